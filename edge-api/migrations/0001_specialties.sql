@@ -1,0 +1,20 @@
+-- Reference data: the specialty ids and names of packages/contracts SPECIALTIES (a test keeps them equal).
+INSERT INTO `specialties` (`id`, `name`) VALUES
+  ('general', 'General Practice'),
+  ('cardiology', 'Cardiology'),
+  ('dermatology', 'Dermatology'),
+  ('pediatrics', 'Pediatrics'),
+  ('orthopedics', 'Orthopedics'),
+  ('gynecology', 'Gynecology'),
+  ('dentist', 'Dental Care'),
+  ('eye-care', 'Eye Care'),
+  ('pharmacy', 'Pharmacy'),
+  ('psychiatry', 'Psychiatry'),
+  ('surgery', 'Surgery'),
+  ('emergency', 'Emergency Medicine'),
+  ('physiotherapy', 'Physiotherapy'),
+  ('neurology', 'Neurology'),
+  ('oncology', 'Oncology'),
+  ('radiology', 'Radiology'),
+  ('anesthesiology', 'Anesthesiology'),
+  ('pathology', 'Pathology');

@@ -1,0 +1,204 @@
+/**
+ * The whole data model (DESIGN.md §2) for D1. Money is integer pesewas; instants are UTC epoch
+ * milliseconds; list- and map-valued provider fields are JSON text.
+ */
+import { sql } from "drizzle-orm";
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const createdAt = () => integer("created_at", { mode: "number" }).notNull().default(sql`(unixepoch() * 1000)`);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Always stored lower-cased and trimmed. */
+    email: text("email").notNull(),
+    /** Self-describing PBKDF2 hash: pbkdf2-sha512$iterations$salt$hash. */
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    /** E.164 (+233…) or null. */
+    phone: text("phone"),
+    role: text("role", { enum: ["patient", "provider", "admin"] }).notNull().default("patient"),
+    emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+    phoneVerified: integer("phone_verified", { mode: "boolean" }).notNull().default(false),
+    profileImageUrl: text("profile_image_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    check("users_role_check", sql`${t.role} in ('patient', 'provider', 'admin')`),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie token, hex: the token itself is never stored. */
+    id: text("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: integer("last_seen_at", { mode: "number" }).notNull(),
+    /** Absolute expiry; idle expiry is measured from lastSeenAt. */
+    expiresAt: integer("expires_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const specialties = sqliteTable("specialties", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+});
+
+export const providers = sqliteTable(
+  "providers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull().default("Dr"),
+    specialtyId: text("specialty_id").notNull().references(() => specialties.id),
+    licenseNumber: text("license_number").notNull(),
+    yearsExperience: integer("years_experience").notNull(),
+    education: text("education").notNull(),
+    hospitalAffiliation: text("hospital_affiliation"),
+    bio: text("bio"),
+    consultationFeePesewas: integer("consultation_fee_pesewas").notNull(),
+    location: text("location").notNull(),
+    city: text("city").notNull(),
+    region: text("region").notNull(),
+    address: text("address").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    website: text("website"),
+    profileImageUrl: text("profile_image_url"),
+    /** JSON object: day name -> hours text. */
+    workingHours: text("working_hours").notNull().default("{}"),
+    /** JSON list of text. */
+    services: text("services").notNull().default("[]"),
+    /** JSON list of text. */
+    languages: text("languages").notNull().default("[]"),
+    /** Kept consistent with the reviews table on every review write. */
+    averageRating: real("average_rating").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "number" }).notNull().default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [
+    uniqueIndex("providers_user_unique").on(t.userId),
+    // Featured list and the default "relevance" order: verified first, best rated, most reviewed.
+    index("providers_featured_idx").on(t.isVerified, t.averageRating, t.reviewCount),
+    index("providers_specialty_idx").on(t.specialtyId, t.isVerified, t.averageRating),
+    index("providers_region_idx").on(t.region),
+    index("providers_latitude_idx").on(t.latitude),
+    check("providers_fee_check", sql`${t.consultationFeePesewas} > 0`),
+    check("providers_experience_check", sql`${t.yearsExperience} >= 0`),
+  ],
+);
+
+export const APPOINTMENT_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
+export const PAYMENT_STATUSES = ["pending", "completed"] as const;
+
+export const appointments = sqliteTable(
+  "appointments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    patientId: integer("patient_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    providerId: integer("provider_id").notNull().references(() => providers.id, { onDelete: "cascade" }),
+    /** The slot's UTC instant (Ghana is UTC+0). */
+    startsAt: integer("starts_at", { mode: "number" }).notNull(),
+    status: text("status", { enum: APPOINTMENT_STATUSES }).notNull().default("pending"),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
+    /** While unpaid, the slot is held until this instant; after it the hold lapses. */
+    holdExpiresAt: integer("hold_expires_at", { mode: "number" }),
+    cancellationReason: text("cancellation_reason"),
+    reason: text("reason"),
+    notes: text("notes"),
+    patientName: text("patient_name").notNull(),
+    patientPhone: text("patient_phone").notNull(),
+    patientEmail: text("patient_email").notNull(),
+    /** Fixed at booking from the provider's fee, never from the client. */
+    feePesewas: integer("fee_pesewas").notNull(),
+    commissionPesewas: integer("commission_pesewas").notNull(),
+    payoutPesewas: integer("payout_pesewas").notNull(),
+    transactionId: text("transaction_id"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "number" }).notNull().default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [
+    // No double booking, ever: one active appointment per provider and instant.
+    uniqueIndex("appointments_active_slot_unique")
+      .on(t.providerId, t.startsAt)
+      .where(sql`status in ('pending', 'confirmed')`),
+    index("appointments_patient_idx").on(t.patientId, t.startsAt),
+    index("appointments_provider_idx").on(t.providerId, t.startsAt),
+    index("appointments_hold_idx").on(t.holdExpiresAt),
+    check("appointments_status_check", sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
+    check("appointments_payment_status_check", sql`${t.paymentStatus} in ('pending', 'completed')`),
+    check("appointments_fee_check", sql`${t.feePesewas} > 0 and ${t.commissionPesewas} + ${t.payoutPesewas} = ${t.feePesewas}`),
+  ],
+);
+
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    appointmentId: integer("appointment_id").notNull().references(() => appointments.id, { onDelete: "cascade" }),
+    /** apt_{appointmentId}_{timestamp}; one payment per reference. */
+    reference: text("reference").notNull(),
+    gateway: text("gateway", { enum: ["paystack", "sandbox"] }).notNull(),
+    amountPesewas: integer("amount_pesewas").notNull(),
+    currency: text("currency").notNull().default("GHS"),
+    status: text("status", { enum: ["pending", "success", "failed"] }).notNull().default("pending"),
+    channel: text("channel"),
+    paidAt: integer("paid_at", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("payments_reference_unique").on(t.reference), index("payments_appointment_idx").on(t.appointmentId)],
+);
+
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    providerId: integer("provider_id").notNull().references(() => providers.id, { onDelete: "cascade" }),
+    patientId: integer("patient_id").references(() => users.id, { onDelete: "set null" }),
+    /** Verified-visit reviews: at most one per appointment. */
+    appointmentId: integer("appointment_id").references(() => appointments.id, { onDelete: "set null" }),
+    patientName: text("patient_name").notNull(),
+    /** 0 to 5 in halves. */
+    rating: real("rating").notNull(),
+    comment: text("comment").notNull().default(""),
+    appointmentDate: integer("appointment_date", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("reviews_provider_idx").on(t.providerId, t.createdAt),
+    uniqueIndex("reviews_appointment_unique").on(t.appointmentId),
+    check("reviews_rating_check", sql`${t.rating} between 0 and 5 and ${t.rating} * 2 = cast(${t.rating} * 2 as integer)`),
+  ],
+);
+
+/** Fixed-window counters for rate limits (sends per hour, failed logins): D1, not KV (DESIGN.md §3). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull().default(0),
+  windowStartedAt: integer("window_started_at", { mode: "number" }).notNull(),
+  lastEventAt: integer("last_event_at", { mode: "number" }).notNull(),
+});
+
+/** Development mail and SMS: what the local adapters "send" lands here. */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject"),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_recipient_idx").on(t.recipient, t.createdAt)],
+);

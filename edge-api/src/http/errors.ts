@@ -1,0 +1,70 @@
+/**
+ * Typed errors handlers throw, and the one place they become the JSON error shape
+ * `{ "error": { "code", "message", "fields"? } }` (DESIGN.md §3).
+ */
+import type { ApiErrorBody, ErrorCode } from "@gh/contracts";
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const notFound = (message = "Not found") => new AppError(404, "not_found", message);
+
+/** One message per field: the first issue for each path, joined with dots ("workingHours.monday"). */
+/** Any zod error (classic or core): only its issues are read. */
+interface ValidationIssues {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}
+
+export function validationError(error: ValidationIssues, message = "Some fields are missing or invalid"): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join(".") : "_";
+    fields[key] ??= issue.message;
+  }
+  return new AppError(400, "validation_failed", message, fields);
+}
+
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: "bad_request",
+  401: "unauthenticated",
+  403: "forbidden",
+  404: "not_found",
+  405: "method_not_allowed",
+  409: "conflict",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  429: "rate_limited",
+  503: "unavailable",
+};
+
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** Hono's onError: known errors keep their status; anything else is logged and answered as a 500. */
+export function handleError(error: Error, c: Context): Response {
+  if (error instanceof AppError) {
+    for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+    return c.json(errorBody(error.code, error.message, error.fields), error.status);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    const code = CODE_BY_STATUS[status] ?? (status >= 500 ? "internal" : "bad_request");
+    return c.json(errorBody(code, error.message || "Bad request"), status);
+  }
+  console.error("Unhandled error", c.req.method, c.req.path, error);
+  return c.json(errorBody("internal", "Something went wrong on our side. Please try again."), 500);
+}

@@ -1,0 +1,62 @@
+/** Provider rows (joined with their user's name) to the API's Provider shape (SPEC.md §3). */
+import { pesewasToCedis, type Provider } from "@gh/contracts";
+import { providers, users } from "../../db/schema.ts";
+
+/** Columns every provider read selects: the row plus its user's name. */
+export const providerColumns = {
+  provider: providers,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+export interface ProviderRow {
+  provider: typeof providers.$inferSelect;
+  firstName: string;
+  lastName: string;
+}
+
+/** JSON columns are written only by our code, but a bad value must degrade, not 500 a listing. */
+function parseJson<T>(text: string, fallback: T, isValid: (value: unknown) => value is T): T {
+  try {
+    const value: unknown = JSON.parse(text);
+    return isValid(value) ? value : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === "string");
+const isTextMap = (value: unknown): value is Record<string, string> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === "string");
+
+export function toProvider({ provider: p, firstName, lastName }: ProviderRow): Provider {
+  return {
+    id: p.id,
+    userId: p.userId,
+    title: p.title,
+    user: { firstName, lastName },
+    specialty: p.specialtyId,
+    licenseNumber: p.licenseNumber,
+    yearsExperience: p.yearsExperience,
+    education: p.education,
+    hospitalAffiliation: p.hospitalAffiliation,
+    bio: p.bio,
+    consultationFee: pesewasToCedis(p.consultationFeePesewas),
+    location: p.location,
+    city: p.city,
+    region: p.region,
+    address: p.address,
+    phone: p.phone,
+    email: p.email,
+    website: p.website,
+    profileImage: p.profileImageUrl,
+    workingHours: parseJson(p.workingHours, {}, isTextMap),
+    services: parseJson(p.services, [], isTextList),
+    languages: parseJson(p.languages, [], isTextList),
+    averageRating: p.averageRating,
+    reviewCount: p.reviewCount,
+    isVerified: p.isVerified,
+    latitude: p.latitude,
+    longitude: p.longitude,
+  };
+}

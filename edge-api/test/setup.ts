@@ -1,0 +1,20 @@
+/**
+ * Storage is shared by the tests of a file (STACK.md trap 2): apply migrations once, then empty
+ * every data table and the KV namespace before each test so no test sees another's rows.
+ * Reference data from migrations (specialties) stays.
+ */
+import { applyD1Migrations } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeAll, beforeEach } from "vitest";
+
+const DATA_TABLES = ["reviews", "payments", "appointments", "sessions", "providers", "users", "outbox", "rate_limits"];
+
+beforeAll(async () => {
+  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+});
+
+beforeEach(async () => {
+  await env.DB.batch(DATA_TABLES.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+  const keys = await env.CODES.list();
+  await Promise.all(keys.keys.map((key) => env.CODES.delete(key.name)));
+});

@@ -1,0 +1,27 @@
+/** API tests run inside workerd against real local D1, KV and R2 (no storage mocks). */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig(async () => {
+  // wrangler.toml serves the built front end from dist/; the API tests need none of it, only the folder.
+  mkdirSync(path.join(import.meta.dirname, "../dist"), { recursive: true });
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "../wrangler.toml" },
+        miniflare: {
+          // Test-only bindings: the migrations to apply, and the environment dev-only routes key off.
+          bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test" },
+        },
+      }),
+    ],
+    test: {
+      name: "edge-api",
+      include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+      setupFiles: ["./test/setup.ts"],
+    },
+  };
+});

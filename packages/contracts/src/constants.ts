@@ -1,0 +1,43 @@
+/** Business constants from SPEC.md §9 and DESIGN.md, defined once. */
+
+export const CURRENCY = "GHS";
+export const CEDI_SIGN = "₵";
+
+/** Platform commission in basis points (10%); the provider receives the rest. */
+export const COMMISSION_BASIS_POINTS = 1000;
+
+/** Bookable slot start times (Africa/Accra is UTC+0 all year). */
+export const SLOT_TIMES = [
+  "09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30",
+] as const;
+export const SLOT_MINUTES = 30;
+/** A booking awaiting payment holds its slot this long. */
+export const PAYMENT_HOLD_MINUTES = 15;
+
+export const DISTANCE_OPTIONS_KM = [5, 10, 25, 50] as const;
+
+export const FEATURED_SEARCH_LIMIT = 50;
+export const FEATURED_HOME_CARDS = 3;
+export const SEARCH_PLACEHOLDER_CARDS = 5;
+export const REVENUE_RECENT_BOOKINGS = 10;
+export const DASHBOARD_RECENT_APPOINTMENTS = 3;
+
+export const PASSWORD_MIN_PATIENT = 6;
+export const PASSWORD_MIN_PROVIDER = 8;
+export const NAME_MIN = 2;
+export const PHONE_MIN = 10;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const CODE_LENGTH = 6;
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+export const INSTALL_BANNER_RESHOW_MS = 24 * 60 * 60 * 1000;
+export const TOAST_DURATION_MS = 5000;
+/** TanStack Query gcTime: unused data kept 5 minutes. */
+export const QUERY_GC_MS = 5 * 60 * 1000;
+
+/** Emergency numbers. 112 is Ghana's unified emergency number (DESIGN.md §5). */
+export const EMERGENCY_NUMBERS = { unified: "112", general: "193", ambulance: "193", police: "191", fire: "192" } as const;
+export const FEVER_WARNING = { celsius: 39, fahrenheit: 102 } as const;
+
+export const COPYRIGHT_YEAR = 2025;

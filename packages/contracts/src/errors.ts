@@ -1,0 +1,25 @@
+/** The one JSON error shape every API failure uses (DESIGN.md §3). */
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    /** Field name -> message, for validation failures. */
+    fields?: Record<string, string>;
+  };
+}
+
+export const ERROR_CODES = [
+  "bad_request",
+  "validation_failed",
+  "unauthenticated",
+  "forbidden",
+  "not_found",
+  "method_not_allowed",
+  "conflict",
+  "payload_too_large",
+  "unsupported_media_type",
+  "rate_limited",
+  "unavailable",
+  "internal",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,8 @@
+// The public surface of @gh/contracts: constants, schemas and types shared by the API and every front end.
+export * from "./constants.ts";
+export * from "./errors.ts";
+export * from "./messages.ts";
+export * from "./money.ts";
+export * from "./provider.ts";
+export * from "./regions.ts";
+export * from "./specialties.ts";

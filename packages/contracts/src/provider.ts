@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { FEATURED_SEARCH_LIMIT } from "./constants.ts";
+
+/** Day name -> hours text, e.g. { monday: "8:00 AM - 5:00 PM", sunday: "Closed" }. */
+export const workingHoursSchema = z.record(z.string(), z.string());
+export type WorkingHours = z.infer<typeof workingHoursSchema>;
+
+/**
+ * A provider as the API returns it (SPEC.md §3 Provider). The spec's JSON-encoded fields
+ * (workingHours, services, languages) travel decoded, as an object and lists.
+ */
+export const providerSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  title: z.string(),
+  user: z.object({ firstName: z.string(), lastName: z.string() }),
+  specialty: z.string(),
+  licenseNumber: z.string(),
+  yearsExperience: z.number().int(),
+  education: z.string(),
+  hospitalAffiliation: z.string().nullable(),
+  bio: z.string().nullable(),
+  /** Decimal cedi string, e.g. "150.00". */
+  consultationFee: z.string(),
+  location: z.string(),
+  city: z.string(),
+  region: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  workingHours: workingHoursSchema,
+  services: z.array(z.string()),
+  languages: z.array(z.string()),
+  averageRating: z.number(),
+  reviewCount: z.number().int(),
+  isVerified: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type Provider = z.infer<typeof providerSchema>;
+
+export const specialtyCountSchema = z.object({ id: z.string(), name: z.string(), count: z.number().int() });
+export type SpecialtyCount = z.infer<typeof specialtyCountSchema>;
+
+/** GET /api/providers/featured?limit= */
+export const featuredQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: "limit must be a whole number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(FEATURED_SEARCH_LIMIT, `limit must be at most ${FEATURED_SEARCH_LIMIT}`)
+    .optional(),
+});
