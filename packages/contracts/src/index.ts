@@ -6,3 +6,5 @@ export * from "./money.ts";
 export * from "./provider.ts";
 export * from "./regions.ts";
 export * from "./specialties.ts";
+export * from "./federation.ts";
+export * from "./gazetteer.ts";

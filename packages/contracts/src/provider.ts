@@ -53,3 +53,8 @@ export const featuredQuerySchema = z.object({
     .max(FEATURED_SEARCH_LIMIT, `limit must be at most ${FEATURED_SEARCH_LIMIT}`)
     .optional(),
 });
+
+/** `:id` of /api/providers/:id. */
+export const providerIdParamSchema = z.object({
+  id: z.coerce.number({ message: "Provider id must be a number" }).int("Provider id must be a whole number").positive("Provider id must be positive"),
+});

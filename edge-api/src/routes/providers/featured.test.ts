@@ -53,3 +53,21 @@ describe("GET /api/providers/featured", () => {
     expect((body as Provider[])[0]).toMatchObject({ services: [], workingHours: {} });
   });
 });
+
+describe("GET /api/providers/:id", () => {
+  it("returns one provider, verified or pending", async () => {
+    const { provider } = await insertProvider({ isVerified: false, bio: null }, { firstName: "Selorm", lastName: "Agbeko" });
+    const response = await api(`/api/providers/${provider.id}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: provider.id, user: { firstName: "Selorm" }, isVerified: false, bio: null });
+  });
+
+  it("answers a JSON 404 for an unknown id and a 400 for a malformed one", async () => {
+    const missing = await api("/api/providers/999999");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: { code: "not_found", message: "Provider not found" } });
+    const malformed = await api("/api/providers/abc");
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ error: { code: "validation_failed", fields: { id: expect.any(String) } } });
+  });
+});

@@ -19,3 +19,9 @@ export async function featuredProviders(db: Database, limit: number): Promise<Pr
     .limit(limit);
   return rows.map(toProvider);
 }
+
+/** One provider by id, or null. */
+export async function providerById(db: Database, id: number): Promise<Provider | null> {
+  const [row] = await db.select(providerColumns).from(providers).innerJoin(users, eq(users.id, providers.userId)).where(eq(providers.id, id)).limit(1);
+  return row ? toProvider(row) : null;
+}

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("on a phone", () => {
+  test("the menu opens from its button and lists the main links and sign-in", async ({ page }) => {
+    await page.goto("/");
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await menuButton.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    for (const name of ["Find Doctors", "Emergency", "For Providers", "Log In", "Sign Up", "Book Now"]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await menu.getByRole("link", { name: "Emergency", exact: true }).click();
+    await expect(page).toHaveURL(/\/emergency$/);
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+  });
+
+  test("the footer carries the quick links, the Accra contact block and the 2025 copyright", async ({ page }) => {
+    await page.goto("/emergency");
+    const footer = page.getByRole("contentinfo");
+    for (const name of ["Find Doctors", "My Appointments", "Emergency Services", "For Healthcare Providers"]) {
+      await expect(footer.getByRole("link", { name })).toBeVisible();
+    }
+    await expect(footer).toContainText("Accra");
+    await expect(footer).toContainText("© 2025");
+  });
+});

@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("runtime federation", () => {
+  test("serves /emergency from the directory remote named in /remotes.json", async ({ page, request }) => {
+    const manifest = (await (await request.get("/remotes.json")).json()) as { remotes: { name: string; entry: string; routes: { path: string }[] }[] };
+    const directory = manifest.remotes.find((r) => r.name === "mfe_directory")!;
+    expect(directory.routes.map((r) => r.path)).toContain("/emergency");
+
+    const entryLoaded = page.waitForRequest((r) => r.url().endsWith(directory.entry));
+    await page.goto("/emergency");
+    await entryLoaded;
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Call 193 Now/ })).toHaveAttribute("href", "tel:193");
+  });
+
+  test("shows the 404 page for an unknown route, inside the normal chrome", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "GhanaHealth home" })).toBeVisible();
+  });
+
+  test("follows a remote's redirect from the route table", async ({ page }) => {
+    await page.goto("/provider/register");
+    await expect(page).toHaveURL(/\/register-provider$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Join as a Healthcare Provider" })).toBeVisible();
+  });
+
+  test("ranks the static /provider/register above the dynamic /provider/:id", async ({ page }) => {
+    await page.goto("/provider/register");
+    await expect(page.getByText("Provider Not Found")).toHaveCount(0);
+  });
+
+  test("keeps the app working when one remote is down, then recovers on Retry", async ({ page }) => {
+    await page.route("**/mfe/directory/remoteEntry.js*", (route) => route.abort("connectionrefused"));
+    await page.goto("/emergency");
+
+    await expect(page.getByRole("link", { name: "GhanaHealth home" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "This section is temporarily unavailable" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("© 2025");
+
+    // Another area still loads while the directory is down.
+    await page.getByRole("link", { name: "For Providers" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Join as a Healthcare Provider" })).toBeVisible();
+
+    await page.unroute("**/mfe/directory/remoteEntry.js*");
+    await page.goBack();
+    await page.getByRole("button", { name: "Retry" }).click();
+    await expect(page.getByRole("link", { name: /Call 193 Now/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,57 @@
+// Lint for the whole workspace, with the import-boundary rule: no area imports another area's source.
+import js from "@eslint/js";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const FRONT_END_AREAS = ["shell", "mfe-directory", "mfe-booking", "mfe-provider", "mfe-admin"];
+const ALL_AREAS = [...FRONT_END_AREAS, "edge-api"];
+
+const deepPackageImport = {
+  group: ["**/packages/*/src/**", "**/packages/*/src"],
+  message: "Import a package by its name (@gh/...): a relative or deep import makes a second copy of a shared singleton.",
+};
+
+/** Another area's code is reached only through the federation runtime (or the HTTP API), never by a source import. */
+function boundary(area) {
+  const others = ALL_AREAS.filter((other) => other !== area);
+  return {
+    files: [`${area}/src/**/*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: others.flatMap((other) => [other, `${other}/**`, `**/${other}/**`]),
+              message: `${area} may not import another area's source: use the federation runtime (loadRemote) or the API.`,
+            },
+            deepPackageImport,
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ["**/dist/**", "**/node_modules/**", ".wrangler/**", ".bench/**", "test-results/**", "playwright-report/**", "edge-api/worker-configuration.d.ts", "edge-api/.seed/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  ...ALL_AREAS.map(boundary),
+  {
+    files: ["packages/*/src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ALL_AREAS.flatMap((a) => [a, `${a}/**`, `**/${a}/**`]), message: "packages/ are shared by every area and import none of them." }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,13 @@
+import { remoteConfig } from "../rspack.config.base.ts";
+
+export default remoteConfig({
+  name: "mfe_booking",
+  dir: import.meta.dirname,
+  exposes: {
+    "./MyAppointmentsPage": "./src/features/my-appointments/components/my-appointments-page.tsx",
+  },
+  routes: [
+    { path: "/my-appointments", module: "./MyAppointmentsPage", access: "authenticated" },
+    { path: "/appointments", redirect: "/my-appointments" },
+  ],
+});

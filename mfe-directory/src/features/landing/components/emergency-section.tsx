@@ -1,0 +1,25 @@
+import { EMERGENCY_NUMBERS } from "@gh/contracts";
+import { Ambulance, buttonClass, Hospital, Phone } from "@gh/ui";
+import { Link } from "react-router";
+
+export function EmergencySection() {
+  return (
+    <section className="landing-emergency" aria-labelledby="landing-emergency-title">
+      <div className="container">
+        <h2 id="landing-emergency-title">Medical emergency?</h2>
+        <p>Help is one tap away, day and night.</p>
+        <div className="landing-emergency__actions">
+          <a href={`tel:${EMERGENCY_NUMBERS.general}`} className={buttonClass("emergency", "lg")}>
+            <Phone size={20} /> Call {EMERGENCY_NUMBERS.general}
+          </a>
+          <Link to="/emergency" className={buttonClass("outline", "lg")}>
+            <Hospital size={20} /> View Emergency Centres
+          </Link>
+          <a href={`tel:${EMERGENCY_NUMBERS.ambulance}`} className={buttonClass("outline", "lg")}>
+            <Ambulance size={20} /> Call for Ambulance
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

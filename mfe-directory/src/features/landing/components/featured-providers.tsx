@@ -1,0 +1,32 @@
+import { FEATURED_HOME_CARDS } from "@gh/contracts";
+import { Skeleton } from "@gh/ui";
+import { useFeaturedProviders } from "../../providers/api/use-featured-providers";
+import { ProviderCard } from "../../providers/components/provider-card";
+
+export function FeaturedProviders() {
+  const { data: providers, isPending, isError } = useFeaturedProviders(FEATURED_HOME_CARDS);
+  return (
+    <section className="container landing-section" aria-labelledby="featured-title" aria-busy={isPending}>
+      <h2 id="featured-title">Featured Providers</h2>
+      {isError ? (
+        <p role="alert">Error loading providers. Please try again.</p>
+      ) : providers?.length === 0 ? (
+        <p>No providers found</p>
+      ) : (
+        <ul className="directory-card-grid">
+          {isPending
+            ? Array.from({ length: FEATURED_HOME_CARDS }, (_, i) => (
+                <li key={i}>
+                  <Skeleton height={220} />
+                </li>
+              ))
+            : providers.map((provider) => (
+                <li key={provider.id}>
+                  <ProviderCard provider={provider} />
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  );
+}

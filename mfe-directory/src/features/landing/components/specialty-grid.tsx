@@ -1,0 +1,29 @@
+import { HOME_GRID_SPECIALTY_IDS, specialtyName } from "@gh/contracts";
+import { Link } from "react-router";
+import { useSpecialties } from "../../specialties/api/use-specialties";
+import { SpecialtyIcon } from "../../specialties/components/specialty-icon";
+
+/** Tiles for the home grid's specialties, each opening the filtered search, with live counts. */
+export function SpecialtyGrid() {
+  const { data: specialties } = useSpecialties();
+  const counts = new Map(specialties?.map((s) => [s.id, s.count]));
+  return (
+    <section className="container landing-section" aria-labelledby="specialties-title">
+      <h2 id="specialties-title">Browse by Specialty</h2>
+      <ul className="landing-specialties">
+        {HOME_GRID_SPECIALTY_IDS.map((id) => {
+          const count = counts.get(id);
+          return (
+            <li key={id}>
+              <Link to={`/search?specialty=${id}`} className="landing-specialty">
+                <SpecialtyIcon specialty={id} size={28} />
+                <span className="landing-specialty__name">{specialtyName(id)}</span>
+                <span className="landing-specialty__count">{count === undefined ? "\u00a0" : `${count} ${count === 1 ? "provider" : "providers"}`}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { Activity, Baby, Bone, Eye, HeartPulse, Pill, Smile, Stethoscope, type IconProps } from "@gh/ui";
+import type { ComponentType } from "react";
+
+/** The home grid's icon per specialty id (spec §2 "Specialty ids with icons"). */
+const ICONS: Record<string, ComponentType<IconProps>> = {
+  general: Stethoscope,
+  cardiology: HeartPulse,
+  pediatrics: Baby,
+  dentist: Smile,
+  gynecology: HeartPulse,
+  "eye-care": Eye,
+  orthopedics: Bone,
+  pharmacy: Pill,
+  physiotherapy: Activity,
+};
+
+export function SpecialtyIcon({ specialty, ...props }: IconProps & { specialty: string }) {
+  const Icon = ICONS[specialty] ?? Stethoscope;
+  return <Icon {...props} />;
+}

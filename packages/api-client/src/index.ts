@@ -1,0 +1,78 @@
+/**
+ * The browser's one way to call the API (SPEC.md §7–§8): cookies always sent, bodies as JSON, any
+ * non-OK answer raised as an ApiError whose message is "<status>: <body text or status text>".
+ */
+import type { ApiErrorBody } from "@gh/contracts";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The API's JSON error, when the body was one. */
+    readonly body: ApiErrorBody | null,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  /** The server's own message (`error.message`), for toasts that show it. */
+  get serverMessage(): string | undefined {
+    return this.body?.error.message;
+  }
+
+  get fields(): Record<string, string> | undefined {
+    return this.body?.error.fields;
+  }
+}
+
+function parseErrorBody(text: string): ApiErrorBody | null {
+  try {
+    const value = JSON.parse(text) as Partial<ApiErrorBody>;
+    return value && typeof value.error?.message === "string" ? (value as ApiErrorBody) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function raiseUnlessOk(response: Response): Promise<Response> {
+  if (response.ok) return response;
+  const text = await response.text();
+  throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseErrorBody(text));
+}
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Calls the API and returns the parsed JSON answer (undefined for an empty body). */
+export async function apiRequest<T>(method: HttpMethod, url: string, body?: unknown, init?: { signal?: AbortSignal }): Promise<T> {
+  const response = await raiseUnlessOk(
+    await fetch(url, {
+      method,
+      credentials: "include",
+      headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: init?.signal,
+    }),
+  );
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The query loader: GET on the URL made by joining the query key's segments with "/". */
+export function queryUrl(queryKey: readonly unknown[]): string {
+  return queryKey.map(String).join("/");
+}
+
+/**
+ * A TanStack Query queryFn. With `on401: "returnNull"` a 401 means "anonymous", not an error (the
+ * current-user call).
+ */
+export function getQueryFn<T>({ on401 }: { on401: "returnNull" | "throw" }) {
+  return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }): Promise<T | null> => {
+    try {
+      return await apiRequest<T>("GET", queryUrl(queryKey), undefined, { signal });
+    } catch (error) {
+      if (on401 === "returnNull" && error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * The one build factory every front end uses (CONVENTIONS.md): swc for TypeScript/JSX, native CSS,
+ * Module Federation with the single list of shared singletons, and per-app output folders.
+ * Each app's rspack.config.ts only names itself, what it exposes and which routes it owns.
+ */
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
+import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from "@rspack/core";
+import type { RemoteRoute } from "./packages/contracts/src/federation.ts";
+
+const ROOT = import.meta.dirname;
+export const DIST = path.join(ROOT, "dist");
+
+export type { RemoteRoute } from "./packages/contracts/src/federation.ts";
+
+/**
+ * Single shared copies across the shell and every remote. Share by package name only: a relative
+ * or deep import of one of these makes a second copy (STACK.md trap 9).
+ */
+export const SHARED_SINGLETONS = [
+  "react",
+  "react/jsx-runtime",
+  "react-dom",
+  "react-dom/client",
+  "react-router",
+  "jotai",
+  "@tanstack/react-query",
+  "@gh/state",
+  "@gh/ui",
+] as const;
+
+const shared = Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true }]));
+
+/** Browsers of the phones our patients carry; lower targets cost bytes on every page. */
+const TARGETS = ["chrome >= 87", "edge >= 88", "firefox >= 78", "safari >= 14", "samsung >= 14"];
+
+interface AppOptions {
+  /** Federation container name, e.g. "mfe_admin"; also the build's uniqueName. */
+  name: string;
+  /** The app's folder, i.e. `import.meta.dirname` of its rspack.config.ts. */
+  dir: string;
+  mode?: "production" | "development";
+}
+
+interface RemoteOptions extends AppOptions {
+  /** Deliberate entry points only: its pages and the components other areas embed. */
+  exposes: Record<string, string>;
+  /** The route paths this remote owns, published through /remotes.json. */
+  routes: RemoteRoute[];
+}
+
+function baseConfig({ name, dir, mode = "production" }: AppOptions): Configuration {
+  return {
+    mode,
+    context: dir,
+    target: ["web", "es2020"],
+    devtool: mode === "production" ? false : "cheap-module-source-map",
+    resolve: { extensions: [".tsx", ".ts", ".js", ".mjs"] },
+    module: {
+      rules: [
+        {
+          test: /\.(ts|tsx)$/,
+          loader: "builtin:swc-loader",
+          options: {
+            jsc: {
+              parser: { syntax: "typescript", tsx: true },
+              transform: { react: { runtime: "automatic", development: mode === "development" } },
+            },
+            env: { targets: TARGETS },
+          },
+          type: "javascript/auto",
+        },
+        { test: /\.css$/, type: "css/auto" },
+        { test: /\.(svg|png|webp)$/, type: "asset/resource" },
+      ],
+    },
+    optimization: { minimize: mode === "production" },
+    performance: { hints: false },
+    output: {
+      uniqueName: name,
+      filename: "[name].[contenthash:8].js",
+      chunkFilename: "[name].[contenthash:8].js",
+      cssFilename: "[name].[contenthash:8].css",
+      cssChunkFilename: "[name].[contenthash:8].css",
+      assetModuleFilename: "assets/[name].[contenthash:8][ext]",
+    },
+  };
+}
+
+function federation(options: { name: string; exposes?: Record<string, string>; runtimePlugins?: string[]; host?: boolean }) {
+  return new ModuleFederationPlugin({
+    name: options.name,
+    filename: options.exposes ? "remoteEntry.js" : undefined,
+    exposes: options.exposes,
+    remotes: {},
+    shared,
+    // One offline remote must not hang start-up waiting for a "better" shared version.
+    shareStrategy: options.host ? "loaded-first" : undefined,
+    runtimePlugins: options.runtimePlugins,
+    dts: false,
+    manifest: false,
+    dev: false,
+  });
+}
+
+/** Writes the remote's manifest fragment; scripts/compose-remotes.mjs merges them into /remotes.json. */
+class RemoteManifestPlugin implements RspackPluginInstance {
+  constructor(private readonly remote: { name: string; basePath: string; routes: RemoteRoute[] }) {}
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap("RemoteManifestPlugin", (compilation) => {
+      compilation.hooks.processAssets.tap({ name: "RemoteManifestPlugin", stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const entry = compilation.getAsset("remoteEntry.js");
+        if (!entry) throw new Error(`${this.remote.name}: no remoteEntry.js was emitted`);
+        // The version in the URL busts caches when, and only when, this remote changes.
+        const version = createHash("sha256").update(entry.source.source()).digest("hex").slice(0, 10);
+        const manifest = { name: this.remote.name, entry: `${this.remote.basePath}remoteEntry.js?v=${version}`, routes: this.remote.routes };
+        compilation.emitAsset("remote.json", new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+      });
+    });
+  }
+}
+
+/** A micro-frontend: built alone into dist/mfe/<folder>/, its routes published via remote.json. */
+export function remoteConfig(options: RemoteOptions): Configuration {
+  const folder = path.basename(options.dir).replace(/^mfe-/, "");
+  const basePath = `/mfe/${folder}/`;
+  return {
+    ...baseConfig(options),
+    name: options.name,
+    entry: {},
+    output: {
+      ...baseConfig(options).output,
+      path: path.join(DIST, "mfe", folder),
+      // Its own folder, so cleaning it never touches the shell or another remote.
+      clean: true,
+      publicPath: "auto",
+    },
+    plugins: [
+      federation({ name: options.name, exposes: options.exposes }),
+      new RemoteManifestPlugin({ name: options.name, basePath, routes: options.routes }),
+    ],
+  };
+}
+
+/** The host shell: dist/index.html and its assets; never cleans the remotes' output. */
+export function hostConfig(options: AppOptions & { runtimePlugins: string[] }): Configuration {
+  const base = baseConfig(options);
+  return {
+    ...base,
+    name: options.name,
+    entry: { main: "./src/index.ts" },
+    output: {
+      ...base.output,
+      path: DIST,
+      publicPath: "/",
+      // rspack 2 passes absolute paths to `keep` (STACK.md trap 8).
+      clean: { keep: /[\\/]dist[\\/](mfe[\\/]|remotes\.json$)/ },
+    },
+    plugins: [
+      federation({ name: options.name, runtimePlugins: options.runtimePlugins, host: true }),
+      new rspack.HtmlRspackPlugin({ template: "./index.html", inject: "body", scriptLoading: "defer" }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: "public", to: "." }] }),
+    ],
+  };
+}

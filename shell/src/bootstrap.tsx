@@ -1,0 +1,28 @@
+/** Starts the app: the route table and the current user load in parallel, then the one router renders. */
+import { appStore } from "@gh/state";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Provider as StoreProvider } from "jotai";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { queryClient } from "./app/query-client";
+import { appRoutes, preloadRouteFor } from "./app/routes";
+import { currentUserQuery } from "./features/auth/current-user";
+import { loadRemotesManifest } from "./federation/remotes";
+
+void queryClient.prefetchQuery(currentUserQuery);
+
+loadRemotesManifest().then((manifest) => {
+  const routes = appRoutes(manifest);
+  preloadRouteFor(routes, window.location.pathname);
+  const router = createBrowserRouter(routes);
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <StoreProvider store={appStore}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StoreProvider>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,39 @@
+/** Renders a remote's exposed component behind Suspense and an error boundary, with Retry. */
+import { Spinner } from "@gh/ui";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { RemoteBoundary } from "./remote-boundary";
+import { loadRemoteComponent, resetRemote } from "./remotes";
+
+interface RemoteModuleProps {
+  remote: string;
+  module: string;
+  /** Props for the remote component (e.g. the booking dialog's provider). */
+  props?: object;
+  /** What shows while the remote's code downloads. */
+  fallback?: React.ReactNode;
+}
+
+export function RemoteModule({ remote, module, props = {}, fallback }: RemoteModuleProps) {
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt, so Retry starts a fresh download.
+  const Remote = useMemo(() => lazy(async () => ({ default: await loadRemoteComponent(remote, module) })), [remote, module, attempt]);
+  const retry = () => {
+    resetRemote(remote);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteBoundary key={attempt} remote={remote} onRetry={retry}>
+      <Suspense fallback={fallback ?? <PageSpinner />}>
+        <Remote {...props} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
+
+export function PageSpinner() {
+  return (
+    <div className="shell-page-spinner">
+      <Spinner />
+    </div>
+  );
+}

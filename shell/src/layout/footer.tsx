@@ -1,0 +1,52 @@
+/** Site footer (spec): quick links, the Accra contact block, the entries without destinations, 2025. */
+import { COPYRIGHT_YEAR } from "@gh/contracts";
+import { Link } from "react-router";
+
+const QUICK_LINKS = [
+  { to: "/search", label: "Find Doctors" },
+  { to: "/my-appointments", label: "My Appointments" },
+  { to: "/emergency", label: "Emergency Services" },
+  { to: "/register-provider", label: "For Healthcare Providers" },
+] as const;
+
+export function Footer() {
+  return (
+    <footer className="shell-footer">
+      <div className="container shell-footer-grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">GhanaHealth</h2>
+          <p>Find trusted healthcare providers across Ghana, book a visit and pay by mobile money or card.</p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links">Quick Links</h2>
+          <ul>
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact</h2>
+          <address>
+            <a href="tel:+233302901234">+233 30 290 1234</a>
+            <br />
+            <a href="mailto:support@ghanahealth.com.gh">support@ghanahealth.com.gh</a>
+            <br />
+            14 Independence Avenue, Ridge, Accra
+          </address>
+        </section>
+      </div>
+      <div className="container shell-footer-bottom">
+        {/* The spec lists these entries without destinations. */}
+        <ul className="shell-footer-legal">
+          <li>Privacy Policy</li>
+          <li>Terms of Service</li>
+          <li>Help &amp; Support</li>
+        </ul>
+        <p>© {COPYRIGHT_YEAR} GhanaHealth. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,89 @@
+/** Site header (spec "Header and navigation"): links, sign-in actions or the signed-in user, mobile menu. */
+import { mobileMenuOpenAtom } from "@gh/state";
+import { Button, buttonClass, HeartPulse, Menu, X } from "@gh/ui";
+import { useAtom } from "jotai";
+import { useEffect } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { useCurrentUser } from "../features/auth/current-user";
+import { MobileMenu } from "./mobile-menu";
+import { UserBadge } from "./user-badge";
+
+export const MAIN_LINKS = [
+  { to: "/search", label: "Find Doctors" },
+  { to: "/emergency", label: "Emergency" },
+  { to: "/register-provider", label: "For Providers" },
+] as const;
+
+export function Header() {
+  const { user, isLoading } = useCurrentUser();
+  const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom);
+  const location = useLocation();
+
+  // Following a link closes the menu.
+  useEffect(() => setMenuOpen(false), [location.pathname, setMenuOpen]);
+
+  return (
+    <header className="shell-header">
+      <div className="container shell-header-bar">
+        <Link to="/" className="shell-brand" aria-label="GhanaHealth home">
+          <HeartPulse size={28} />
+          <span>GhanaHealth</span>
+        </Link>
+        <nav aria-label="Main" className="shell-nav">
+          {MAIN_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className="shell-nav-link">
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="shell-header-actions">
+          {isLoading ? (
+            <span className="shell-avatar shell-avatar-placeholder" aria-hidden="true" />
+          ) : user ? (
+            <>
+              {user.role === "provider" && (
+                <>
+                  <Link to="/provider/dashboard" className={buttonClass("ghost", "sm")}>
+                    Dashboard
+                  </Link>
+                  <Link to="/provider/edit-profile" className={buttonClass("ghost", "sm")}>
+                    Edit Profile
+                  </Link>
+                </>
+              )}
+              <UserBadge user={user} />
+              {/* A full navigation: the API ends the session and sends the browser home. */}
+              <a href="/api/logout" className={buttonClass("outline", "sm")}>
+                Logout
+              </a>
+            </>
+          ) : (
+            <>
+              <Link to="/auth" className={buttonClass("ghost", "sm")}>
+                Log In
+              </Link>
+              <Link to="/auth" className={buttonClass("outline", "sm")}>
+                Sign Up
+              </Link>
+            </>
+          )}
+          <Link to="/search" className={`${buttonClass("primary", "sm")} shell-book-now`}>
+            Book Now
+          </Link>
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="shell-menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          {menuOpen ? <X /> : <Menu />}
+        </Button>
+      </div>
+      {menuOpen && <MobileMenu user={user} />}
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * Every vitest suite: unit tests for packages/, tooling tests (lint boundaries), the API inside
+ * workerd, and the build test that needs a built dist/ (run after `npm run build`).
+ */
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "packages", include: ["packages/*/src/**/*.test.ts"], environment: "node" } },
+      { test: { name: "tooling", include: ["scripts/tests/import-boundaries.test.ts"], environment: "node" } },
+      { test: { name: "build", include: ["scripts/tests/remote-build.test.ts"], environment: "node" } },
+      "edge-api/vitest.config.ts",
+    ],
+  },
+});
