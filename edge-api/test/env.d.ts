@@ -5,5 +5,9 @@ declare global {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
     }
+    // Types `exports.default` from cloudflare:workers as our Worker.
+    interface GlobalProps {
+      mainModule: typeof import("../src/index.ts");
+    }
   }
 }

@@ -62,7 +62,8 @@ export async function insertProvider(
 }
 
 /** A live session row for `userId`; returns the cookie header a browser would send. */
-export async function signIn(userId: number, { now = Date.now(), expiresAt = now + 3_600_000, lastSeenAt = now } = {}) {
+export async function signIn(userId: number, times: { now?: number; expiresAt?: number; lastSeenAt?: number } = {}) {
+  const { now = Date.now(), expiresAt = now + 3_600_000, lastSeenAt = now } = times;
   const token = "A".repeat(20) + String(userId).padStart(23, "0");
   await db().insert(sessions).values({ id: await sha256Hex(token), userId, lastSeenAt, expiresAt });
   return `gh_session=${token}`;

@@ -1,0 +1,23 @@
+// @gh/ui: the small design system shared by the shell and every micro-frontend (a federation singleton).
+import "./styles.css";
+
+export { Badge, type BadgeProps, type BadgeTone } from "./badge";
+export { Button, type ButtonProps } from "./button";
+export { buttonClass, type ButtonSize, type ButtonVariant } from "./button-class";
+export { Card, CardContent, CardFooter, CardHeader, CardTitle, type CardProps, type CardTitleProps } from "./card";
+export { Checkbox, type CheckboxProps } from "./checkbox";
+export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog";
+export { cx } from "./cx";
+export { Dialog, type DialogProps } from "./dialog";
+export { Field, type FieldControlProps, type FieldProps } from "./field";
+export * from "./icons";
+export { Input, type InputProps } from "./input";
+export { PageHeader } from "./page-header";
+export { Select, type SelectOption, type SelectProps } from "./select";
+export { Skeleton, type SkeletonProps } from "./skeleton";
+export { Spinner, type SpinnerProps } from "./spinner";
+export { Tabs, type TabItem, type TabsProps } from "./tabs";
+export { Textarea, type TextareaProps } from "./textarea";
+export { Toaster, type ToasterProps } from "./toaster";
+export { useToast, type ToastInput } from "./use-toast";
+export { VisuallyHidden } from "./visually-hidden";
