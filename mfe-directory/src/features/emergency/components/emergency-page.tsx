@@ -1,0 +1,271 @@
+/**
+ * The public emergency page (/emergency). Everything is static: no data fetching and no browser APIs
+ * while rendering, so it can be rendered to HTML on the server, and every call is a plain tel: link
+ * that works before (or without) JavaScript.
+ */
+import { EMERGENCY_NUMBERS } from "@gh/contracts";
+import {
+  Activity,
+  AlertTriangle,
+  Ambulance,
+  Badge,
+  Brain,
+  buttonClass,
+  Card,
+  Check,
+  Clock,
+  Flame,
+  HeartPulse,
+  Hospital,
+  Info,
+  MapPin,
+  Navigation,
+  Phone,
+  Pill,
+  Shield,
+  Thermometer,
+  VisuallyHidden,
+  type IconProps,
+} from "@gh/ui";
+import type { ComponentType } from "react";
+import {
+  directionsHref,
+  EMERGENCY_CENTRES,
+  EMERGENCY_CONTACTS,
+  FIRST_AID,
+  PREPAREDNESS_TIPS,
+  telHref,
+  type EmergencyContactType,
+} from "../data";
+import "./emergency-page.css";
+
+const CONTACT_ICONS: Record<EmergencyContactType, ComponentType<IconProps>> = {
+  unified: Phone,
+  emergency: HeartPulse,
+  ambulance: Ambulance,
+  police: Shield,
+  fire: Flame,
+};
+
+const FIRST_AID_ICONS: Record<string, ComponentType<IconProps>> = {
+  cardiac: HeartPulse,
+  stroke: Brain,
+  bleeding: AlertTriangle,
+  breathing: Activity,
+  poisoning: Pill,
+  fever: Thermometer,
+};
+
+const SECTIONS = [
+  { id: "emergency-contacts", label: "Contacts" },
+  { id: "emergency-centres", label: "Hospitals" },
+  { id: "first-aid", label: "First aid" },
+  { id: "be-prepared", label: "Be prepared" },
+] as const;
+
+const general = EMERGENCY_NUMBERS.general;
+
+export default function EmergencyPage() {
+  return (
+    <div className="emergency-page">
+      <section className="emergency-hero" aria-labelledby="emergency-title">
+        <div className="container emergency-hero__inner">
+          <p className="emergency-hero__eyebrow">
+            <Clock size={18} />
+            Help is available 24 hours a day
+          </p>
+          <h1 id="emergency-title">Emergency help</h1>
+          <p className="emergency-hero__lead">
+            If someone is seriously ill or injured, call now. Stay calm, say where you are and what happened, and
+            stay on the line.
+          </p>
+          <a href={telHref(general)} className={`${buttonClass("emergency", "lg")} emergency-hero__call`}>
+            <Phone />
+            Call {general} Now
+          </a>
+          <a href={telHref(EMERGENCY_NUMBERS.unified)} className={`${buttonClass("ghost")} emergency-hero__alt`}>
+            Or call {EMERGENCY_NUMBERS.unified} for all services
+          </a>
+        </div>
+      </section>
+
+      <div className="container">
+        <nav className="emergency-toc" aria-label="On this page">
+          <ul role="list">
+            {SECTIONS.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section id="emergency-contacts" className="emergency-section" aria-labelledby="emergency-contacts-title">
+          <h2 id="emergency-contacts-title">Emergency contacts</h2>
+          <p className="emergency-section__intro">Free to call, day and night.</p>
+          <ul role="list" className="emergency-grid emergency-grid--contacts">
+            {EMERGENCY_CONTACTS.map((contact, index) => {
+              const Icon = CONTACT_ICONS[contact.type];
+              return (
+                <Card
+                  as="li"
+                  key={contact.id}
+                  className={index === 0 ? "emergency-contact emergency-contact--primary" : "emergency-contact"}
+                >
+                  <span className="emergency-contact__icon">
+                    <Icon />
+                  </span>
+                  <div className="emergency-contact__body">
+                    <h3 className="emergency-contact__name">{contact.name}</h3>
+                    <p className="emergency-contact__number">{contact.number}</p>
+                    <p className="emergency-contact__description">{contact.description}</p>
+                    <Badge tone="success">Available {contact.available}</Badge>
+                  </div>
+                  <a href={telHref(contact.number)} className={`${buttonClass("emergency")} emergency-contact__call`}>
+                    <Phone size={20} />
+                    Call {contact.number}
+                    <VisuallyHidden>, {contact.name}</VisuallyHidden>
+                  </a>
+                </Card>
+              );
+            })}
+          </ul>
+        </section>
+
+        <section id="emergency-centres" className="emergency-section" aria-labelledby="emergency-centres-title">
+          <h2 id="emergency-centres-title">Emergency centres</h2>
+          <p className="emergency-section__intro">Hospitals with 24-hour emergency units in Accra and Kumasi.</p>
+          <ul role="list" className="emergency-grid emergency-grid--centres">
+            {EMERGENCY_CENTRES.map((centre) => (
+              <Card as="li" key={centre.id} className="emergency-centre">
+                <div className="emergency-centre__head">
+                  <span className="emergency-centre__icon">
+                    <Hospital />
+                  </span>
+                  <div>
+                    <h3 className="emergency-centre__name">{centre.name}</h3>
+                    <Badge tone="brand">{centre.type}</Badge>
+                  </div>
+                </div>
+                <dl className="emergency-centre__facts">
+                  <div>
+                    <dt>
+                      <MapPin size={18} />
+                      <VisuallyHidden>Address</VisuallyHidden>
+                    </dt>
+                    <dd>
+                      {centre.address}
+                      <span className="emergency-centre__region">{centre.region} Region</span>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>
+                      <Phone size={18} />
+                      <VisuallyHidden>Phone</VisuallyHidden>
+                    </dt>
+                    <dd>{centre.phone}</dd>
+                  </div>
+                  <div>
+                    <dt>
+                      <Navigation size={18} />
+                      <VisuallyHidden>Distance</VisuallyHidden>
+                    </dt>
+                    <dd>
+                      {centre.distance} from {centre.city} city centre
+                    </dd>
+                  </div>
+                </dl>
+                <div>
+                  <h4 className="emergency-label">Services</h4>
+                  <ul role="list" className="emergency-centre__services">
+                    {centre.services.map((service) => (
+                      <li key={service}>{service}</li>
+                    ))}
+                  </ul>
+                </div>
+                <div className="emergency-centre__actions">
+                  <a href={telHref(centre.phone)} className={buttonClass("primary")}>
+                    <Phone size={20} />
+                    Call<VisuallyHidden> {centre.name}</VisuallyHidden>
+                  </a>
+                  <a
+                    href={directionsHref(centre)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={buttonClass("outline")}
+                  >
+                    <Navigation size={20} />
+                    Directions<VisuallyHidden> to {centre.name} (opens in a new tab)</VisuallyHidden>
+                  </a>
+                </div>
+              </Card>
+            ))}
+          </ul>
+        </section>
+
+        <section id="first-aid" className="emergency-section" aria-labelledby="first-aid-title">
+          <h2 id="first-aid-title">First aid guide</h2>
+          <p className="emergency-note">
+            <Info size={20} />
+            <span>
+              These steps help until trained help arrives; they do not replace a doctor. In a serious emergency, call{" "}
+              {general} or {EMERGENCY_NUMBERS.unified} first.
+            </span>
+          </p>
+          <ul role="list" className="emergency-grid emergency-grid--aid">
+            {FIRST_AID.map((entry) => {
+              const Icon = FIRST_AID_ICONS[entry.id] ?? AlertTriangle;
+              return (
+                <Card as="li" key={entry.id} className="emergency-aid">
+                  <h3 className="emergency-aid__title">
+                    <Icon />
+                    {entry.category}
+                  </h3>
+                  <h4 className="emergency-label">Signs</h4>
+                  <ul className="emergency-aid__signs">
+                    {entry.symptoms.map((symptom) => (
+                      <li key={symptom}>{symptom}</li>
+                    ))}
+                  </ul>
+                  <h4 className="emergency-label">What to do</h4>
+                  <ol className="emergency-aid__steps">
+                    {entry.action.map((step) => (
+                      <li key={step}>{step}</li>
+                    ))}
+                  </ol>
+                </Card>
+              );
+            })}
+          </ul>
+        </section>
+
+        <section id="be-prepared" className="emergency-section" aria-labelledby="be-prepared-title">
+          <h2 id="be-prepared-title">Be prepared</h2>
+          <p className="emergency-section__intro">A few minutes today can save time when it matters.</p>
+          <ul role="list" className="emergency-tips">
+            {PREPAREDNESS_TIPS.map((tip) => (
+              <li key={tip.id} className="emergency-tip">
+                <span className="emergency-tip__icon">
+                  <Check size={18} />
+                </span>
+                <div>
+                  <p className="emergency-tip__title">{tip.title}</p>
+                  <p className="emergency-tip__detail">{tip.detail}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="emergency-final" aria-labelledby="emergency-final-title">
+          <h2 id="emergency-final-title">Not sure if it is an emergency?</h2>
+          <p>If you are worried, call. The team will tell you what to do and send help if it is needed.</p>
+          <a href={telHref(general)} className={`${buttonClass("emergency", "lg")} emergency-final__call`}>
+            <Phone />
+            Emergency {general}
+          </a>
+        </section>
+      </div>
+    </div>
+  );
+}
