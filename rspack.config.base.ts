@@ -164,3 +164,27 @@ export function hostConfig(options: AppOptions & { runtimePlugins: string[] }): 
     ],
   };
 }
+
+/**
+ * A page rendered to static HTML at build time (a node bundle whose `render()` returns markup), so
+ * it works before, or without, JavaScript. scripts/prerender.mjs runs it after the remote's build.
+ */
+export function prerenderConfig(options: AppOptions & { entry: string }): Configuration {
+  const base = baseConfig(options);
+  return {
+    ...base,
+    name: `${options.name}-prerender`,
+    target: "node",
+    entry: { prerender: options.entry },
+    optimization: { minimize: false },
+    // Node targets drop CSS by default; the static page needs its stylesheet.
+    module: { ...base.module, generator: { "css/auto": { exportsOnly: false } } },
+    output: {
+      path: path.join(options.dir, ".prerender"),
+      filename: "[name].cjs",
+      cssFilename: "[name].css",
+      library: { type: "commonjs2" },
+      clean: true,
+    },
+  };
+}

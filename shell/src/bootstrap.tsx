@@ -7,10 +7,12 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { queryClient } from "./app/query-client";
 import { appRoutes, preloadRouteFor } from "./app/routes";
+import { registerServiceWorker } from "./app/service-worker";
 import { currentUserQuery } from "./features/auth/current-user";
 import { loadRemotesManifest } from "./federation/remotes";
 
 void queryClient.prefetchQuery(currentUserQuery);
+registerServiceWorker();
 
 loadRemotesManifest().then((manifest) => {
   const routes = appRoutes(manifest);

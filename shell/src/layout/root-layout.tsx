@@ -1,14 +1,15 @@
-/** Chrome around every page: header, main (a spinner while the auth state loads), footer, the toast. */
+/**
+ * Chrome around every page: header, main, footer, the toast. Public pages render at once; pages that
+ * depend on who is signed in show the spinner while the auth state loads (RouteGuard), and the header
+ * shows a placeholder avatar meanwhile.
+ */
 import { Toaster } from "@gh/ui";
 import { Outlet } from "react-router";
-import { useCurrentUser } from "../features/auth/current-user";
-import { PageSpinner } from "../federation/remote-module";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import "./layout.css";
 
 export function RootLayout() {
-  const { isLoading } = useCurrentUser();
   return (
     <div className="shell-app">
       <a className="shell-skip-link" href="#main">
@@ -16,7 +17,7 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" className="shell-main" tabIndex={-1}>
-        {isLoading ? <PageSpinner /> : <Outlet />}
+        <Outlet />
       </main>
       <Footer />
       <Toaster />

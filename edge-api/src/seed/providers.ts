@@ -1,0 +1,197 @@
+/** Builds one provider (and its user) from where it practises and what its specialty is. */
+import { displayTitle, findTown, GHANA_TOWNS, type Region, type SpecialtyId, type Title, type Town, type WorkingHours } from "@gh/contracts";
+import { ghanaMobile, UNUSABLE_PASSWORD_HASH } from "./accounts.ts";
+import { writeBio } from "./bios.ts";
+import { DAY_MS, utcDate } from "./calendar.ts";
+import { pickLanguages } from "./languages.ts";
+import { pickPersonName, type PersonName } from "./names.ts";
+import { choosePractice, streetAddress } from "./practices.ts";
+import { licenseNumber, pickDegree, pickTitle, type Profession } from "./professions.ts";
+import type { Random } from "./random.ts";
+import type { ProviderRow, UserRow } from "./rows.ts";
+import { practitionerNoun, SPECIALTY_PROFILES, type SpecialtyProfile } from "./specialty-profiles.ts";
+import { pickWorkingHours } from "./working-hours.ts";
+
+export interface ProviderPlan {
+  providerId: number;
+  userId: number;
+  region: Region;
+  specialtyId: SpecialtyId;
+  /** Facts fixed in advance (the demo provider); anything left out is drawn. */
+  pinned?: {
+    name?: PersonName;
+    /** A gazetteer town in the plan's region. */
+    townName?: string;
+    title?: Title;
+    isVerified?: boolean;
+    workingHours?: WorkingHours;
+    createdAt?: number;
+    /** The provider's sign-in user, when it is not an ordinary seeded one. */
+    user?: UserRow;
+  };
+}
+
+export interface BuiltProvider {
+  user: UserRow;
+  provider: ProviderRow;
+  /** How reviews address the provider: "Dr. Mensah". */
+  addressedAs: string;
+}
+
+/** Gives every provider a unique e-mail address: "kofi.mensah@…", then "kofi.mensah2@…". */
+export class EmailRegistry {
+  private readonly seen = new Map<string, number>();
+
+  unique(firstName: string, lastName: string, domain: string): string {
+    const local = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.-]/g, "");
+    const base = `${local}@${domain}`;
+    const uses = (this.seen.get(base) ?? 0) + 1;
+    this.seen.set(base, uses);
+    // Name-based local parts never end in a digit, so a numbered address cannot clash with a plain one.
+    return uses === 1 ? base : `${local}${uses}@${domain}`;
+  }
+}
+
+const TOWNS_BY_REGION = new Map<Region, Town[]>();
+for (const town of GHANA_TOWNS) TOWNS_BY_REGION.set(town.region, [...(TOWNS_BY_REGION.get(town.region) ?? []), town]);
+
+/** The gazetteer lists each region's capital before its other towns. */
+function isRegionalCapital(town: Town): boolean {
+  return TOWNS_BY_REGION.get(town.region)?.[0] === town;
+}
+
+/** The capital gets about half a region's providers (nearly all of its scarce specialists); the other towns share the rest. */
+function pickTown(random: Random, region: Region, inRegionalCapitals: boolean): Town {
+  const towns = TOWNS_BY_REGION.get(region);
+  if (!towns || towns.length === 0) throw new Error(`no gazetteer towns in ${region}`);
+  const [capital, ...others] = towns as [Town, ...Town[]];
+  const capitalShare = inRegionalCapitals ? 0.85 : 0.5;
+  return others.length === 0 || random.chance(capitalShare) ? capital : random.pick(others);
+}
+
+function pinnedTown(name: string, region: Region): Town {
+  const town = findTown(name);
+  if (!town || town.region !== region) throw new Error(`${name} is not a gazetteer town in ${region}`);
+  return town;
+}
+
+const MAX_JITTER_KM = 2;
+const KM_PER_DEGREE = 111.32;
+
+/** A point within 2 km of the town centre, so providers in one town do not sit on one pin. */
+function jitter(random: Random, town: Town): { latitude: number; longitude: number } {
+  const distance = MAX_JITTER_KM * Math.sqrt(random.next());
+  const bearing = random.next() * 2 * Math.PI;
+  const latitude = town.latitude + (distance * Math.cos(bearing)) / KM_PER_DEGREE;
+  const longitude = town.longitude + (distance * Math.sin(bearing)) / (KM_PER_DEGREE * Math.cos((town.latitude * Math.PI) / 180));
+  return { latitude: Number(latitude.toFixed(6)), longitude: Number(longitude.toFixed(6)) };
+}
+
+/** Most practitioners are early or mid career; a few have 30+ years. */
+function pickYearsExperience(random: Random, minimum: number): number {
+  return minimum + Math.floor((35 - minimum + 1) * random.next() ** 1.4);
+}
+
+function pickEducation(random: Random, profile: SpecialtyProfile, profession: Profession, specialtyId: SpecialtyId, years: number): string {
+  const degree = pickDegree(random, profession, years);
+  const specialist = profession === "doctor" && specialtyId !== "general";
+  const postgraduateShare = specialist ? 1 : profession === "optometrist" ? 0 : 0.25;
+  if (!random.chance(postgraduateShare)) return degree;
+  const qualifications = random.sample(profile.fellowships, specialist && random.chance(0.3) ? 2 : 1);
+  return [degree, ...qualifications].join("; ");
+}
+
+const FEE_STEP_CEDIS = [10, 10, 10, 5] as const;
+const MIN_FEE_CEDIS = 80;
+const MAX_FEE_CEDIS = 600;
+
+/** Pesewas; more experience and a professorship cost more; whole 5 or 10 cedis, as clinics price. */
+function pickConsultationFee(random: Random, profile: SpecialtyProfile, years: number, title: Title): number {
+  const [low, high] = profile.feeCedis;
+  const position = 0.6 * random.next() + 0.4 * Math.min(1, years / 35);
+  const cedis = (low + (high - low) * position) * (title === "Prof" ? 1.15 : 1);
+  const step = random.pick(FEE_STEP_CEDIS);
+  const rounded = Math.round(cedis / step) * step;
+  return Math.min(MAX_FEE_CEDIS, Math.max(MIN_FEE_CEDIS, rounded)) * 100;
+}
+
+/** Verified providers joined before the 18-month review window; pending ones signed up recently. */
+function pickJoinedAt(random: Random, isVerified: boolean): number {
+  const [from, to] = isVerified ? [utcDate(2022, 6, 1), utcDate(2024, 6, 30)] : [utcDate(2025, 1, 1), utcDate(2025, 12, 15)];
+  return from + random.int(0, Math.floor((to - from) / DAY_MS)) * DAY_MS + random.int(8 * 60, 18 * 60) * 60_000;
+}
+
+export function buildProvider(random: Random, plan: ProviderPlan, emails: EmailRegistry): BuiltProvider {
+  const { region, specialtyId, pinned = {} } = plan;
+  const profile = SPECIALTY_PROFILES[specialtyId];
+  const profession = random.weighted(profile.professions);
+  const name = pinned.name ?? pickPersonName(random, region);
+  const town = pinned.townName ? pinnedTown(pinned.townName, region) : pickTown(random, region, profile.inRegionalCapitals);
+  const yearsExperience = pickYearsExperience(random, profession === "optometrist" ? 3 : profile.minYearsExperience);
+  const specialist = specialtyId !== "general" && (profession === "doctor" || profession === "dentist");
+  const title = pinned.title ?? pickTitle(random, { profession, gender: name.gender, yearsExperience, specialist });
+  const education = pickEducation(random, profile, profession, specialtyId, yearsExperience);
+  const practice = choosePractice(random, {
+    town, isRegionalCapital: isRegionalCapital(town), kind: random.weighted(profile.practiceKinds), specialtyId, name,
+  });
+  const services = random.sample(profile.services, random.int(3, 6));
+  const languages = pickLanguages(random, region);
+  const consultationFeePesewas = pickConsultationFee(random, profile, yearsExperience, title);
+  const workingHours = pinned.workingHours ?? pickWorkingHours(random, { extendedHours: specialtyId === "pharmacy" || specialtyId === "emergency" });
+  const displayName = `${displayTitle(title)} ${name.firstName} ${name.lastName}`.trim();
+  const bio = writeBio(random, {
+    displayName, gender: name.gender, practitioner: practitionerNoun(profile, profession), town: town.name, region,
+    location: practice.location, yearsExperience, services, languages,
+  });
+  const phone = ghanaMobile(random);
+  const email = emails.unique(name.firstName, name.lastName, practice.domain);
+  const { latitude, longitude } = jitter(random, town);
+  const isVerified = pinned.isVerified ?? random.chance(0.8);
+  const createdAt = pinned.createdAt ?? pickJoinedAt(random, isVerified);
+
+  const user: UserRow = pinned.user ?? {
+    id: plan.userId,
+    email,
+    password_hash: UNUSABLE_PASSWORD_HASH,
+    first_name: name.firstName,
+    last_name: name.lastName,
+    phone,
+    role: "provider",
+    email_verified: true,
+    phone_verified: random.chance(0.7),
+    profile_image_url: null,
+    created_at: createdAt,
+  };
+  const provider: ProviderRow = {
+    id: plan.providerId,
+    user_id: user.id,
+    title,
+    specialty_id: specialtyId,
+    license_number: licenseNumber(random, profession, plan.providerId),
+    years_experience: yearsExperience,
+    education,
+    hospital_affiliation: practice.hospitalAffiliation,
+    bio,
+    consultation_fee_pesewas: consultationFeePesewas,
+    location: practice.location,
+    city: town.name,
+    region,
+    address: streetAddress(random, town),
+    phone,
+    email,
+    website: practice.website,
+    profile_image_url: null,
+    working_hours: JSON.stringify(workingHours),
+    services: JSON.stringify(services),
+    languages: JSON.stringify(languages),
+    // Set from the reviews once they are written (reviews.ts).
+    average_rating: 0,
+    review_count: 0,
+    is_verified: isVerified,
+    latitude,
+    longitude,
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+  return { user, provider, addressedAs: `${displayTitle(title)} ${name.lastName}`.trim() };
+}

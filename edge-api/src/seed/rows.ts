@@ -1,0 +1,20 @@
+/** Seed rows typed straight from the drizzle schema, keyed by SQL column name, so a schema change breaks the seed at compile time. */
+import type { Column } from "drizzle-orm";
+import type { providers, reviews, users } from "../db/schema.ts";
+
+/** One row of a table: every column, by its SQL name, with nullable columns typed `| null`. */
+type SqlRow<Columns extends Record<string, Column>> = {
+  [Key in keyof Columns as Columns[Key]["_"]["name"]]: Columns[Key]["_"]["notNull"] extends true
+    ? Columns[Key]["_"]["data"]
+    : Columns[Key]["_"]["data"] | null;
+};
+
+export type UserRow = SqlRow<(typeof users)["_"]["columns"]>;
+export type ProviderRow = SqlRow<(typeof providers)["_"]["columns"]>;
+export type ReviewRow = SqlRow<(typeof reviews)["_"]["columns"]>;
+
+export interface SeedData {
+  users: UserRow[];
+  providers: ProviderRow[];
+  reviews: ReviewRow[];
+}

@@ -1,0 +1,103 @@
+// Rebuilds the local D1 with the demo seed: writes edge-api/.seed/seed.sql, applies migrations, runs the SQL with wrangler.
+// Usage: npx tsx scripts/seed.ts [--sql-only] [--config <wrangler.toml>] [--persist-to <dir>]
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { DEMO_ACCOUNTS } from "../edge-api/src/seed/accounts.ts";
+import { buildSeed, seedStatements } from "../edge-api/src/seed/build.ts";
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** Generated SQL lands here (git-ignored). */
+export const SEED_DIR = path.join(REPO_ROOT, "edge-api", ".seed");
+const D1_BINDING = "DB";
+
+export interface WranglerOptions {
+  /** Write the SQL but do not touch the database (CI, or inspecting the output). */
+  sqlOnly: boolean;
+  /** Extra wrangler flags: --config and --persist-to, for a database other than the project's local one. */
+  wranglerFlags: string[];
+  /** Arguments that are not wrangler options (seed-scale's provider count). */
+  positional: string[];
+}
+
+export function parseArguments(argv: readonly string[]): WranglerOptions {
+  const options: WranglerOptions = { sqlOnly: false, wranglerFlags: [], positional: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const argument = argv[i] ?? "";
+    if (argument === "--sql-only") options.sqlOnly = true;
+    else if (argument === "--config" || argument === "--persist-to") {
+      const value = argv[++i];
+      if (!value) throw new Error(`${argument} needs a value`);
+      options.wranglerFlags.push(argument, path.resolve(value));
+    } else if (argument.startsWith("--")) throw new Error(`unknown option ${argument}`);
+    else options.positional.push(argument);
+  }
+  return options;
+}
+
+/**
+ * Runs wrangler against the local D1 from the repo root; telemetry and Cloudflare API calls off, as we
+ * are offline. Its banner and summary are shown; the per-statement JSON it prints after them is shown
+ * only when the run fails.
+ */
+export function runWrangler(args: readonly string[], flags: readonly string[]): void {
+  const result = spawnSync("npx", ["wrangler", ...args, ...flags], {
+    cwd: REPO_ROOT,
+    stdio: ["inherit", "pipe", "inherit"],
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+  });
+  if (result.error) throw result.error;
+  const output = result.stdout ?? "";
+  if (result.status !== 0) {
+    process.stdout.write(output);
+    throw new Error(`wrangler ${args.join(" ")} failed with exit code ${result.status}`);
+  }
+  const jsonStart = output.indexOf("\n[");
+  process.stdout.write(jsonStart >= 0 ? `${output.slice(0, jsonStart)}\n` : output);
+}
+
+/** Migrations first, so a fresh checkout can be seeded in one step (wrangler skips those already applied). */
+export function applyMigrations(flags: readonly string[]): void {
+  runWrangler(["d1", "migrations", "apply", D1_BINDING, "--local"], flags);
+}
+
+export function executeSqlFile(file: string, flags: readonly string[]): void {
+  runWrangler(["d1", "execute", D1_BINDING, "--local", "--yes", "--file", file], flags);
+}
+
+async function main(): Promise<void> {
+  const options = parseArguments(process.argv.slice(2));
+  const started = performance.now();
+  const data = await buildSeed();
+  const statements = seedStatements(data);
+  mkdirSync(SEED_DIR, { recursive: true });
+  const file = path.join(SEED_DIR, "seed.sql");
+  writeFileSync(file, `${statements.join(";\n")};\n`);
+  console.log(
+    `Wrote ${path.relative(REPO_ROOT, file)}: ${data.users.length} users, ${data.providers.length} providers, ${data.reviews.length} reviews ` +
+      `in ${statements.length} statements.`,
+  );
+
+  if (!options.sqlOnly) {
+    applyMigrations(options.wranglerFlags);
+    executeSqlFile(file, options.wranglerFlags);
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`\n${options.sqlOnly ? "SQL written (database untouched)" : "Seeded"} in ${seconds} s. Demo accounts:`);
+  console.table(
+    Object.values(DEMO_ACCOUNTS).map((account) => ({
+      role: account.role, email: account.email, password: account.password, name: `${account.firstName} ${account.lastName}`,
+    })),
+  );
+}
+
+// Run only when invoked directly: seed-scale.ts imports the wrangler helpers above.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
