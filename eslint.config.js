@@ -34,7 +34,7 @@ function boundary(area) {
 }
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", ".wrangler/**", ".bench/**", "test-results/**", "playwright-report/**", "edge-api/worker-configuration.d.ts", "edge-api/.seed/**"] },
+  { ignores: ["**/dist/**", "**/node_modules/**", ".wrangler/**", ".bench/**", "test-results/**", "playwright-report/**", "edge-api/worker-configuration.d.ts", "edge-api/.seed/**", "**/.prerender/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

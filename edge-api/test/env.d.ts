@@ -1,4 +1,5 @@
 import type { D1Migration } from "@cloudflare/vitest-pool-workers";
+import type * as Worker from "../src/index.ts";
 
 declare global {
   namespace Cloudflare {
@@ -7,7 +8,7 @@ declare global {
     }
     // Types `exports.default` from cloudflare:workers as our Worker.
     interface GlobalProps {
-      mainModule: typeof import("../src/index.ts");
+      mainModule: typeof Worker;
     }
   }
 }
