@@ -6,6 +6,11 @@ import tseslint from "typescript-eslint";
 const FRONT_END_AREAS = ["shell", "mfe-directory", "mfe-booking", "mfe-provider", "mfe-admin"];
 const ALL_AREAS = [...FRONT_END_AREAS, "edge-api"];
 
+const directRouterImport = {
+  group: ["react-router", "react-router/*", "react-router-dom"],
+  message: "Import routing from @gh/router: it is the one shared copy of react-router, trimmed to what we use.",
+};
+
 const deepPackageImport = {
   group: ["**/packages/*/src/**", "**/packages/*/src"],
   message: "Import a package by its name (@gh/...): a relative or deep import makes a second copy of a shared singleton.",
@@ -26,6 +31,7 @@ function boundary(area) {
               message: `${area} may not import another area's source: use the federation runtime (loadRemote) or the API.`,
             },
             deepPackageImport,
+            directRouterImport,
           ],
         },
       ],

@@ -16,14 +16,15 @@ export type { RemoteRoute } from "./packages/contracts/src/federation.ts";
 
 /**
  * Single shared copies across the shell and every remote. Share by package name only: a relative
- * or deep import of one of these makes a second copy (STACK.md trap 9).
+ * or deep import of one of these makes a second copy (STACK.md trap 9). react-router is shared
+ * through @gh/router, which re-exports the part we use so the rest can be tree-shaken.
  */
 export const SHARED_SINGLETONS = [
   "react",
   "react/jsx-runtime",
   "react-dom",
   "react-dom/client",
-  "react-router",
+  "@gh/router",
   "jotai",
   "@tanstack/react-query",
   "@gh/state",
@@ -31,6 +32,18 @@ export const SHARED_SINGLETONS = [
 ] as const;
 
 const shared = Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true }]));
+
+/**
+ * The federation runtime packages ship CommonJS and ESM builds; some of the runtime's own modules
+ * reach them by require(), which bundles the CommonJS builds whole (Node loaders included). Pointing
+ * every request at the ESM build lets the optimisation flags below drop what a browser never runs.
+ */
+const FEDERATION_RUNTIME_ESM = Object.fromEntries(
+  (["sdk", "runtime", "runtime-core", "webpack-bundler-runtime", "runtime-tools"] as const).map((name) => [
+    `@module-federation/${name}$`,
+    path.join(ROOT, "node_modules", "@module-federation", name, "dist", "index.js"),
+  ]),
+);
 
 /** Browsers of the phones our patients carry; lower targets cost bytes on every page. */
 const TARGETS = ["chrome >= 87", "edge >= 88", "firefox >= 78", "safari >= 14", "samsung >= 14"];
@@ -56,7 +69,7 @@ function baseConfig({ name, dir, mode = "production" }: AppOptions): Configurati
     context: dir,
     target: ["web", "es2020"],
     devtool: mode === "production" ? false : "cheap-module-source-map",
-    resolve: { extensions: [".tsx", ".ts", ".js", ".mjs"] },
+    resolve: { extensions: [".tsx", ".ts", ".js", ".mjs"], alias: FEDERATION_RUNTIME_ESM },
     module: {
       rules: [
         {
@@ -101,6 +114,12 @@ function federation(options: { name: string; exposes?: Record<string, string>; r
     dts: false,
     manifest: false,
     dev: false,
+    experiments: {
+      // One federation runtime per page: the shell provides it and remotes use it (~30 KiB gzip less per remote).
+      ...(options.host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+      // Remotes are loaded from their remoteEntry.js, never from manifests: drop the snapshot code.
+      optimization: { disableSnapshot: true, target: "web" },
+    },
   });
 }
 

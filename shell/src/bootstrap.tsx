@@ -4,7 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider as StoreProvider } from "jotai";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { BrowserRouter, useRoutes, type RouteObject } from "@gh/router";
 import { queryClient } from "./app/query-client";
 import { appRoutes, preloadRouteFor } from "./app/routes";
 import { registerServiceWorker } from "./app/service-worker";
@@ -17,14 +17,19 @@ registerServiceWorker();
 loadRemotesManifest().then((manifest) => {
   const routes = appRoutes(manifest);
   preloadRouteFor(routes, window.location.pathname);
-  const router = createBrowserRouter(routes);
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <StoreProvider store={appStore}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes routes={routes} />
+          </BrowserRouter>
         </QueryClientProvider>
       </StoreProvider>
     </StrictMode>,
   );
 });
+
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}

@@ -3,7 +3,7 @@
  * Router ranks static paths above dynamic ones, so /provider/dashboard never reaches /provider/:id.
  */
 import type { RemotesManifest } from "@gh/contracts";
-import { matchRoutes, Navigate, type RouteObject } from "react-router";
+import { matchRoutes, Navigate, type RouteObject } from "@gh/router";
 import { RouteGuard } from "../features/auth/route-guard";
 import { RemoteUnavailable } from "../federation/remote-boundary";
 import { RemoteModule } from "../federation/remote-module";

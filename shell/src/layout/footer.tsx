@@ -1,6 +1,6 @@
 /** Site footer (spec): quick links, the Accra contact block, the entries without destinations, 2025. */
 import { COPYRIGHT_YEAR } from "@gh/contracts";
-import { Link } from "react-router";
+import { Link } from "@gh/router";
 
 const QUICK_LINKS = [
   { to: "/search", label: "Find Doctors" },

@@ -3,7 +3,7 @@ import { mobileMenuOpenAtom } from "@gh/state";
 import { Button, buttonClass, HeartPulse, Menu, X } from "@gh/ui";
 import { useAtom } from "jotai";
 import { useEffect } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "@gh/router";
 import { useCurrentUser } from "../features/auth/current-user";
 import { MobileMenu } from "./mobile-menu";
 import { UserBadge } from "./user-badge";

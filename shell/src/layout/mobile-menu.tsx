@@ -1,6 +1,6 @@
 /** The small-screen menu: main links, then the signed-in user's shortcuts or the sign-in actions. */
 import { buttonClass } from "@gh/ui";
-import { Link } from "react-router";
+import { Link } from "@gh/router";
 import type { CurrentUser } from "../features/auth/current-user";
 import { MAIN_LINKS } from "./header";
 import { UserBadge } from "./user-badge";

@@ -4,7 +4,7 @@
  * shows a placeholder avatar meanwhile.
  */
 import { Toaster } from "@gh/ui";
-import { Outlet } from "react-router";
+import { Outlet } from "@gh/router";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import "./layout.css";

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@gh/contracts";
 import { buttonClass } from "@gh/ui";
-import { Link } from "react-router";
+import { Link } from "@gh/router";
 
 export function NotFoundPage() {
   return (

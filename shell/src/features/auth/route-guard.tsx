@@ -4,7 +4,7 @@
  */
 import type { RouteAccess } from "@gh/contracts";
 import type { ReactNode } from "react";
-import { Navigate, useLocation } from "react-router";
+import { Navigate, useLocation } from "@gh/router";
 import { PageSpinner } from "../../federation/remote-module";
 import { useCurrentUser } from "./current-user";
 

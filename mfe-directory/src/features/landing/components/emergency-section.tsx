@@ -1,6 +1,6 @@
 import { EMERGENCY_NUMBERS } from "@gh/contracts";
 import { Ambulance, buttonClass, Hospital, Phone } from "@gh/ui";
-import { Link } from "react-router";
+import { Link } from "@gh/router";
 
 export function EmergencySection() {
   return (

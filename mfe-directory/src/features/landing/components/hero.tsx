@@ -1,6 +1,6 @@
 import { EMERGENCY_NUMBERS } from "@gh/contracts";
 import { buttonClass, Phone, Search } from "@gh/ui";
-import { Link } from "react-router";
+import { Link } from "@gh/router";
 
 export function Hero() {
   return (

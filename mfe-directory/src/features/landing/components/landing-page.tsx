@@ -1,6 +1,6 @@
 /** The home page for visitors (spec "Home page"). */
 import { buttonClass } from "@gh/ui";
-import { Link } from "react-router";
+import { Link } from "@gh/router";
 import { EmergencySection } from "./emergency-section";
 import { FeaturedProviders } from "./featured-providers";
 import { Hero } from "./hero";

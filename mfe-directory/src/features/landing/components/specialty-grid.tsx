@@ -1,5 +1,5 @@
 import { HOME_GRID_SPECIALTY_IDS, specialtyName } from "@gh/contracts";
-import { Link } from "react-router";
+import { Link } from "@gh/router";
 import { useSpecialties } from "../../specialties/api/use-specialties";
 import { SpecialtyIcon } from "../../specialties/components/specialty-icon";
 

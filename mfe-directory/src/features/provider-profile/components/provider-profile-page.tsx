@@ -3,7 +3,7 @@ import { ApiError } from "@gh/api-client";
 import { formatCedis, specialtyName, type Provider } from "@gh/contracts";
 import { Badge, Card, CardContent, MapPin, Spinner } from "@gh/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useParams } from "react-router";
+import { useParams } from "@gh/router";
 import { providerName } from "../../providers/components/provider-name";
 import { Rating } from "../../providers/components/rating";
 

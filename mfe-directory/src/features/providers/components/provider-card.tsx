@@ -1,7 +1,7 @@
 /** A provider in a list: who, what, where, how well rated, how much, and the way to their profile. */
 import { formatCedis, specialtyName, type Provider } from "@gh/contracts";
 import { Badge, buttonClass, Card, MapPin } from "@gh/ui";
-import { Link } from "react-router";
+import { Link } from "@gh/router";
 import { initials, providerName } from "./provider-name";
 import { Rating } from "./rating";
 import "./provider-card.css";
