@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cx } from "./cx";
-import { AlertTriangle } from "./icons";
+import { FieldError, FieldHint } from "./field-messages";
 
 export interface CheckboxProps extends Omit<ComponentProps<"input">, "type"> {
   label: ReactNode;
@@ -28,17 +28,8 @@ export function Checkbox({ label, hint, error, id, className, "aria-describedby"
       <label htmlFor={inputId} className="ui-checkbox__label">
         {label}
       </label>
-      {hint != null && (
-        <p id={hintId} className="ui-field__hint">
-          {hint}
-        </p>
-      )}
-      {hasError && (
-        <p id={errorId} className="ui-field__error">
-          <AlertTriangle size={16} />
-          <span>{error}</span>
-        </p>
-      )}
+      {hint != null && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {hasError && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }

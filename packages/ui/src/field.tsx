@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from "react";
 import { cx } from "./cx";
-import { AlertTriangle } from "./icons";
+import { FieldError, FieldHint } from "./field-messages";
 
 /** What Field wires onto its control so the label, hint and error are announced with it. */
 export interface FieldControlProps {
@@ -57,18 +57,9 @@ export function Field({ label, hint, error, required, id, className, children }:
           </span>
         )}
       </label>
-      {hint != null && (
-        <p id={hintId} className="ui-field__hint">
-          {hint}
-        </p>
-      )}
+      {hint != null && <FieldHint id={hintId}>{hint}</FieldHint>}
       {rendered}
-      {hasError && (
-        <p id={errorId} className="ui-field__error">
-          <AlertTriangle size={16} />
-          <span>{error}</span>
-        </p>
-      )}
+      {hasError && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { FEATURED_HOME_CARDS } from "@gh/contracts";
-import { Skeleton } from "@gh/ui";
 import { useFeaturedProviders } from "../../providers/api/use-featured-providers";
 import { ProviderCard } from "../../providers/components/provider-card";
+import { ProviderCardSkeletons } from "../../providers/components/provider-card-skeletons";
 
 export function FeaturedProviders() {
   const { data: providers, isPending, isError } = useFeaturedProviders(FEATURED_HOME_CARDS);
@@ -15,11 +15,7 @@ export function FeaturedProviders() {
       ) : (
         <ul className="directory-card-grid">
           {isPending
-            ? Array.from({ length: FEATURED_HOME_CARDS }, (_, i) => (
-                <li key={i}>
-                  <Skeleton height={220} />
-                </li>
-              ))
+            ? <ProviderCardSkeletons count={FEATURED_HOME_CARDS} />
             : providers.map((provider) => (
                 <li key={provider.id}>
                   <ProviderCard provider={provider} />

@@ -1,8 +1,8 @@
 /** /search. With no filters: up to 50 featured providers under "All Healthcare Providers". */
 import { FEATURED_SEARCH_LIMIT, SEARCH_PLACEHOLDER_CARDS } from "@gh/contracts";
-import { Skeleton } from "@gh/ui";
 import { useFeaturedProviders } from "../../providers/api/use-featured-providers";
 import { ProviderCard } from "../../providers/components/provider-card";
+import { ProviderCardSkeletons } from "../../providers/components/provider-card-skeletons";
 
 export default function SearchPage() {
   const { data: providers, isPending, isError } = useFeaturedProviders(FEATURED_SEARCH_LIMIT);
@@ -13,11 +13,7 @@ export default function SearchPage() {
       {providers && <p>{providers.length} providers found</p>}
       <ul className="directory-card-grid">
         {isPending
-          ? Array.from({ length: SEARCH_PLACEHOLDER_CARDS }, (_, i) => (
-              <li key={i}>
-                <Skeleton height={220} />
-              </li>
-            ))
+          ? <ProviderCardSkeletons count={SEARCH_PLACEHOLDER_CARDS} />
           : providers?.map((provider) => (
               <li key={provider.id}>
                 <ProviderCard provider={provider} headingLevel="h2" />
