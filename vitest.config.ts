@@ -7,7 +7,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "packages", include: ["packages/*/src/**/*.test.ts", "shell/src/**/*.test.ts", "mfe-*/src/**/*.test.ts"], environment: "node" } },
+      { test: { name: "packages", include: ["packages/*/src/**/*.test.{ts,tsx}", "shell/src/**/*.test.{ts,tsx}", "mfe-*/src/**/*.test.{ts,tsx}"], environment: "node" } },
       { test: { name: "tooling", include: ["scripts/tests/import-boundaries.test.ts"], environment: "node" } },
       { test: { name: "build", include: ["scripts/tests/remote-build.test.ts"], environment: "node" } },
       "edge-api/vitest.config.ts",

@@ -1,0 +1,31 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Holds GET /api/user until the test lets it through, to see the app while the auth state loads. */
+async function holdCurrentUser(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/user", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("while the auth state loads", () => {
+  test("a signed-in page shows the spinner, then an anonymous visitor is sent to sign in", async ({ page }) => {
+    const release = await holdCurrentUser(page);
+    await page.goto("/my-appointments");
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/auth\?next=%2Fmy-appointments$/);
+  });
+
+  test("public pages do not wait for it", async ({ page }) => {
+    const release = await holdCurrentUser(page);
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Featured Providers" }).getByRole("article")).toHaveCount(3);
+    await expect(page.getByRole("link", { name: "Log In" })).toHaveCount(0);
+    release();
+    await expect(page.getByRole("link", { name: "Log In" }).first()).toBeVisible();
+  });
+});
