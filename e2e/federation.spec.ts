@@ -28,8 +28,10 @@ test.describe("runtime federation", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Join as a Healthcare Provider" })).toBeVisible();
   });
 
-  test("ranks the static /provider/register above the dynamic /provider/:id", async ({ page }) => {
-    await page.goto("/provider/register");
+  test("ranks the static /provider/dashboard above the dynamic /provider/:id", async ({ page }) => {
+    // Were it matched as /provider/:id, this would render a profile for the id "dashboard".
+    await page.goto("/provider/dashboard");
+    await expect(page).toHaveURL(/\/auth\?next=%2Fprovider%2Fdashboard$/);
     await expect(page.getByText("Provider Not Found")).toHaveCount(0);
   });
 
