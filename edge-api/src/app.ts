@@ -5,10 +5,15 @@ import { handleError } from "./http/errors.ts";
 import { jsonNotFound } from "./http/not-found.ts";
 import { sameOriginOnly } from "./http/same-origin.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { accountRoutes } from "./routes/accounts/index.ts";
+import { devRoutes } from "./routes/dev/index.ts";
 import { health } from "./routes/health/index.ts";
+import { providerAuthRoutes } from "./routes/provider-auth/index.ts";
 import { providersRoutes } from "./routes/providers/index.ts";
 import { specialtiesRoutes } from "./routes/specialties/index.ts";
 import { userRoutes } from "./routes/user/index.ts";
+import { usersRoutes } from "./routes/users/index.ts";
+import { verificationRoutes } from "./routes/verification/index.ts";
 
 export function createApp() {
   const app = new Hono<AppEnv>({ strict: false }).basePath("/api");
@@ -19,6 +24,11 @@ export function createApp() {
   app.route("/specialties", specialtiesRoutes);
   app.route("/providers", providersRoutes);
   app.route("/user", userRoutes);
+  app.route("/users", usersRoutes);
+  app.route("/", accountRoutes);
+  app.route("/auth", verificationRoutes);
+  app.route("/provider", providerAuthRoutes);
+  app.route("/dev", devRoutes);
 
   app.notFound(jsonNotFound(app));
   app.onError(handleError);

@@ -90,3 +90,38 @@ export const api = (path: string, init?: RequestInit) => {
   // Imported lazily so the fixtures module can be used from non-HTTP tests too.
   return import("cloudflare:workers").then(({ exports }) => exports.default.fetch(`http://127.0.0.1${path}`, init));
 };
+
+/** A same-origin JSON POST/PUT as the browser app sends it. */
+export function sendJson(path: string, body: unknown, { method = "POST", cookie }: { method?: string; cookie?: string } = {}) {
+  return api(path, {
+    method,
+    headers: { "Content-Type": "application/json", Origin: "http://127.0.0.1", ...(cookie ? { Cookie: cookie } : {}) },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** The session cookie a response set, as the browser would send it back ("gh_session=…"), or null. */
+export function sessionCookieFrom(response: Response): string | null {
+  const header = response.headers.getSetCookie().find((c) => c.startsWith("gh_session="));
+  const value = header?.split(";")[0];
+  return value && value !== "gh_session=" ? value : null;
+}
+
+/** Messages the development adapters "sent" to an address, newest first. */
+export async function outboxFor(address: string) {
+  const response = await api(`/api/dev/outbox?to=${encodeURIComponent(address)}`);
+  return (await response.json()) as { channel: string; recipient: string; subject: string | null; body: string }[];
+}
+
+/** The 6-digit code in the newest message to an address. */
+export async function latestCode(address: string): Promise<string> {
+  const [message] = await outboxFor(address);
+  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code sent to ${address}`);
+  return code;
+}
+
+/** Moves an address's send counter back in time, as if `ms` had passed since the last code. */
+export async function letTimePassForSends(key: string, ms: number) {
+  await env.DB.prepare("UPDATE rate_limits SET last_event_at = last_event_at - ?, window_started_at = window_started_at - ? WHERE key = ?").bind(ms, ms, key).run();
+}

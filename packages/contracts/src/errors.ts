@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   "not_found",
   "method_not_allowed",
   "conflict",
+  "invalid_code",
   "payload_too_large",
   "unsupported_media_type",
   "rate_limited",

@@ -1,4 +1,5 @@
 // The public surface of @gh/contracts: constants, schemas and types shared by the API and every front end.
+export * from "./auth.ts";
 export * from "./constants.ts";
 export * from "./errors.ts";
 export * from "./messages.ts";

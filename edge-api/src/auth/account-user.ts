@@ -1,0 +1,18 @@
+import type { AccountUser } from "@gh/contracts";
+import type { SessionUser } from "./session.ts";
+
+/** A user as the API shows it to its owner: no password hash, ISO dates. */
+export function toAccountUser(user: SessionUser): AccountUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    role: user.role,
+    emailVerified: user.emailVerified,
+    phoneVerified: user.phoneVerified,
+    profileImageUrl: user.profileImageUrl,
+    createdAt: new Date(user.createdAt).toISOString(),
+  };
+}

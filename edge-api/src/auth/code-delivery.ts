@@ -1,0 +1,56 @@
+/**
+ * Issues verification codes and sends them: by e-mail for sign-up and provider sign-in, by SMS for
+ * phones. Returns the code so that development answers can show it (dev-code toast), never more.
+ */
+import { mailerFor, smsFor } from "../adapters/messaging.ts";
+import type { Database } from "../db/client.ts";
+import type { Bindings } from "../env.ts";
+import { isDevelopment } from "../env.ts";
+import { AppError } from "../http/errors.ts";
+import { verificationCodes } from "./codes.ts";
+import { emailVerificationMessage, phoneVerificationMessage, providerLoginMessage } from "./notifications.ts";
+import { consume } from "./rate-limit.ts";
+import { SEND_ALLOWANCE } from "./codes.ts";
+
+/** A provider's password check opens a 10-minute window in which login codes may be (re)sent and used. */
+export const LOGIN_CHALLENGE_MS = 10 * 60 * 1000;
+
+export function codeDelivery(env: Bindings, db: Database) {
+  const codes = verificationCodes(env, db);
+  return {
+    codes,
+    async emailVerification(email: string): Promise<string> {
+      const code = await codes.issue("signup", email);
+      await mailerFor(env, db).send(emailVerificationMessage(email, code));
+      return code;
+    },
+    async providerLogin(email: string, challengeExpiresAt: number): Promise<string> {
+      const code = await codes.issue("login", email, { challengeExpiresAt: String(challengeExpiresAt) });
+      await mailerFor(env, db).send(providerLoginMessage(email, code));
+      return code;
+    },
+    async phoneVerification(userId: number, phone: string): Promise<string> {
+      // Limits apply per phone number too, so many accounts cannot flood one phone.
+      const perPhone = await consume(db, `send:phone-number:${phone}`, SEND_ALLOWANCE);
+      if (!perPhone.allowed) throw new AppError(429, "rate_limited", "Please wait before requesting another code.", undefined, { "Retry-After": String(perPhone.retryAfterSeconds) });
+      const code = await codes.issue("phone", `user:${userId}`, { phone });
+      await smsFor(env, db).send(phoneVerificationMessage(phone, code));
+      return code;
+    },
+  };
+}
+
+/** `{ code }` in development answers only (the spec's development-code toast). */
+export function devCode(env: Bindings, code: string | null | undefined): { code?: string } {
+  return isDevelopment(env) && code ? { code } : {};
+}
+
+/** Runs a send whose rate limit must not change the answer (so it reveals nothing); other errors pass. */
+export async function unlessRateLimited(send: () => Promise<string>): Promise<string | null> {
+  try {
+    return await send();
+  } catch (error) {
+    if (error instanceof AppError && error.status === 429) return null;
+    throw error;
+  }
+}

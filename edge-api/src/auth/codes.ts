@@ -1,0 +1,94 @@
+/**
+ * Verification codes (DESIGN.md §3): 6 digits from a cryptographic source, stored only as a salted
+ * SHA-256 in KV for 10 minutes, single use, void after 5 wrong tries. Sends are limited per address
+ * and purpose (no sooner than 60 s apart, at most 5 an hour), and wrong tries are counted, in D1.
+ */
+import { AUTH_MESSAGES, CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from "@gh/contracts";
+import type { Database } from "../db/client.ts";
+import type { Bindings } from "../env.ts";
+import { AppError } from "../http/errors.ts";
+import { clear, consume, count, peek } from "./rate-limit.ts";
+import { sha256Hex } from "./session.ts";
+
+export type CodePurpose = "signup" | "login" | "phone";
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const MAX_WRONG_TRIES = 5;
+export const SEND_ALLOWANCE = { limit: 5, windowMs: 60 * 60 * 1000, cooldownMs: RESEND_COOLDOWN_SECONDS * 1000 };
+
+interface StoredCode {
+  salt: string;
+  hash: string;
+  expiresAt: number;
+  payload: Record<string, string>;
+}
+
+function randomDigits(): string {
+  // Rejection sampling keeps every code equally likely: 4,294,000,000 is a multiple of 10^6.
+  const limit = 4_294_000_000;
+  const value = new Uint32Array(1);
+  do crypto.getRandomValues(value);
+  while (value[0]! >= limit);
+  return String(value[0]! % 10 ** CODE_LENGTH).padStart(CODE_LENGTH, "0");
+}
+
+function constantTimeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return difference === 0;
+}
+
+const codeKey = (purpose: CodePurpose, subject: string) => `code:${purpose}:${subject}`;
+const sendKey = (purpose: CodePurpose, subject: string) => `send:${purpose}:${subject}`;
+const wrongKey = (purpose: CodePurpose, subject: string) => `wrong-code:${purpose}:${subject}`;
+
+export function verificationCodes(env: Pick<Bindings, "CODES">, db: Database, now: () => number = Date.now) {
+  async function read(purpose: CodePurpose, subject: string): Promise<StoredCode | null> {
+    const stored = await env.CODES.get<StoredCode>(codeKey(purpose, subject), "json");
+    return stored && stored.expiresAt > now() ? stored : null;
+  }
+
+  return {
+    /** Makes and stores a new code (replacing any earlier one) and returns it for sending. Throws 429 when sends are used up. */
+    async issue(purpose: CodePurpose, subject: string, payload: Record<string, string> = {}): Promise<string> {
+      const decision = await consume(db, sendKey(purpose, subject), SEND_ALLOWANCE, now());
+      if (!decision.allowed) {
+        const sendsUsed = (await peek(db, sendKey(purpose, subject), SEND_ALLOWANCE.windowMs, now())) >= SEND_ALLOWANCE.limit;
+        throw new AppError(429, "rate_limited", sendsUsed ? AUTH_MESSAGES.tooManySends : AUTH_MESSAGES.resendTooSoon, undefined, {
+          "Retry-After": String(decision.retryAfterSeconds),
+        });
+      }
+      const code = randomDigits();
+      const salt = crypto.randomUUID();
+      const record: StoredCode = { salt, hash: await sha256Hex(`${salt}:${code}`), expiresAt: now() + CODE_TTL_MS, payload };
+      await env.CODES.put(codeKey(purpose, subject), JSON.stringify(record), { expirationTtl: CODE_TTL_MS / 1000 });
+      await clear(db, wrongKey(purpose, subject));
+      return code;
+    },
+
+    /** The payload of a live code for `subject`, without using it up (e.g. to resend within a login challenge). */
+    async pending(purpose: CodePurpose, subject: string): Promise<Record<string, string> | null> {
+      return (await read(purpose, subject))?.payload ?? null;
+    },
+
+    /** Checks and uses up a code, returning the payload it was issued with; throws 400 or 429 otherwise. */
+    async verify(purpose: CodePurpose, subject: string, code: string): Promise<Record<string, string>> {
+      const stored = await read(purpose, subject);
+      if (!stored) throw new AppError(400, "invalid_code", AUTH_MESSAGES.codeExpired);
+      if (constantTimeEqual(await sha256Hex(`${stored.salt}:${code}`), stored.hash)) {
+        await env.CODES.delete(codeKey(purpose, subject));
+        await clear(db, wrongKey(purpose, subject));
+        return stored.payload;
+      }
+      const wrongTries = await count(db, wrongKey(purpose, subject), CODE_TTL_MS, now());
+      if (wrongTries >= MAX_WRONG_TRIES) {
+        await env.CODES.delete(codeKey(purpose, subject));
+        throw new AppError(429, "rate_limited", AUTH_MESSAGES.tooManyAttempts);
+      }
+      throw new AppError(400, "invalid_code", AUTH_MESSAGES.invalidCode);
+    },
+  };
+}
+
+export type VerificationCodes = ReturnType<typeof verificationCodes>;

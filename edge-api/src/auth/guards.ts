@@ -1,0 +1,18 @@
+/** Route guards: the server decides who may do what, whatever the browser shows. */
+import { AUTH_MESSAGES, type Role } from "@gh/contracts";
+import { createMiddleware } from "hono/factory";
+import { database } from "../db/client.ts";
+import type { AppEnv } from "../env.ts";
+import { AppError } from "../http/errors.ts";
+import { currentUser } from "./session.ts";
+
+/** Needs a signed-in user (401 otherwise), with one of `roles` when given (403 otherwise); sets c.var.user. */
+export function requireUser(...roles: Role[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const user = await currentUser(c, database(c.env));
+    if (!user) throw new AppError(401, "unauthenticated", AUTH_MESSAGES.notSignedIn);
+    if (roles.length > 0 && !roles.includes(user.role)) throw new AppError(403, "forbidden", "You do not have access to this");
+    c.set("user", user);
+    await next();
+  });
+}

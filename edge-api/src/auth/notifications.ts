@@ -1,0 +1,32 @@
+/** The words of the messages accounts receive. Codes expire in 10 minutes; nobody from us asks for them. */
+import type { OutgoingEmail, OutgoingSms } from "../adapters/messaging.ts";
+
+const FOOTER = "If you did not ask for this, you can ignore this message. GhanaHealth staff will never ask you for this code.";
+
+export function emailVerificationMessage(to: string, code: string): OutgoingEmail {
+  return {
+    to,
+    subject: `Your GhanaHealth verification code: ${code}`,
+    text: `Akwaaba! Your GhanaHealth verification code is ${code}.\nIt expires in 10 minutes.\n\n${FOOTER}`,
+  };
+}
+
+export function providerLoginMessage(to: string, code: string): OutgoingEmail {
+  return {
+    to,
+    subject: `Your GhanaHealth sign-in code: ${code}`,
+    text: `Someone, hopefully you, signed in to your GhanaHealth provider account.\nYour sign-in code is ${code}. It expires in 10 minutes.\n\n${FOOTER}`,
+  };
+}
+
+export function existingAccountMessage(to: string): OutgoingEmail {
+  return {
+    to,
+    subject: "You already have a GhanaHealth account",
+    text: "Someone tried to create a GhanaHealth account with this e-mail address, but you already have one. Sign in with your password instead.\n\nIf this was not you, no action is needed.",
+  };
+}
+
+export function phoneVerificationMessage(to: string, code: string): OutgoingSms {
+  return { to, text: `GhanaHealth code: ${code}. Expires in 10 minutes. Never share it.` };
+}

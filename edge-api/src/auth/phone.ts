@@ -1,0 +1,8 @@
+/** Ghana phone numbers, validated and stored in E.164 (+233…) (DESIGN.md §3). */
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+
+/** "+233241234567" for a valid Ghana number written any usual way ("024 123 4567", "233 24…"), else null. */
+export function toGhanaE164(input: string): string | null {
+  const phone = parsePhoneNumberFromString(input.trim(), "GH");
+  return phone && phone.country === "GH" && phone.isValid() ? phone.number : null;
+}

@@ -1,0 +1,68 @@
+/**
+ * Counters for rate limits, in D1 rather than KV (KV is eventually consistent and allows about one
+ * write a second per key, DESIGN.md §3). Each check is one atomic upsert, so concurrent requests
+ * cannot both slip under a limit.
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+
+export interface Allowance {
+  /** At most this many events in each window. */
+  limit: number;
+  windowMs: number;
+  /** And no sooner than this after the previous allowed event. */
+  cooldownMs?: number;
+}
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Records one event under `key` if the allowance permits it. The upsert's DO UPDATE only runs when
+ * the cooldown has passed and the window has room (or has expired); otherwise nothing is returned.
+ */
+export async function consume(db: Database, key: string, allowance: Allowance, now = Date.now()): Promise<RateDecision> {
+  const cooldown = allowance.cooldownMs ?? 0;
+  const windowStart = now - allowance.windowMs;
+  const rows = await db.all<{ count: number }>(sql`
+    INSERT INTO rate_limits (key, count, window_started_at, last_event_at) VALUES (${key}, 1, ${now}, ${now})
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.window_started_at <= ${windowStart} THEN 1 ELSE rate_limits.count + 1 END,
+      window_started_at = CASE WHEN rate_limits.window_started_at <= ${windowStart} THEN ${now} ELSE rate_limits.window_started_at END,
+      last_event_at = ${now}
+    WHERE rate_limits.last_event_at <= ${now - cooldown}
+      AND (rate_limits.window_started_at <= ${windowStart} OR rate_limits.count < ${allowance.limit})
+    RETURNING count`);
+  if (rows.length > 0) return { allowed: true };
+
+  const [state] = await db.all<{ count: number; window_started_at: number; last_event_at: number }>(
+    sql`SELECT count, window_started_at, last_event_at FROM rate_limits WHERE key = ${key}`,
+  );
+  const untilCooldown = state ? state.last_event_at + cooldown - now : 0;
+  const untilWindow = state && state.count >= allowance.limit ? state.window_started_at + allowance.windowMs - now : 0;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(untilCooldown, untilWindow) / 1000)) };
+}
+
+/** Counts an event without a limit (e.g. a failed login), returning the count in the current window. */
+export async function count(db: Database, key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const windowStart = now - windowMs;
+  const [row] = await db.all<{ count: number }>(sql`
+    INSERT INTO rate_limits (key, count, window_started_at, last_event_at) VALUES (${key}, 1, ${now}, ${now})
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.window_started_at <= ${windowStart} THEN 1 ELSE rate_limits.count + 1 END,
+      window_started_at = CASE WHEN rate_limits.window_started_at <= ${windowStart} THEN ${now} ELSE rate_limits.window_started_at END,
+      last_event_at = ${now}
+    RETURNING count`);
+  return row?.count ?? 1;
+}
+
+/** The count in the current window, without recording anything. */
+export async function peek(db: Database, key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const [row] = await db.all<{ count: number }>(
+    sql`SELECT count FROM rate_limits WHERE key = ${key} AND window_started_at > ${now - windowMs}`,
+  );
+  return row?.count ?? 0;
+}
+
+export async function clear(db: Database, key: string): Promise<void> {
+  await db.run(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+}

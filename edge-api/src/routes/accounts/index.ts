@@ -1,0 +1,139 @@
+/**
+ * Patient sign-up, sign-in (with the provider's e-mail second factor), sign-out and e-mail
+ * verification: POST /api/register, /api/login, /api/logout, /api/verify-email,
+ * /api/resend-verification and GET /api/logout.
+ */
+import {
+  AUTH_MESSAGES,
+  emailCodeSchema,
+  loginSchema,
+  registerSchema,
+  resendVerificationSchema,
+  type LoginResult,
+  type RegisterResult,
+} from "@gh/contracts";
+import { Hono } from "hono";
+import { toAccountUser } from "../../auth/account-user.ts";
+import { codeDelivery, devCode, LOGIN_CHALLENGE_MS, unlessRateLimited } from "../../auth/code-delivery.ts";
+import { clearSessionCookie } from "../../auth/cookies.ts";
+import { existingAccountMessage } from "../../auth/notifications.ts";
+import { hashPassword, verifyPassword } from "../../auth/password.ts";
+import { clear, consume, count, peek } from "../../auth/rate-limit.ts";
+import { endSession } from "../../auth/session.ts";
+import { startSession } from "../../auth/sign-in.ts";
+import { mailerFor } from "../../adapters/messaging.ts";
+import { database } from "../../db/client.ts";
+import { findUserByEmail, insertPatient, updateUser } from "../../db/users.ts";
+import type { AppEnv } from "../../env.ts";
+import { AppError } from "../../http/errors.ts";
+import { validate } from "../../http/validate.ts";
+
+/** Checked against when the e-mail is unknown, so both answers take the same time. */
+const UNKNOWN_USER_HASH =
+  "pbkdf2-sha512$100000$vo7KPpiSeRyHwk5MCsI0Jg==$AlBOww5ZtfUo9ZsROuousV/Mry4+46SFLRheLRBkgjt2fQaJezi6+BgQMaOFzoMIqWTq4wHaaFoLPKedFfeCUA==";
+
+const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const MAX_FAILURES_PER_EMAIL = 5;
+const MAX_FAILURES_PER_ADDRESS = 20;
+
+export const accountRoutes = new Hono<AppEnv>()
+  .post("/register", validate("json", registerSchema), async (c) => {
+    const input = c.req.valid("json");
+    const db = database(c.env);
+    const delivery = codeDelivery(c.env, db);
+    const user = await insertPatient(db, { ...input, passwordHash: await hashPassword(input.password) });
+    let code: string | null = null;
+    if (user) {
+      code = await delivery.emailVerification(user.email);
+    } else {
+      // The address has an account already. Same answer either way, so sign-up reveals nothing;
+      // the owner is told by e-mail instead (or gets a fresh code if they never verified).
+      const existing = await findUserByEmail(db, input.email);
+      if (existing && !existing.emailVerified) code = await unlessRateLimited(() => delivery.emailVerification(input.email));
+      else if ((await consume(db, `notice:existing-account:${input.email}`, { limit: 3, windowMs: 24 * 3_600_000 })).allowed) {
+        await mailerFor(c.env, db).send(existingAccountMessage(input.email));
+      }
+    }
+    const result: RegisterResult = {
+      requiresVerification: true,
+      emailSent: true,
+      firstName: input.firstName,
+      message: AUTH_MESSAGES.registrationSuccessful,
+      ...devCode(c.env, code),
+    };
+    return c.json(result, 201);
+  })
+
+  .post("/login", validate("json", loginSchema), async (c) => {
+    const { email, password } = c.req.valid("json");
+    const db = database(c.env);
+    const address = c.req.header("CF-Connecting-IP") ?? "unknown";
+    const emailKey = `login-failures:${email}`;
+    const addressKey = `login-failures-from:${address}`;
+    if (
+      (await peek(db, emailKey, LOGIN_FAILURE_WINDOW_MS)) >= MAX_FAILURES_PER_EMAIL ||
+      (await peek(db, addressKey, LOGIN_FAILURE_WINDOW_MS)) >= MAX_FAILURES_PER_ADDRESS
+    ) {
+      throw new AppError(429, "rate_limited", AUTH_MESSAGES.tooManyLogins, undefined, { "Retry-After": String(LOGIN_FAILURE_WINDOW_MS / 1000) });
+    }
+
+    const user = await findUserByEmail(db, email);
+    const passwordMatches = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
+    if (!user || !passwordMatches) {
+      await count(db, emailKey, LOGIN_FAILURE_WINDOW_MS);
+      await count(db, addressKey, LOGIN_FAILURE_WINDOW_MS);
+      throw new AppError(401, "unauthenticated", AUTH_MESSAGES.invalidCredentials);
+    }
+    await clear(db, emailKey);
+
+    const delivery = codeDelivery(c.env, db);
+    const answer = { role: user.role, firstName: user.firstName, email: user.email };
+    if (!user.emailVerified) {
+      const code = await unlessRateLimited(() => delivery.emailVerification(user.email));
+      const result: LoginResult = { ...answer, requiresVerification: true, requiresProviderVerification: false, message: AUTH_MESSAGES.verifyBeforeLogin, ...devCode(c.env, code) };
+      return c.json(result, 200);
+    }
+    if (user.role === "provider") {
+      // The session starts only after the e-mailed code (POST /api/provider/verify-login).
+      // A code sent moments ago is still good, so a quick second sign-in does not fail on the cooldown.
+      const code = await unlessRateLimited(() => delivery.providerLogin(user.email, Date.now() + LOGIN_CHALLENGE_MS));
+      const result: LoginResult = { ...answer, requiresVerification: false, requiresProviderVerification: true, message: AUTH_MESSAGES.providerVerification, ...devCode(c.env, code) };
+      return c.json(result, 200);
+    }
+    await startSession(c, db, user.id);
+    const result: LoginResult = { ...answer, requiresVerification: false, requiresProviderVerification: false, message: AUTH_MESSAGES.loginSuccessful };
+    return c.json(result, 200);
+  })
+
+  .post("/logout", async (c) => {
+    await endSession(c, database(c.env));
+    clearSessionCookie(c);
+    return c.json({ message: AUTH_MESSAGES.loggedOut }, 200);
+  })
+
+  .get("/logout", async (c) => {
+    await endSession(c, database(c.env));
+    clearSessionCookie(c);
+    return c.redirect("/", 302);
+  })
+
+  .post("/verify-email", validate("json", emailCodeSchema), async (c) => {
+    const { email, code } = c.req.valid("json");
+    const db = database(c.env);
+    await codeDelivery(c.env, db).codes.verify("signup", email, code);
+    const user = await findUserByEmail(db, email);
+    if (!user) throw new AppError(400, "invalid_code", AUTH_MESSAGES.invalidCode);
+    const verified = await updateUser(db, user.id, { emailVerified: true });
+    await startSession(c, db, verified.id);
+    return c.json({ verified: true, user: toAccountUser(verified), message: AUTH_MESSAGES.emailVerified }, 200);
+  })
+
+  .post("/resend-verification", validate("json", resendVerificationSchema), async (c) => {
+    const { email } = c.req.valid("json");
+    const db = database(c.env);
+    const delivery = codeDelivery(c.env, db);
+    const user = await findUserByEmail(db, email);
+    // Limits count for every address, known or not, so the answer reveals nothing.
+    const code = user && !user.emailVerified ? await delivery.emailVerification(email) : (await delivery.codes.issue("signup", email), null);
+    return c.json({ message: AUTH_MESSAGES.resendGeneric, ...devCode(c.env, code) }, 200);
+  });

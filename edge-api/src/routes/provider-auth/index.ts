@@ -1,0 +1,38 @@
+/**
+ * The provider's e-mail second factor: POST /api/provider/send-verification (mode "login": resend the
+ * sign-in code) and POST /api/provider/verify-login. A login code exists only after the right password,
+ * and only for 10 minutes after it, so the code alone never opens an account.
+ */
+import { AUTH_MESSAGES, emailCodeSchema, providerSendVerificationSchema } from "@gh/contracts";
+import { Hono } from "hono";
+import { toAccountUser } from "../../auth/account-user.ts";
+import { codeDelivery, devCode } from "../../auth/code-delivery.ts";
+import { startSession } from "../../auth/sign-in.ts";
+import { database } from "../../db/client.ts";
+import { findUserByEmail } from "../../db/users.ts";
+import type { AppEnv } from "../../env.ts";
+import { AppError, notFound } from "../../http/errors.ts";
+import { validate } from "../../http/validate.ts";
+
+export const providerAuthRoutes = new Hono<AppEnv>()
+  .post("/send-verification", validate("json", providerSendVerificationSchema), async (c) => {
+    const { email, mode } = c.req.valid("json");
+    if (mode === "signup") throw notFound("Provider sign-up verification is part of provider registration");
+    const delivery = codeDelivery(c.env, database(c.env));
+    const challenge = await delivery.codes.pending("login", email);
+    const challengeExpiresAt = Number(challenge?.challengeExpiresAt ?? 0);
+    // Without a live sign-in (right password, last 10 minutes) nothing is sent; the answer is the same.
+    const code = challengeExpiresAt > Date.now() ? await delivery.providerLogin(email, challengeExpiresAt) : null;
+    return c.json({ emailSent: true, message: AUTH_MESSAGES.codeSent, ...devCode(c.env, code) }, 200);
+  })
+  .post("/verify-login", validate("json", emailCodeSchema), async (c) => {
+    const { email, code } = c.req.valid("json");
+    const db = database(c.env);
+    const { challengeExpiresAt } = await codeDelivery(c.env, db).codes.verify("login", email, code);
+    const user = await findUserByEmail(db, email);
+    if (!user || user.role !== "provider" || Number(challengeExpiresAt) <= Date.now()) {
+      throw new AppError(400, "invalid_code", AUTH_MESSAGES.codeExpired);
+    }
+    await startSession(c, db, user.id);
+    return c.json({ verified: true, user: toAccountUser(user), message: AUTH_MESSAGES.loginSuccessful }, 200);
+  });

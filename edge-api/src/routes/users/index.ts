@@ -1,0 +1,35 @@
+/** PUT /api/users/:id: a user edits their own name and e-mail; a new e-mail must be verified again. */
+import { updateUserSchema, userIdParamSchema } from "@gh/contracts";
+import { Hono } from "hono";
+import { toAccountUser } from "../../auth/account-user.ts";
+import { codeDelivery, devCode, unlessRateLimited } from "../../auth/code-delivery.ts";
+import { requireUser } from "../../auth/guards.ts";
+import { database } from "../../db/client.ts";
+import { findUserByEmail, updateUser } from "../../db/users.ts";
+import type { AppEnv } from "../../env.ts";
+import { AppError } from "../../http/errors.ts";
+import { validate } from "../../http/validate.ts";
+
+const EMAIL_TAKEN = "This email is already in use";
+
+export const usersRoutes = new Hono<AppEnv>().put("/:id", requireUser(), validate("param", userIdParamSchema), validate("json", updateUserSchema), async (c) => {
+  const user = c.get("user");
+  if (c.req.valid("param").id !== user.id) throw new AppError(403, "forbidden", "You can only edit your own profile");
+  const { firstName, lastName, email } = c.req.valid("json");
+  const db = database(c.env);
+  const emailChanged = email !== user.email;
+  if (emailChanged && (await findUserByEmail(db, email))) {
+    throw new AppError(409, "conflict", EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  }
+  let updated;
+  try {
+    updated = await updateUser(db, user.id, { firstName, lastName, ...(emailChanged ? { email, emailVerified: false } : {}) });
+  } catch (error) {
+    // Another account took the address between the check and the write.
+    if (String((error as { cause?: unknown }).cause ?? error).includes("UNIQUE")) throw new AppError(409, "conflict", EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    throw error;
+  }
+  // Saved either way; if sends are used up the user resends from the verification page.
+  const code = emailChanged ? await unlessRateLimited(() => codeDelivery(c.env, db).emailVerification(email)) : null;
+  return c.json({ user: toAccountUser(updated), requiresVerification: emailChanged, message: "Profile updated", ...devCode(c.env, code) }, 200);
+});

@@ -1,0 +1,47 @@
+/** A signed-in user verifies their e-mail or phone: POST /api/auth/send-verification and /api/auth/verify. */
+import { AUTH_MESSAGES, sendVerificationSchema, verifyCodeSchema } from "@gh/contracts";
+import { Hono } from "hono";
+import { toAccountUser } from "../../auth/account-user.ts";
+import { codeDelivery, devCode } from "../../auth/code-delivery.ts";
+import { requireUser } from "../../auth/guards.ts";
+import { toGhanaE164 } from "../../auth/phone.ts";
+import { database } from "../../db/client.ts";
+import { updateUser } from "../../db/users.ts";
+import type { AppEnv } from "../../env.ts";
+import { AppError } from "../../http/errors.ts";
+import { validate } from "../../http/validate.ts";
+
+export const verificationRoutes = new Hono<AppEnv>()
+  .use(requireUser())
+  .post("/send-verification", validate("json", sendVerificationSchema), async (c) => {
+    const { type, phone } = c.req.valid("json");
+    const user = c.get("user");
+    const delivery = codeDelivery(c.env, database(c.env));
+    if (type === "email") {
+      if (user.emailVerified) return c.json({ message: "Your email is already verified" }, 200);
+      const code = await delivery.emailVerification(user.email);
+      return c.json({ message: AUTH_MESSAGES.codeSent, ...devCode(c.env, code) }, 200);
+    }
+    const number = toGhanaE164(phone ?? user.phone ?? "");
+    if (!number) {
+      throw new AppError(400, "validation_failed", "Some fields are missing or invalid", { phone: "Please enter a valid Ghana phone number, e.g. +233 24 123 4567" });
+    }
+    const code = await delivery.phoneVerification(user.id, number);
+    return c.json({ message: AUTH_MESSAGES.codeSent, ...devCode(c.env, code) }, 200);
+  })
+  .post("/verify", validate("json", verifyCodeSchema), async (c) => {
+    const { type, code } = c.req.valid("json");
+    const user = c.get("user");
+    const db = database(c.env);
+    const { codes } = codeDelivery(c.env, db);
+    if (type === "email") {
+      await codes.verify("signup", user.email, code);
+      const verified = await updateUser(db, user.id, { emailVerified: true });
+      return c.json({ verified: true, user: toAccountUser(verified), message: AUTH_MESSAGES.emailVerified }, 200);
+    }
+    // The number is the one the code was sent to, never one supplied now.
+    const { phone } = await codes.verify("phone", `user:${user.id}`, code);
+    if (!phone) throw new AppError(400, "invalid_code", AUTH_MESSAGES.invalidCode);
+    const verified = await updateUser(db, user.id, { phone, phoneVerified: true });
+    return c.json({ verified: true, user: toAccountUser(verified), message: AUTH_MESSAGES.phoneVerified }, 200);
+  });

@@ -1,0 +1,135 @@
+/**
+ * Account calls (SPEC.md §7) and their validation (§5), shared by the API and the forms. Field
+ * messages are the spec's where it gives one.
+ */
+import { z } from "zod";
+import { CODE_LENGTH, PASSWORD_MIN_PATIENT } from "./constants.ts";
+
+const trimmed = () => z.string({ message: "This field is required" }).trim();
+
+export const emailField = () =>
+  trimmed()
+    .toLowerCase()
+    .min(1, "Email is required")
+    .max(254, "Please enter a valid email address")
+    .pipe(z.email({ message: "Please enter a valid email address" }));
+
+export const verificationCodeField = () =>
+  z
+    .string({ message: "Enter the 6-digit code" })
+    .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `Enter the ${CODE_LENGTH}-digit code`);
+
+const firstName = () => trimmed().min(1, "First name is required").max(60, "First name is too long");
+const lastName = () => trimmed().min(1, "Last name is required").max(60, "Last name is too long");
+
+/** POST /api/register. Providers register through the provider wizard, never here. */
+export const registerSchema = z.object({
+  email: emailField(),
+  password: z
+    .string({ message: "Password is required" })
+    .min(PASSWORD_MIN_PATIENT, `Password must be at least ${PASSWORD_MIN_PATIENT} characters`)
+    .max(128, "Password must be at most 128 characters"),
+  firstName: firstName(),
+  lastName: lastName(),
+  role: z.literal("patient", { message: "Healthcare providers register through the provider registration" }).default("patient"),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** POST /api/login */
+export const loginSchema = z.object({
+  email: emailField(),
+  password: z.string({ message: "Password is required" }).min(1, "Password is required").max(128, "Password is too long"),
+});
+
+/** POST /api/verify-email and POST /api/provider/verify-login */
+export const emailCodeSchema = z.object({ email: emailField(), code: verificationCodeField() });
+
+/** POST /api/resend-verification */
+export const resendVerificationSchema = z.object({ email: emailField() });
+
+export const VERIFICATION_TYPES = ["email", "phone"] as const;
+export type VerificationType = (typeof VERIFICATION_TYPES)[number];
+
+/** POST /api/auth/send-verification. A phone number may be given to set (or change) the one verified. */
+export const sendVerificationSchema = z.object({
+  type: z.enum(VERIFICATION_TYPES, { message: "type must be email or phone" }),
+  phone: z.string().trim().min(1).max(20).optional(),
+});
+
+/** POST /api/auth/verify */
+export const verifyCodeSchema = z.object({
+  type: z.enum(VERIFICATION_TYPES, { message: "type must be email or phone" }),
+  code: verificationCodeField(),
+});
+
+/** POST /api/provider/send-verification */
+export const providerSendVerificationSchema = z.object({
+  email: emailField(),
+  mode: z.enum(["signup", "login"], { message: "mode must be signup or login" }),
+});
+
+/** PUT /api/users/:id (patient profile edit: first name, last name, e-mail required). */
+export const updateUserSchema = z.object({ firstName: firstName(), lastName: lastName(), email: emailField() });
+
+export const userIdParamSchema = z.object({
+  id: z.coerce.number({ message: "User id must be a number" }).int("User id must be a whole number").positive("User id must be positive"),
+});
+
+export const ROLES = ["patient", "provider", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The signed-in user as GET /api/user returns it (never a secret). */
+export interface AccountUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  role: Role;
+  emailVerified: boolean;
+  phoneVerified: boolean;
+  profileImageUrl: string | null;
+  createdAt: string;
+}
+
+/** POST /api/login answer. */
+export interface LoginResult {
+  role: Role;
+  firstName: string;
+  email: string;
+  requiresVerification: boolean;
+  requiresProviderVerification: boolean;
+  message: string;
+  /** Development only: the code just sent, for the dev-code toast. */
+  code?: string;
+}
+
+/** POST /api/register answer. */
+export interface RegisterResult {
+  requiresVerification: boolean;
+  emailSent: boolean;
+  firstName: string;
+  message: string;
+  code?: string;
+}
+
+/** POST /api/verify-email, /api/auth/verify and /api/provider/verify-login answers. */
+export interface VerifyResult {
+  verified: true;
+  user: AccountUser;
+  message: string;
+}
+
+/** Code-sending answers: /api/resend-verification, /api/auth/send-verification, /api/provider/send-verification. */
+export interface CodeSentResult {
+  message: string;
+  emailSent?: boolean;
+  code?: string;
+}
+
+/** Light Ghana phone check for forms; the API validates authoritatively (libphonenumber). */
+export const GHANA_PHONE_HINT = "+233 XX XXX XXXX";
+export function looksLikeGhanaPhone(input: string): boolean {
+  return /^(?:\+?233|0)[235]\d{8}$/.test(input.replace(/[\s()-]/g, ""));
+}
+
