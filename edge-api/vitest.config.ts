@@ -22,6 +22,7 @@ export default defineConfig(async () => {
       name: "edge-api",
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],
       setupFiles: ["./test/setup.ts"],
+      globalSetup: ["./test/global-setup.ts"],
     },
   };
 });
