@@ -20,12 +20,21 @@ test.describe("while the auth state loads", () => {
     await expect(page).toHaveURL(/\/auth\?next=%2Fmy-appointments$/);
   });
 
-  test("public pages do not wait for it", async ({ page }) => {
+  test("public pages that do not depend on who is signed in do not wait for it", async ({ page }) => {
     const release = await holdCurrentUser(page);
-    await page.goto("/");
-    await expect(page.getByRole("region", { name: "Featured Providers" }).getByRole("article")).toHaveCount(3);
+    await page.goto("/emergency");
+    await expect(page.getByRole("link", { name: /Call 193 Now/ })).toBeVisible();
     await expect(page.getByRole("link", { name: "Log In" })).toHaveCount(0);
     release();
     await expect(page.getByRole("link", { name: "Log In" }).first()).toBeVisible();
+  });
+
+  test("the home page waits, since a signed-in patient gets their dashboard there", async ({ page }) => {
+    const release = await holdCurrentUser(page);
+    await page.goto("/");
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Featured Providers" })).toHaveCount(0);
+    release();
+    await expect(page.getByRole("region", { name: "Featured Providers" }).getByRole("article")).toHaveCount(3);
   });
 });

@@ -1,14 +1,18 @@
 /**
  * The route table: the shell's own pages plus every remote's routes from /remotes.json. React
  * Router ranks static paths above dynamic ones, so /provider/dashboard never reaches /provider/:id.
+ * Shell pages are lazy: their code is not part of the landing page's first download.
  */
-import type { RemotesManifest } from "@gh/contracts";
+import type { RemotesManifest, RouteAccess } from "@gh/contracts";
+import { lazy, type ComponentType } from "react";
 import { matchRoutes, Navigate, type RouteObject } from "@gh/router";
 import { RouteGuard } from "../features/auth/route-guard";
+import { HomeRoute } from "../features/home/components/home-route";
 import { RemoteUnavailable } from "../federation/remote-boundary";
 import { RemoteModule } from "../federation/remote-module";
 import { loadRemoteComponent } from "../federation/remotes";
 import { RootLayout } from "../layout/root-layout";
+import { LazyPage } from "../lib/lazy-page";
 import { NotFoundPage } from "../pages/not-found-page";
 
 interface RemoteHandle {
@@ -16,35 +20,67 @@ interface RemoteHandle {
   module: string;
 }
 
+interface ShellPageHandle {
+  load: () => Promise<unknown>;
+}
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** The shell's own pages and who may open them (SPEC §2 route table, §6). */
+const SHELL_PAGES: { path: string; access: RouteAccess; load: PageModule }[] = [
+  { path: "/auth", access: "anonymous", load: () => import("../features/auth/components/auth-page") },
+  // Public: it also serves a signed-in user confirming a changed e-mail; the page sends a verified user home.
+  { path: "/verify-email", access: "public", load: () => import("../features/verification/components/verify-email-page") },
+  { path: "/account/verify", access: "public", load: () => import("../features/verification/components/account-verify-page") },
+  { path: "/profile", access: "authenticated", load: () => import("../features/profile/components/profile-page") },
+  { path: "/profile/edit", access: "authenticated", load: () => import("../features/profile/components/profile-edit-page") },
+];
+
+function shellRoutes(): RouteObject[] {
+  return SHELL_PAGES.map(({ path, access, load }) => {
+    const Page = lazy(load);
+    const handle: ShellPageHandle = { load };
+    return {
+      path,
+      handle,
+      element: (
+        <RouteGuard key={path} access={access}>
+          <LazyPage page={Page} />
+        </RouteGuard>
+      ),
+    };
+  });
+}
+
 function remoteRoutes(manifest: RemotesManifest): RouteObject[] {
   return manifest.remotes.flatMap((remote) =>
     remote.routes.map((route): RouteObject => {
       if ("redirect" in route) return { path: route.path, element: <Navigate to={route.redirect} replace /> };
       const handle: RemoteHandle = { remote: remote.name, module: route.module };
-      return {
-        path: route.path,
-        handle,
-        element: (
-          <RouteGuard access={route.access ?? "public"}>
-            <RemoteModule key={`${remote.name}${route.module}`} remote={remote.name} module={route.module} />
-          </RouteGuard>
-        ),
-      };
+      const page = (
+        <RouteGuard key={route.path} access={route.access ?? "public"}>
+          <RemoteModule key={`${remote.name}${route.module}`} remote={remote.name} module={route.module} />
+        </RouteGuard>
+      );
+      // "/" is the directory's landing page, except for a signed-in patient (their dashboard).
+      return { path: route.path, handle, element: route.path === "/" ? <HomeRoute landing={page} /> : page };
     }),
   );
 }
 
 export function appRoutes(manifest: RemotesManifest | null): RouteObject[] {
   const children: RouteObject[] = manifest
-    ? [...remoteRoutes(manifest), { path: "*", element: <NotFoundPage /> }]
+    ? [...shellRoutes(), ...remoteRoutes(manifest), { path: "*", element: <NotFoundPage /> }]
     : // Without the route table no section can load; say so rather than claim every page is missing.
-      [{ path: "*", element: <RemoteUnavailable onRetry={() => window.location.reload()} /> }];
+      // The shell's own pages still work.
+      [...shellRoutes(), { path: "*", element: <RemoteUnavailable onRetry={() => window.location.reload()} /> }];
   return [{ element: <RootLayout />, children }];
 }
 
-/** Starts downloading the remote that owns `pathname` now, instead of after the first render. */
+/** Starts downloading the code of the page at `pathname` now, instead of after the first render. */
 export function preloadRouteFor(routes: RouteObject[], pathname: string): void {
   const matches = matchRoutes(routes, pathname) ?? [];
-  const handle = matches.at(-1)?.route.handle as RemoteHandle | undefined;
-  if (handle) loadRemoteComponent(handle.remote, handle.module).catch(() => undefined);
+  const handle = matches.at(-1)?.route.handle as Partial<RemoteHandle & ShellPageHandle> | undefined;
+  if (handle?.remote && handle.module) loadRemoteComponent(handle.remote, handle.module).catch(() => undefined);
+  else if (handle?.load) handle.load().catch(() => undefined);
 }

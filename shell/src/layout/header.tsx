@@ -43,15 +43,18 @@ export function Header() {
             <>
               {user.role === "provider" && (
                 <>
-                  <Link to="/provider/dashboard" className={buttonClass("ghost", "sm")}>
+                  {/* Also in the provider bar below; on narrower desktops the bar alone carries them. */}
+                  <Link to="/provider/dashboard" className={`${buttonClass("ghost", "sm")} shell-provider-shortcut`}>
                     Dashboard
                   </Link>
-                  <Link to="/provider/edit-profile" className={buttonClass("ghost", "sm")}>
+                  <Link to="/provider/edit-profile" className={`${buttonClass("ghost", "sm")} shell-provider-shortcut`}>
                     Edit Profile
                   </Link>
                 </>
               )}
-              <UserBadge user={user} />
+              <Link to="/profile" className="shell-user-link" title="My Profile">
+                <UserBadge user={user} />
+              </Link>
               {/* A full navigation: the API ends the session and sends the browser home. */}
               <a href="/api/logout" className={buttonClass("outline", "sm")}>
                 Logout
@@ -62,7 +65,7 @@ export function Header() {
               <Link to="/auth" className={buttonClass("ghost", "sm")}>
                 Log In
               </Link>
-              <Link to="/auth" className={buttonClass("outline", "sm")}>
+              <Link to="/auth?mode=signup" className={buttonClass("outline", "sm")}>
                 Sign Up
               </Link>
             </>

@@ -43,7 +43,7 @@ export function MobileMenu({ user }: { user: CurrentUser | null }) {
             <Link to="/auth" className={buttonClass("outline")}>
               Log In
             </Link>
-            <Link to="/auth" className={buttonClass("primary")}>
+            <Link to="/auth?mode=signup" className={buttonClass("primary")}>
               Sign Up
             </Link>
           </li>

@@ -1,21 +1,32 @@
 /**
- * Chrome around every page: header, main, footer, the toast. Public pages render at once; pages that
- * depend on who is signed in show the spinner while the auth state loads (RouteGuard), and the header
- * shows a placeholder avatar meanwhile.
+ * Chrome around every page: header, the provider navigation bar (providers only), main, footer, the
+ * toast. Public pages render at once; pages that depend on who is signed in show the spinner while
+ * the auth state loads (RouteGuard), and the header shows a placeholder avatar meanwhile.
  */
 import { Toaster } from "@gh/ui";
+import { lazy, Suspense } from "react";
 import { Outlet } from "@gh/router";
+import { useCurrentUser } from "../features/auth/current-user";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import "./layout.css";
 
+// Only providers ever see it, so its code stays off everyone else's download.
+const ProviderNav = lazy(() => import("./provider-nav"));
+
 export function RootLayout() {
+  const { user } = useCurrentUser();
   return (
     <div className="shell-app">
       <a className="shell-skip-link" href="#main">
         Skip to main content
       </a>
       <Header />
+      {user?.role === "provider" && (
+        <Suspense fallback={null}>
+          <ProviderNav />
+        </Suspense>
+      )}
       <main id="main" className="shell-main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,19 +1,9 @@
 /** The signed-in user from GET /api/user; a 401 means anonymous (null), not an error. */
 import { getQueryFn } from "@gh/api-client";
+import type { AccountUser } from "@gh/contracts";
 import { useQuery } from "@tanstack/react-query";
 
-export interface CurrentUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  role: "patient" | "provider" | "admin";
-  emailVerified: boolean;
-  phoneVerified: boolean;
-  profileImageUrl: string | null;
-  createdAt: string;
-}
+export type CurrentUser = AccountUser;
 
 export const currentUserQuery = {
   queryKey: ["/api/user"],

@@ -3,7 +3,7 @@
  * Anonymous visitors of signed-in pages go to /auth (and come back after); the wrong role goes home.
  */
 import type { RouteAccess } from "@gh/contracts";
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Navigate, useLocation } from "@gh/router";
 import { PageSpinner } from "../../federation/remote-module";
 import { useCurrentUser } from "./current-user";
@@ -12,10 +12,27 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
   if (access === "public") return children;
+  if (access === "anonymous") return <AnonymousOnly>{children}</AnonymousOnly>;
   if (isLoading) return <PageSpinner />;
-  if (access === "anonymous") return user ? <Navigate to="/" replace /> : children;
   if (!user) return <Navigate to={`/auth?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (access === "provider" && user.role !== "provider") return <Navigate to="/" replace />;
   if (access === "admin" && user.role !== "admin") return <Navigate to="/" replace />;
+  return children;
+}
+
+/**
+ * Signed-in visitors go home, judged when the page opens: a page that signs the visitor in (sign-in,
+ * a verification code) then sends them on itself, and must not be raced by a redirect to /.
+ */
+function AnonymousOnly({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  const { pathname } = useLocation();
+  const [openedAnonymouslyAt, setOpenedAnonymouslyAt] = useState<string | null>(null);
+  useEffect(() => {
+    if (!isLoading && !user) setOpenedAnonymouslyAt(pathname);
+  }, [isLoading, user, pathname]);
+
+  if (isLoading) return <PageSpinner />;
+  if (user && openedAnonymouslyAt !== pathname) return <Navigate to="/" replace />;
   return children;
 }

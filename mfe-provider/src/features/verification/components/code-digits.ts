@@ -1,0 +1,10 @@
+/** Verification code entry (SPEC §5): digits only, at most 6, submit only at exactly 6. */
+import { CODE_LENGTH } from "@gh/contracts";
+
+export function toCodeDigits(input: string): string {
+  return input.replace(/\D/g, "").slice(0, CODE_LENGTH);
+}
+
+export function isCompleteCode(code: string): boolean {
+  return code.length === CODE_LENGTH && /^\d+$/.test(code);
+}

@@ -1,0 +1,43 @@
+/** Step 1: the e-mail the provider signed in with; Send Code e-mails a fresh login code. */
+import { providerSendVerificationSchema } from "@gh/contracts";
+import { Button, Field, Input } from "@gh/ui";
+import { useState, type FormEvent } from "react";
+
+interface ProviderEmailStepProps {
+  initialEmail: string;
+  sending: boolean;
+  onSend: (email: string) => void;
+}
+
+export function ProviderEmailStep({ initialEmail, sending, onSend }: ProviderEmailStepProps) {
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string | undefined>();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = providerSendVerificationSchema.shape.email.safeParse(email);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    onSend(parsed.data);
+  }
+
+  return (
+    <form className="provider-verify__form" onSubmit={submit} noValidate>
+      <Field label="Email" error={error} required>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(undefined);
+          }}
+        />
+      </Field>
+      <Button type="submit" block loading={sending}>
+        {sending ? "Sending..." : "Send Code"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The provider's second sign-in step (SPEC §4, §8): resend the login code, check it, then a full
+ * redirect to the dashboard so every area starts with the new session.
+ */
+import { ApiError, apiRequest } from "@gh/api-client";
+import type { CodeSentResult, VerifyResult } from "@gh/contracts";
+import { useToast } from "@gh/ui";
+import { useMutation } from "@tanstack/react-query";
+
+const VERIFICATION_EMAIL_KEY = "verification_email";
+const PROVIDER_REGISTRATION_KEY = "provider_registration_data";
+
+function clearPendingVerification() {
+  try {
+    localStorage.removeItem(VERIFICATION_EMAIL_KEY);
+    localStorage.removeItem(PROVIDER_REGISTRATION_KEY);
+  } catch {
+    // Storage unavailable: nothing was stored.
+  }
+}
+
+export function useProviderLoginVerification({ onCodeSent }: { onCodeSent: (result: CodeSentResult) => void }) {
+  const { toast } = useToast();
+
+  const sendCode = useMutation({
+    mutationFn: (email: string) => apiRequest<CodeSentResult>("POST", "/api/provider/send-verification", { email, mode: "login" }),
+    onSuccess: (result) => {
+      toast({ title: "Code Sent", description: result.message, variant: "success" });
+      onCodeSent(result);
+    },
+    onError: (error) => {
+      if (error instanceof TypeError) {
+        toast({ title: "Connection Error", description: "Unable to send verification code. Please try again.", variant: "destructive" });
+        return;
+      }
+      toast({ title: "Failed to Send Code", description: "Please try again.", variant: "destructive" });
+    },
+  });
+
+  const verifyLogin = useMutation({
+    mutationFn: (input: { email: string; code: string }) => apiRequest<VerifyResult>("POST", "/api/provider/verify-login", input),
+    onSuccess: () => {
+      clearPendingVerification();
+      toast({ title: "Login Successful!", variant: "success" });
+      window.location.assign("/provider/dashboard");
+    },
+    onError: (error) => {
+      if (error instanceof TypeError) {
+        toast({ title: "Connection Error", description: "Unable to connect to server. Please try again.", variant: "destructive" });
+        return;
+      }
+      const message = error instanceof ApiError ? error.serverMessage : undefined;
+      toast({ title: "Verification Failed", description: message ?? "Invalid verification code", variant: "destructive" });
+    },
+  });
+
+  return {
+    sendCode: (email: string) => sendCode.mutate(email),
+    isSending: sendCode.isPending,
+    verify: (email: string, code: string) => verifyLogin.mutate({ email, code }),
+    // Stays busy through the redirect, so the button cannot be pressed twice.
+    isVerifying: verifyLogin.isPending || verifyLogin.isSuccess,
+  };
+}

@@ -1,0 +1,10 @@
+import { apiRequest } from "@gh/api-client";
+import type { LoginResult, loginSchema } from "@gh/contracts";
+import { useMutation } from "@tanstack/react-query";
+
+export type LoginInput = ReturnType<typeof loginSchema.parse>;
+
+/** POST /api/login. A session starts only when no verification step is required. */
+export function useLogin() {
+  return useMutation({ mutationFn: (input: LoginInput) => apiRequest<LoginResult>("POST", "/api/login", input) });
+}

@@ -1,0 +1,35 @@
+/**
+ * Logout without a page load (the provider navigation bar): POST /api/logout, then home whether the
+ * call succeeded or not (spec). The cached user is cleared only once home is showing, so the page
+ * being left never sees "signed out" and redirects to /auth on its way out. Data cached for the
+ * account (appointments, dashboard) is dropped so the next sign-in in this tab starts clean.
+ */
+import { apiRequest } from "@gh/api-client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate } from "@gh/router";
+import { currentUserQuery } from "../current-user";
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [signedOut, setSignedOut] = useState(false);
+
+  useEffect(() => {
+    if (!signedOut || pathname !== "/") return;
+    queryClient.setQueryData(currentUserQuery.queryKey, null);
+    queryClient.removeQueries({ type: "inactive" });
+    setSignedOut(false);
+  }, [signedOut, pathname, queryClient]);
+
+  const mutation = useMutation({
+    mutationFn: () => apiRequest<{ message: string }>("POST", "/api/logout"),
+    onError: (error) => console.error("Logout failed", error),
+    onSettled: () => {
+      setSignedOut(true);
+      navigate("/");
+    },
+  });
+  return { logout: () => mutation.mutate(), isPending: mutation.isPending };
+}

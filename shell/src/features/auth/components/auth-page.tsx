@@ -1,0 +1,51 @@
+/** /auth: Sign In or Create Account as tabs; ?mode=signup opens Create Account, ?next= is where sign-in returns. */
+import { Card, CardContent, HeartPulse, Tabs } from "@gh/ui";
+import { Link, useSearchParams } from "@gh/router";
+import { SignInForm } from "./sign-in-form";
+import { SignUpForm } from "./sign-up-form";
+import "./auth.css";
+
+type AuthMode = "signin" | "signup";
+
+export default function AuthPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const mode: AuthMode = searchParams.get("mode") === "signup" ? "signup" : "signin";
+
+  function changeMode(next: string) {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === "signup") params.set("mode", "signup");
+        else params.delete("mode");
+        return params;
+      },
+      { replace: true },
+    );
+  }
+
+  return (
+    <div className="container auth-page">
+      <Card as="section" className="auth-card" aria-labelledby="auth-title">
+        <CardContent>
+          <div className="auth-card__intro">
+            <HeartPulse size={36} />
+            <h1 id="auth-title">Welcome to GhanaHealth</h1>
+            <p className="shell-muted">Sign in to book and manage your appointments, or create a free account.</p>
+          </div>
+          <Tabs
+            ariaLabel="Sign in or create an account"
+            selectedTab={mode}
+            onTabChange={changeMode}
+            items={[
+              { id: "signin", label: "Sign In", content: <SignInForm /> },
+              { id: "signup", label: "Create Account", content: <SignUpForm /> },
+            ]}
+          />
+        </CardContent>
+      </Card>
+      <p className="auth-page__provider">
+        Are you a healthcare provider? <Link to="/register-provider">Register your practice</Link>
+      </p>
+    </div>
+  );
+}

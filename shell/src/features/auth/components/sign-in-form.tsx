@@ -1,0 +1,35 @@
+/** Sign In: e-mail and password, checked with the API's own schema before the call. */
+import { loginSchema } from "@gh/contracts";
+import { Button, Field, Input } from "@gh/ui";
+import type { FormEvent } from "react";
+import { fieldErrorsFromIssues } from "../../../lib/form-errors";
+import { useFormState } from "../../../lib/use-form-state";
+import { useSignIn } from "../hooks/use-sign-in";
+import { PasswordInput } from "./password-input";
+
+export function SignInForm() {
+  const form = useFormState({ email: "", password: "" });
+  const { signIn, isPending } = useSignIn({ onFieldErrors: form.showErrors });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse(form.values);
+    if (!parsed.success) return form.showErrors(fieldErrorsFromIssues(parsed.error.issues));
+    form.showErrors({});
+    signIn(parsed.data);
+  }
+
+  return (
+    <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate aria-label="Sign In">
+      <Field label="Email" error={form.errors.email} required>
+        <Input {...form.field("email")} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
+      </Field>
+      <Field label="Password" error={form.errors.password} required>
+        <PasswordInput {...form.field("password")} autoComplete="current-password" />
+      </Field>
+      <Button type="submit" block loading={isPending}>
+        {isPending ? "Signing In..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}

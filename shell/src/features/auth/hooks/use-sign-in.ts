@@ -1,0 +1,57 @@
+/**
+ * The sign-in flow (SPEC §4 "Patient login", §8): a verification step when the API asks for one,
+ * otherwise load the new session's user and go to the `next` page.
+ */
+import type { LoginResult } from "@gh/contracts";
+import { useToast } from "@gh/ui";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate, useSearchParams } from "@gh/router";
+import { isConnectionError, serverFieldsOf, serverMessageOf } from "../../../lib/api-errors";
+import type { FieldErrors } from "../../../lib/form-errors";
+import { rememberVerificationEmail, verifyEmailPath } from "../../../lib/pending-verification";
+import { TOASTS } from "../../../lib/toast-texts";
+import { devCodeState } from "../../../lib/use-dev-code-toast";
+import { useLogin, type LoginInput } from "../api/use-login";
+import { currentUserQuery } from "../current-user";
+import { safeNextPath } from "../safe-next-path";
+
+export function useSignIn({ onFieldErrors }: { onFieldErrors: (errors: FieldErrors) => void }) {
+  const login = useLogin();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { toast } = useToast();
+
+  async function onSignedIn(result: LoginResult) {
+    if (result.requiresProviderVerification) {
+      toast({ title: TOASTS.provider2faRequired, description: TOASTS.verifyToCompleteLogin });
+      const query = new URLSearchParams({ email: result.email, mode: "login" });
+      navigate(`/provider/login-verify?${query}`, { state: devCodeState(result.code) });
+      return;
+    }
+    if (result.requiresVerification) {
+      toast({ title: TOASTS.emailVerificationRequired, description: TOASTS.verifyBeforeLogin });
+      rememberVerificationEmail(result.email);
+      navigate(verifyEmailPath(result.email), { state: devCodeState(result.code) });
+      return;
+    }
+    // The next page must see the new session's user before it checks who may open it.
+    await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 }).catch(() => undefined);
+    toast({ title: TOASTS.loginSuccessful, description: TOASTS.welcome(result.firstName), variant: "success" });
+    navigate(safeNextPath(searchParams.get("next")), { replace: true });
+  }
+
+  function onFailed(error: unknown) {
+    if (isConnectionError(error)) {
+      toast({ title: TOASTS.connectionError, description: TOASTS.unableToConnect, variant: "destructive" });
+      return;
+    }
+    onFieldErrors(serverFieldsOf(error));
+    toast({ title: TOASTS.loginFailed, description: serverMessageOf(error) ?? TOASTS.checkYourDetails, variant: "destructive" });
+  }
+
+  return {
+    signIn: (input: LoginInput) => login.mutate(input, { onSuccess: onSignedIn, onError: onFailed }),
+    isPending: login.isPending,
+  };
+}

@@ -1,0 +1,48 @@
+/** /profile: who is signed in, since when, and where to go next. */
+import { Badge, buttonClass, Card, CardContent, Mail, PageHeader } from "@gh/ui";
+import { Link } from "@gh/router";
+import { formatLongDate } from "../../../lib/format-date";
+import { useCurrentUser } from "../../auth/current-user";
+import { ROLE_LABELS } from "../role-label";
+import { ProfileAvatar } from "./profile-avatar";
+import { ProfileQuickActions } from "./profile-quick-actions";
+import "./profile.css";
+
+export default function ProfilePage() {
+  const { user } = useCurrentUser();
+  // The route admits signed-in users only; this covers the moment of signing out.
+  if (!user) return null;
+
+  const editPath = user.role === "provider" ? "/provider/edit-profile" : "/profile/edit";
+  return (
+    <div className="profile-page">
+      <PageHeader
+        title="My Profile"
+        actions={
+          <Link to={editPath} className={buttonClass("primary")}>
+            Edit Profile
+          </Link>
+        }
+      />
+      <div className="container profile-page__grid">
+        <Card as="section" aria-labelledby="profile-name">
+          <CardContent className="profile-summary">
+            <ProfileAvatar user={user} />
+            <div className="profile-summary__details">
+              <h2 id="profile-name">
+                {user.firstName} {user.lastName}
+              </h2>
+              <Badge tone="brand">{ROLE_LABELS[user.role]}</Badge>
+              <p className="profile-summary__line">
+                <Mail size={18} />
+                <span>{user.email}</span>
+              </p>
+              <p className="shell-muted">Member since {formatLongDate(user.createdAt)}</p>
+            </div>
+          </CardContent>
+        </Card>
+        <ProfileQuickActions user={user} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Saving the patient profile (SPEC §8): "Profile Updated" then /profile; an e-mail change goes to
+ * /verify-email for the code sent to the new address; a taken e-mail (409) is shown on its field.
+ */
+import { useToast } from "@gh/ui";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@gh/router";
+import { ApiError } from "@gh/api-client";
+import { serverFieldsOf, serverMessageOf, statusOf } from "../../../lib/api-errors";
+import type { FieldErrors } from "../../../lib/form-errors";
+import { rememberVerificationEmail, verifyEmailPath } from "../../../lib/pending-verification";
+import { TOASTS } from "../../../lib/toast-texts";
+import { devCodeState } from "../../../lib/use-dev-code-toast";
+import { currentUserQuery } from "../../auth/current-user";
+import { useUpdateProfile, type ProfileInput, type ProfileUpdateResult } from "../api/use-update-profile";
+
+export function useSaveProfile(userId: number, { onFieldErrors }: { onFieldErrors: (errors: FieldErrors) => void }) {
+  const updateProfile = useUpdateProfile(userId);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+
+  function onSaved(result: ProfileUpdateResult) {
+    queryClient.setQueryData(currentUserQuery.queryKey, result.user);
+    toast({ title: TOASTS.profileUpdated, description: result.message, variant: "success" });
+    if (result.requiresVerification) {
+      rememberVerificationEmail(result.user.email);
+      navigate(verifyEmailPath(result.user.email), { state: devCodeState(result.code) });
+      return;
+    }
+    navigate("/profile");
+  }
+
+  function onFailed(error: unknown) {
+    if (!(error instanceof ApiError)) {
+      toast({ title: TOASTS.error, description: TOASTS.errorUpdatingProfile, variant: "destructive" });
+      return;
+    }
+    const fields: FieldErrors = { ...serverFieldsOf(error) };
+    // A taken address: the server's own words, on the e-mail field.
+    if (statusOf(error) === 409) fields.email = serverMessageOf(error) ?? fields.email;
+    onFieldErrors(fields);
+    toast({ title: TOASTS.updateFailed, description: TOASTS.failedToUpdateProfile, variant: "destructive" });
+  }
+
+  return {
+    save: (input: ProfileInput) => updateProfile.mutate(input, { onSuccess: onSaved, onError: onFailed }),
+    isSaving: updateProfile.isPending,
+  };
+}

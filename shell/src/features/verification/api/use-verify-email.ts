@@ -1,0 +1,10 @@
+import { apiRequest } from "@gh/api-client";
+import type { VerifyResult } from "@gh/contracts";
+import { useMutation } from "@tanstack/react-query";
+
+/** POST /api/verify-email: a correct code verifies the address and starts the session. */
+export function useVerifyEmail() {
+  return useMutation({
+    mutationFn: (input: { email: string; code: string }) => apiRequest<VerifyResult>("POST", "/api/verify-email", input),
+  });
+}

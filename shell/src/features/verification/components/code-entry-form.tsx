@@ -1,0 +1,38 @@
+/** Step two of a verification card: the code, Verify, and Resend with its cooldown. */
+import { Button, Field } from "@gh/ui";
+import { useState, type FormEvent } from "react";
+import { isCompleteCode } from "../code-digits";
+import { CodeInput } from "./code-input";
+import { ResendButton } from "./resend-button";
+
+interface CodeEntryFormProps {
+  sentTo: string;
+  verifying: boolean;
+  onVerify: (code: string) => void;
+  resendRemaining: number;
+  resending: boolean;
+  onResend: () => void;
+}
+
+export function CodeEntryForm({ sentTo, verifying, onVerify, resendRemaining, resending, onResend }: CodeEntryFormProps) {
+  const [code, setCode] = useState("");
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isCompleteCode(code)) onVerify(code);
+  }
+
+  return (
+    <form className="verification-form" onSubmit={submit} noValidate>
+      <Field label="Verification code" hint={`Enter the 6-digit code sent to ${sentTo}.`}>
+        <CodeInput value={code} onValueChange={setCode} autoFocus />
+      </Field>
+      <div className="verification-form__actions">
+        <Button type="submit" disabled={!isCompleteCode(code)} loading={verifying}>
+          {verifying ? "Verifying..." : "Verify"}
+        </Button>
+        <ResendButton remaining={resendRemaining} pending={resending} onResend={onResend} />
+      </div>
+    </form>
+  );
+}

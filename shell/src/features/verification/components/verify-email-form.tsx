@@ -1,0 +1,65 @@
+/** The code form of /verify-email, with the e-mail field when no address is known and the resend countdown. */
+import { emailCodeSchema } from "@gh/contracts";
+import { Button, Field, Input } from "@gh/ui";
+import { useState, type FormEvent } from "react";
+import { fieldErrorsFromIssues, type FieldErrors } from "../../../lib/form-errors";
+import { useDevCodeToast } from "../../../lib/use-dev-code-toast";
+import { isCompleteCode } from "../code-digits";
+import { useCooldown } from "../hooks/use-cooldown";
+import { useEmailVerification } from "../hooks/use-email-verification";
+import { CodeInput } from "./code-input";
+import { ResendButton } from "./resend-button";
+
+export function VerifyEmailForm({ initialEmail, devCode }: { initialEmail: string; devCode: string | undefined }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // A code was sent just before the visitor arrived here.
+  const cooldown = useCooldown({ startNow: initialEmail !== "" });
+  const showDevCode = useDevCodeToast(devCode);
+  const { verify, isVerifying, resend, isResending } = useEmailVerification({
+    onCodeSent: (result) => {
+      cooldown.start();
+      showDevCode(result.code);
+    },
+  });
+
+  function checked(): { email: string; code: string } | null {
+    const parsed = emailCodeSchema.safeParse({ email, code });
+    setErrors(parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues));
+    return parsed.success ? parsed.data : null;
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = checked();
+    if (input) verify(input.email, input.code);
+  }
+
+  function resendCode() {
+    const parsed = emailCodeSchema.shape.email.safeParse(email);
+    if (!parsed.success) return setErrors({ email: parsed.error.issues[0]?.message });
+    setErrors({});
+    resend(parsed.data);
+  }
+
+  return (
+    <form className="verification-form" onSubmit={submit} noValidate>
+      {(initialEmail === "" || errors.email) && (
+        <Field label="Email" error={errors.email} required>
+          <Input type="email" autoComplete="email" inputMode="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        </Field>
+      )}
+      <Field label="Verification code" hint="6 digits. The code expires after 10 minutes." error={errors.code}>
+        <CodeInput value={code} onValueChange={setCode} autoFocus={initialEmail !== ""} />
+      </Field>
+      <Button type="submit" block disabled={!isCompleteCode(code)} loading={isVerifying}>
+        {isVerifying ? "Verifying..." : "Verify Email"}
+      </Button>
+      <p className="verification-form__resend">
+        <span className="shell-muted">Didn't receive the code?</span>
+        <ResendButton remaining={cooldown.remaining} pending={isResending} onResend={resendCode} />
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * /verify-email: the 6-digit code sent at sign-up, at a login that needs it, or after an e-mail
+ * change. The address comes from ?email or the stored verification_email. A signed-in user whose
+ * e-mail is already verified has nothing to do here and goes home.
+ */
+import { Card, CardContent, ChevronLeft, Mail } from "@gh/ui";
+import { useEffect, useState } from "react";
+import { Link, Navigate, useLocation, useSearchParams } from "@gh/router";
+import { LoadingPage } from "./loading-page";
+import { storedVerificationEmail } from "../../../lib/pending-verification";
+import { devCodeFromState } from "../../../lib/use-dev-code-toast";
+import { useCurrentUser } from "../../auth/current-user";
+import { VerifyEmailForm } from "./verify-email-form";
+import "./verification.css";
+
+export default function VerifyEmailPage() {
+  const { user, isLoading } = useCurrentUser();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  // Judged when the page opens, so verifying here is not raced by this redirect.
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (!isLoading && !user?.emailVerified) setOpened(true);
+  }, [isLoading, user]);
+
+  if (isLoading) return <LoadingPage />;
+  if (!opened && user?.emailVerified) return <Navigate to="/" replace />;
+
+  const email = searchParams.get("email")?.trim() || storedVerificationEmail() || user?.email || "";
+  return (
+    <div className="container verification-page">
+      <Card as="section" aria-labelledby="verify-email-title">
+        <CardContent className="verification-card">
+          <div className="verification-card__intro">
+            <span className="verification-card__icon">
+              <Mail size={28} />
+            </span>
+            <h1 id="verify-email-title">Verify Your Email</h1>
+            {email ? (
+              <p className="shell-muted">
+                We sent a 6-digit code to <strong>{email}</strong>. Enter it below to verify your email.
+              </p>
+            ) : (
+              <p className="shell-muted">Enter your email and the 6-digit code we sent you.</p>
+            )}
+          </div>
+          <VerifyEmailForm initialEmail={email} devCode={devCodeFromState(location.state)} />
+        </CardContent>
+      </Card>
+      <p className="verification-page__back">
+        <Link to="/auth">
+          <ChevronLeft size={18} /> Back to sign in
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Sending and checking a code for the signed-in user's own e-mail or phone (/account/verify), with
+ * the spec's toasts. A verified code answers with the updated user, which replaces the cached one.
+ */
+import type { CodeSentResult, VerificationType, VerifyResult } from "@gh/contracts";
+import { useToast } from "@gh/ui";
+import { useQueryClient } from "@tanstack/react-query";
+import { isConnectionError, serverFieldsOf, serverMessageOf } from "../../../lib/api-errors";
+import type { FieldErrors } from "../../../lib/form-errors";
+import { TOASTS } from "../../../lib/toast-texts";
+import { useDevCodeToast } from "../../../lib/use-dev-code-toast";
+import { currentUserQuery } from "../../auth/current-user";
+import { useSendAccountCode, useVerifyAccountCode } from "../api/use-account-verification";
+
+interface AccountCodeCallbacks {
+  onSent: () => void;
+  onVerified?: () => void;
+  onFieldErrors?: (errors: FieldErrors) => void;
+}
+
+export function useAccountCode(type: VerificationType, { onSent, onVerified, onFieldErrors }: AccountCodeCallbacks) {
+  const sendCode = useSendAccountCode();
+  const verifyCode = useVerifyAccountCode();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const showDevCode = useDevCodeToast();
+
+  function onCodeSent(result: CodeSentResult, phone: string | undefined) {
+    toast({ title: TOASTS.verificationCodeSent, description: result.message, variant: "success" });
+    showDevCode(result.code);
+    // A new number was saved with the request: show it.
+    if (phone) void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+    onSent();
+  }
+
+  function onSendFailed(error: unknown) {
+    if (isConnectionError(error)) {
+      toast({ title: TOASTS.connectionError, description: TOASTS.unableToSendCode, variant: "destructive" });
+      return;
+    }
+    onFieldErrors?.(serverFieldsOf(error));
+    toast({ title: TOASTS.failedToSendCode, description: serverMessageOf(error) ?? TOASTS.tryAgain, variant: "destructive" });
+  }
+
+  function onCodeVerified(result: VerifyResult) {
+    toast({ title: TOASTS.verificationSuccessful, description: result.message, variant: "success" });
+    queryClient.setQueryData(currentUserQuery.queryKey, result.user);
+    onVerified?.();
+  }
+
+  function onVerifyFailed(error: unknown) {
+    if (isConnectionError(error)) {
+      toast({ title: TOASTS.connectionError, description: TOASTS.unableToConnect, variant: "destructive" });
+      return;
+    }
+    toast({ title: TOASTS.verificationFailed, description: serverMessageOf(error) ?? TOASTS.invalidCode, variant: "destructive" });
+  }
+
+  return {
+    send: (phone?: string) => sendCode.mutate({ type, phone }, { onSuccess: (result) => onCodeSent(result, phone), onError: onSendFailed }),
+    isSending: sendCode.isPending,
+    verify: (code: string) => verifyCode.mutate({ type, code }, { onSuccess: onCodeVerified, onError: onVerifyFailed }),
+    isVerifying: verifyCode.isPending,
+  };
+}

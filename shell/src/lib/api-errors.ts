@@ -1,0 +1,21 @@
+/** Reading a failed API call the way the screens need it: connection lost, the server's message, its field errors. */
+import { ApiError } from "@gh/api-client";
+
+/** fetch() rejects with a TypeError when the server cannot be reached (offline, DNS, refused). */
+export function isConnectionError(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+/** The API's own `error.message`, when the call reached it and it answered with one. */
+export function serverMessageOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
+}
+
+/** The API's per-field messages (`error.fields`), or an empty object. */
+export function serverFieldsOf(error: unknown): Record<string, string> {
+  return (error instanceof ApiError ? error.fields : undefined) ?? {};
+}
+
+export function statusOf(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.status : undefined;
+}
