@@ -24,8 +24,10 @@ export function codeDelivery(env: Bindings, db: Database) {
       await mailerFor(env, db).send(emailVerificationMessage(email, code));
       return code;
     },
-    async providerLogin(email: string, challengeExpiresAt: number): Promise<string> {
-      const code = await codes.issue("login", email, { challengeExpiresAt: String(challengeExpiresAt) });
+    /** A sign-in code; after the password step a used or expired code never blocks a new one for 60 s. */
+    async providerLogin(email: string, challengeExpiresAt: number, { afterPassword = false } = {}): Promise<string> {
+      const cooldown = !afterPassword || (await codes.pending("login", email)) !== null;
+      const code = await codes.issue("login", email, { challengeExpiresAt: String(challengeExpiresAt) }, { cooldown });
       await mailerFor(env, db).send(providerLoginMessage(email, code));
       return code;
     },

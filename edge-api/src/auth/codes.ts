@@ -50,9 +50,14 @@ export function verificationCodes(env: Pick<Bindings, "CODES">, db: Database, no
   }
 
   return {
-    /** Makes and stores a new code (replacing any earlier one) and returns it for sending. Throws 429 when sends are used up. */
-    async issue(purpose: CodePurpose, subject: string, payload: Record<string, string> = {}): Promise<string> {
-      const decision = await consume(db, sendKey(purpose, subject), SEND_ALLOWANCE, now());
+    /**
+     * Makes and stores a new code (replacing any earlier one) and returns it for sending. Throws 429
+     * when sends are used up. `cooldown: false` waives the 60 s wait (never the hourly cap) for a
+     * fresh start when no live code is out, e.g. a new sign-in after the last code was used.
+     */
+    async issue(purpose: CodePurpose, subject: string, payload: Record<string, string> = {}, { cooldown = true } = {}): Promise<string> {
+      const allowance = cooldown ? SEND_ALLOWANCE : { ...SEND_ALLOWANCE, cooldownMs: 0 };
+      const decision = await consume(db, sendKey(purpose, subject), allowance, now());
       if (!decision.allowed) {
         const sendsUsed = (await peek(db, sendKey(purpose, subject), SEND_ALLOWANCE.windowMs, now())) >= SEND_ALLOWANCE.limit;
         throw new AppError(429, "rate_limited", sendsUsed ? AUTH_MESSAGES.tooManySends : AUTH_MESSAGES.resendTooSoon, undefined, {

@@ -133,3 +133,13 @@ export function looksLikeGhanaPhone(input: string): boolean {
   return /^(?:\+?233|0)[235]\d{8}$/.test(input.replace(/[\s()-]/g, ""));
 }
 
+
+/** Verification code entry (SPEC §5): non-digits dropped, at most 6 digits. */
+export function toCodeDigits(input: string): string {
+  return input.replace(/\D/g, "").slice(0, CODE_LENGTH);
+}
+
+/** Submit is enabled only at exactly 6 digits. */
+export function isCompleteCode(code: string): boolean {
+  return code.length === CODE_LENGTH && /^\d+$/.test(code);
+}

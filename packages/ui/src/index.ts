@@ -6,6 +6,7 @@ export { Button, type ButtonProps } from "./button";
 export { buttonClass, type ButtonSize, type ButtonVariant } from "./button-class";
 export { Card, CardContent, CardFooter, CardHeader, CardTitle, type CardProps, type CardTitleProps } from "./card";
 export { Checkbox, type CheckboxProps } from "./checkbox";
+export { CodeInput, type CodeInputProps } from "./code-input";
 export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog";
 export { cx } from "./cx";
 export { Dialog, type DialogProps } from "./dialog";

@@ -96,7 +96,7 @@ export const accountRoutes = new Hono<AppEnv>()
     if (user.role === "provider") {
       // The session starts only after the e-mailed code (POST /api/provider/verify-login).
       // A code sent moments ago is still good, so a quick second sign-in does not fail on the cooldown.
-      const code = await unlessRateLimited(() => delivery.providerLogin(user.email, Date.now() + LOGIN_CHALLENGE_MS));
+      const code = await unlessRateLimited(() => delivery.providerLogin(user.email, Date.now() + LOGIN_CHALLENGE_MS, { afterPassword: true }));
       const result: LoginResult = { ...answer, requiresVerification: false, requiresProviderVerification: true, message: AUTH_MESSAGES.providerVerification, ...devCode(c.env, code) };
       return c.json(result, 200);
     }

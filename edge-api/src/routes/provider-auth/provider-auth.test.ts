@@ -59,3 +59,26 @@ describe("provider sign-in with the e-mail second factor", () => {
     expect(await response.json()).toEqual({ error: { code: "invalid_code", message: "Invalid verification code" } });
   });
 });
+
+describe("signing in again soon after", () => {
+  it("sends a fresh code when the provider signs out and back in within a minute", async () => {
+    await provider();
+    await sendJson("/api/login", { email: "kwame@example.com.gh", password: "Provider#2025" });
+    const first = await latestCode("kwame@example.com.gh");
+    const session = sessionCookieFrom(await sendJson("/api/provider/verify-login", { email: "kwame@example.com.gh", code: first }))!;
+    await sendJson("/api/logout", {}, { cookie: session });
+
+    const again = await sendJson("/api/login", { email: "kwame@example.com.gh", password: "Provider#2025" });
+    expect(await again.json()).toMatchObject({ requiresProviderVerification: true });
+    expect(await outboxFor("kwame@example.com.gh")).toHaveLength(2);
+    const second = await latestCode("kwame@example.com.gh");
+    expect((await sendJson("/api/provider/verify-login", { email: "kwame@example.com.gh", code: second })).status).toBe(200);
+  });
+
+  it("keeps the 60-second wait while a sent code is still live", async () => {
+    await provider();
+    await sendJson("/api/login", { email: "kwame@example.com.gh", password: "Provider#2025" });
+    await sendJson("/api/login", { email: "kwame@example.com.gh", password: "Provider#2025" });
+    expect(await outboxFor("kwame@example.com.gh")).toHaveLength(1);
+  });
+});

@@ -1,8 +1,7 @@
 /** Step 2: the 6-digit code, Verify, Resend (60-second cooldown) and a way back to change the e-mail. */
-import { Button, Field } from "@gh/ui";
+import { isCompleteCode } from "@gh/contracts";
+import { Button, CodeInput, Field } from "@gh/ui";
 import { useState, type FormEvent } from "react";
-import { isCompleteCode } from "./code-digits";
-import { CodeInput } from "./code-input";
 
 interface ProviderCodeStepProps {
   email: string;

@@ -1,8 +1,7 @@
 /** Step two of a verification card: the code, Verify, and Resend with its cooldown. */
-import { Button, Field } from "@gh/ui";
+import { isCompleteCode } from "@gh/contracts";
+import { Button, CodeInput, Field } from "@gh/ui";
 import { useState, type FormEvent } from "react";
-import { isCompleteCode } from "../code-digits";
-import { CodeInput } from "./code-input";
 import { ResendButton } from "./resend-button";
 
 interface CodeEntryFormProps {

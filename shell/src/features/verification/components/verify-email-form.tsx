@@ -1,13 +1,11 @@
 /** The code form of /verify-email, with the e-mail field when no address is known and the resend countdown. */
-import { emailCodeSchema } from "@gh/contracts";
-import { Button, Field, Input } from "@gh/ui";
+import { emailCodeSchema, isCompleteCode } from "@gh/contracts";
+import { Button, CodeInput, Field, Input } from "@gh/ui";
 import { useState, type FormEvent } from "react";
 import { fieldErrorsFromIssues, type FieldErrors } from "../../../lib/form-errors";
 import { useDevCodeToast } from "../../../lib/use-dev-code-toast";
-import { isCompleteCode } from "../code-digits";
 import { useCooldown } from "../hooks/use-cooldown";
 import { useEmailVerification } from "../hooks/use-email-verification";
-import { CodeInput } from "./code-input";
 import { ResendButton } from "./resend-button";
 
 export function VerifyEmailForm({ initialEmail, devCode }: { initialEmail: string; devCode: string | undefined }) {

@@ -1,7 +1,7 @@
-/** The 6-digit code box: numeric keypad, one-time-code autofill, non-digits dropped as typed or pasted. */
-import { CODE_LENGTH } from "@gh/contracts";
-import { Input, type InputProps } from "@gh/ui";
-import { toCodeDigits } from "../code-digits";
+/** The 6-digit verification code box: numeric keypad, one-time-code autofill, non-digits dropped as typed or pasted. */
+import { CODE_LENGTH, toCodeDigits } from "@gh/contracts";
+import { cx } from "./cx";
+import { Input, type InputProps } from "./input";
 
 export interface CodeInputProps extends Omit<InputProps, "value" | "onChange" | "type"> {
   value: string;
@@ -12,7 +12,7 @@ export function CodeInput({ value, onValueChange, className, ...rest }: CodeInpu
   return (
     <Input
       {...rest}
-      className={className ? `verification-code ${className}` : "verification-code"}
+      className={cx("ui-code-input", className)}
       type="text"
       inputMode="numeric"
       autoComplete="one-time-code"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCompleteCode, toCodeDigits } from "./code-digits";
+import { isCompleteCode, toCodeDigits } from "./auth.ts";
 
 describe("typing a verification code", () => {
   it("keeps only digits, however the code was pasted", () => {
