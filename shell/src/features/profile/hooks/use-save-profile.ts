@@ -22,7 +22,7 @@ export function useSaveProfile(userId: number, { onFieldErrors }: { onFieldError
 
   function onSaved(result: ProfileUpdateResult) {
     queryClient.setQueryData(currentUserQuery.queryKey, result.user);
-    toast({ title: TOASTS.profileUpdated, description: result.message, variant: "success" });
+    toast({ title: TOASTS.profileUpdated, description: "Your changes have been saved.", variant: "success" });
     if (result.requiresVerification) {
       rememberVerificationEmail(result.user.email);
       navigate(verifyEmailPath(result.user.email), { state: devCodeState(result.code) });
