@@ -16,3 +16,19 @@ export function requireUser(...roles: Role[]) {
     await next();
   });
 }
+
+export const VERIFY_EMAIL_FIRST = "Please verify your email before booking.";
+
+/**
+ * Needs a signed-in patient whose e-mail is verified (booking, DESIGN.md §3): 401 anonymous,
+ * 403 for other roles or an unverified e-mail. Sets c.var.user.
+ */
+export function requireVerifiedPatient() {
+  const patient = requireUser("patient");
+  return createMiddleware<AppEnv>(async (c, next) =>
+    patient(c, async () => {
+      if (!c.get("user").emailVerified) throw new AppError(403, "forbidden", VERIFY_EMAIL_FIRST);
+      await next();
+    }),
+  );
+}
