@@ -6,6 +6,8 @@ export * from "./messages.ts";
 export * from "./money.ts";
 export * from "./provider.ts";
 export * from "./regions.ts";
+export * from "./schedule.ts";
+export * from "./search.ts";
 export * from "./specialties.ts";
 export * from "./federation.ts";
 export * from "./gazetteer.ts";

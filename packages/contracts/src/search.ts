@@ -1,0 +1,92 @@
+/** GET /api/providers/search and GET /api/providers/:id/reviews: queries and answers (SPEC.md §2 Search page). */
+import { z } from "zod";
+import { DISTANCE_OPTIONS_KM } from "./constants.ts";
+import type { Provider } from "./provider.ts";
+import { SPECIALTY_IDS } from "./specialties.ts";
+
+export const SORT_OPTIONS = [
+  { value: "relevance", label: "Relevance" },
+  { value: "rating", label: "Highest Rated" },
+  { value: "price-low", label: "Price: Low to High" },
+  { value: "price-high", label: "Price: High to Low" },
+  { value: "experience", label: "Most Experience" },
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
+const SORT_VALUES = SORT_OPTIONS.map((o) => o.value) as [SortOption, ...SortOption[]];
+
+export const SEARCH_PAGE_SIZE = 20;
+
+const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .max(100, "Too long")
+    .optional()
+    .transform((value) => value || undefined);
+
+/** Query parameters; empty ones count as absent (the search form leaves them out anyway). */
+export const searchQuerySchema = z
+  .object({
+    specialty: z
+      .enum(SPECIALTY_IDS, { message: "Unknown specialty" })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    location: optionalText(),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD")
+      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "Not a real date")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    distance: z.coerce
+      .number({ message: "Distance must be 5, 10, 25 or 50" })
+      .refine((value) => (DISTANCE_OPTIONS_KM as readonly number[]).includes(value), "Distance must be 5, 10, 25 or 50")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    sort: z.enum(SORT_VALUES, { message: "Unknown sort order" }).default("relevance"),
+    page: z.coerce.number({ message: "Page must be a whole number" }).int("Page must be a whole number").min(1, "Page must be 1 or more").max(500, "Page is too far").default(1),
+    lat: z.coerce.number({ message: "lat must be a number" }).min(-90).max(90).optional(),
+    lng: z.coerce.number({ message: "lng must be a number" }).min(-180).max(180).optional(),
+  })
+  .refine((query) => (query.lat === undefined) === (query.lng === undefined), { message: "Give both lat and lng", path: ["lat"] });
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** A provider in search results: how far away (when a place is known) and their next free slot. */
+export interface ProviderSearchResult extends Provider {
+  /** Kilometres from the searched place or the visitor's position, one decimal; null without one. */
+  distanceKm: number | null;
+  /** ISO instant of the earliest free slot from the searched date (or today) over the next 14 days. */
+  nextFreeSlot: string | null;
+}
+
+export interface SearchResults {
+  providers: ProviderSearchResult[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The place distances are measured from, when one was resolved. */
+  place: { name: string; region: string; latitude: number; longitude: number } | null;
+}
+
+export interface Review {
+  id: number;
+  patientName: string;
+  rating: number;
+  comment: string;
+  /** ISO date of the visit reviewed, when known. */
+  appointmentDate: string | null;
+  createdAt: string;
+}
+
+export const REVIEWS_PAGE_SIZE = 10;
+
+export interface ReviewPage {
+  reviews: Review[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number({ message: "Page must be a whole number" }).int("Page must be a whole number").min(1, "Page must be 1 or more").max(1000).default(1),
+});
