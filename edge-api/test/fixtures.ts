@@ -1,6 +1,7 @@
 /** Small factories that write real rows into the test D1; each test builds exactly what it asserts on. */
 import { env } from "cloudflare:workers";
 import { database } from "../src/db/client.ts";
+import { weeklySlotCounts } from "@gh/contracts";
 import { appointments, providers, sessions, users } from "../src/db/schema.ts";
 import { sha256Hex } from "../src/auth/session.ts";
 
@@ -24,14 +25,28 @@ export async function insertUser(overrides: Partial<typeof users.$inferInsert> =
   return user!;
 }
 
+/** Mon–Fri 8–5, Saturday morning, Sunday closed. */
+export const WEEKDAY_HOURS = {
+  monday: "8:00 AM - 5:00 PM",
+  tuesday: "8:00 AM - 5:00 PM",
+  wednesday: "8:00 AM - 5:00 PM",
+  thursday: "8:00 AM - 5:00 PM",
+  friday: "8:00 AM - 5:00 PM",
+  saturday: "9:00 AM - 1:00 PM",
+  sunday: "Closed",
+};
+
 export async function insertProvider(
   overrides: Partial<typeof providers.$inferInsert> = {},
   name: { firstName: string; lastName: string } = { firstName: "Kwame", lastName: "Mensah" },
 ) {
   const user = await insertUser({ ...name, role: "provider" });
+  const workingHours = overrides.workingHours ?? JSON.stringify(WEEKDAY_HOURS);
+  const [sun, mon, tue, wed, thu, fri, sat] = weeklySlotCounts(JSON.parse(workingHours)) as number[];
   const [provider] = await db()
     .insert(providers)
     .values({
+      slotsSunday: sun, slotsMonday: mon, slotsTuesday: tue, slotsWednesday: wed, slotsThursday: thu, slotsFriday: fri, slotsSaturday: sat,
       userId: user.id,
       title: "Dr",
       specialtyId: "general",
@@ -47,7 +62,7 @@ export async function insertProvider(
       address: "Guggisberg Avenue, Korle Bu, Accra",
       phone: "+233241234567",
       email: `provider${user.id}@example.com.gh`,
-      workingHours: JSON.stringify({ monday: "8:00 AM - 5:00 PM", sunday: "Closed" }),
+      workingHours,
       services: JSON.stringify(["Consultation", "Check-ups"]),
       languages: JSON.stringify(["English", "Twi"]),
       averageRating: 4.5,

@@ -80,6 +80,19 @@ export const providers = sqliteTable(
     /** Kept consistent with the reviews table on every review write. */
     averageRating: real("average_rating").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
+    /**
+     * The rating weighted by how many reviews back it (a Bayesian average with a prior of 3.5 from 5
+     * reviews), so 4.8 from 50 reviews ranks above 5.0 from 2. Derived by SQLite, never written.
+     */
+    ratingScore: real("rating_score").generatedAlwaysAs(sql`(average_rating * review_count + 17.5) / (review_count + 5)`, { mode: "virtual" }),
+    /** Bookable slots per weekday from the working hours (schedule.ts), so date search filters in SQL. */
+    slotsSunday: integer("slots_sunday").notNull().default(0),
+    slotsMonday: integer("slots_monday").notNull().default(0),
+    slotsTuesday: integer("slots_tuesday").notNull().default(0),
+    slotsWednesday: integer("slots_wednesday").notNull().default(0),
+    slotsThursday: integer("slots_thursday").notNull().default(0),
+    slotsFriday: integer("slots_friday").notNull().default(0),
+    slotsSaturday: integer("slots_saturday").notNull().default(0),
     isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
     latitude: real("latitude"),
     longitude: real("longitude"),
@@ -88,11 +101,16 @@ export const providers = sqliteTable(
   },
   (t) => [
     uniqueIndex("providers_user_unique").on(t.userId),
-    // Featured list and the default "relevance" order: verified first, best rated, most reviewed.
-    index("providers_featured_idx").on(t.isVerified, t.averageRating, t.reviewCount),
-    index("providers_specialty_idx").on(t.specialtyId, t.isVerified, t.averageRating),
-    index("providers_region_idx").on(t.region),
+    // Featured list and the "relevance" order: verified first, then the weighted rating.
+    index("providers_relevance_idx").on(t.isVerified, t.ratingScore),
+    index("providers_specialty_relevance_idx").on(t.specialtyId, t.isVerified, t.ratingScore),
+    index("providers_city_idx").on(sql`lower(${t.city})`),
+    index("providers_region_idx").on(sql`lower(${t.region})`),
     index("providers_latitude_idx").on(t.latitude),
+    // The other sort orders read pages straight off an index.
+    index("providers_rating_idx").on(t.averageRating, t.reviewCount),
+    index("providers_fee_idx").on(t.consultationFeePesewas),
+    index("providers_experience_idx").on(t.yearsExperience),
     check("providers_fee_check", sql`${t.consultationFeePesewas} > 0`),
     check("providers_experience_check", sql`${t.yearsExperience} >= 0`),
   ],

@@ -1,4 +1,5 @@
 /** Builds one provider (and its user) from where it practises and what its specialty is. */
+import { slotColumns } from "./slot-columns.ts";
 import { displayTitle, findTown, GHANA_TOWNS, type Region, type SpecialtyId, type Title, type Town, type WorkingHours } from "@gh/contracts";
 import { ghanaMobile, UNUSABLE_PASSWORD_HASH } from "./accounts.ts";
 import { writeBio } from "./bios.ts";
@@ -182,6 +183,7 @@ export function buildProvider(random: Random, plan: ProviderPlan, emails: EmailR
     website: practice.website,
     profile_image_url: null,
     working_hours: JSON.stringify(workingHours),
+    ...slotColumns(workingHours),
     services: JSON.stringify(services),
     languages: JSON.stringify(languages),
     // Set from the reviews once they are written (reviews.ts).

@@ -2,9 +2,9 @@
 import type { Column } from "drizzle-orm";
 import type { providers, reviews, users } from "../db/schema.ts";
 
-/** One row of a table: every column, by its SQL name, with nullable columns typed `| null`. */
+/** One row of a table: every written column (not generated ones), by its SQL name, with nullable columns typed `| null`. */
 type SqlRow<Columns extends Record<string, Column>> = {
-  [Key in keyof Columns as Columns[Key]["_"]["name"]]: Columns[Key]["_"]["notNull"] extends true
+  [Key in keyof Columns as Columns[Key]["_"]["generated"] extends undefined ? Columns[Key]["_"]["name"] : never]: Columns[Key]["_"]["notNull"] extends true
     ? Columns[Key]["_"]["data"]
     : Columns[Key]["_"]["data"] | null;
 };

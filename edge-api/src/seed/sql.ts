@@ -40,9 +40,11 @@ export function utf8Length(text: string): number {
   return bytes;
 }
 
-/** The SQL column names of a drizzle table, in schema order. */
+/** The SQL column names of a drizzle table that can be written, in schema order (generated columns are SQLite's). */
 export function sqlColumnNames(table: Table): string[] {
-  return Object.values(getTableColumns(table)).map((column) => column.name);
+  return Object.values(getTableColumns(table))
+    .filter((column) => column.generated === undefined)
+    .map((column) => column.name);
 }
 
 /**

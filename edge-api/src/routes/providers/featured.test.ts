@@ -8,7 +8,7 @@ async function featured(query = "") {
 }
 
 describe("GET /api/providers/featured", () => {
-  it("returns verified providers in the spec's Provider shape, best rated first", async () => {
+  it("returns verified providers in the spec's Provider shape, by the rating weighted by review count", async () => {
     await insertProvider({ averageRating: 4.2, reviewCount: 30 }, { firstName: "Kofi", lastName: "Boateng" });
     const { provider: top } = await insertProvider(
       { averageRating: 4.9, reviewCount: 12, consultationFeePesewas: 25050, specialtyId: "cardiology" },
@@ -22,13 +22,14 @@ describe("GET /api/providers/featured", () => {
     const list = body as Provider[];
     for (const provider of list) expect(() => providerSchema.parse(provider)).not.toThrow();
 
-    expect(list.map((p) => p.user.firstName)).toEqual(["Akosua", "Esi", "Kofi"]);
+    // Weighted by review count: 4.2 from 30 reviews outranks 4.9 from 3.
+    expect(list.map((p) => p.user.firstName)).toEqual(["Akosua", "Kofi", "Esi"]);
     expect(list[0]).toMatchObject({
       id: top.id,
       specialty: "cardiology",
       consultationFee: "250.50",
       isVerified: true,
-      workingHours: { monday: "8:00 AM - 5:00 PM", sunday: "Closed" },
+      workingHours: { monday: "8:00 AM - 5:00 PM", tuesday: "8:00 AM - 5:00 PM", wednesday: "8:00 AM - 5:00 PM", thursday: "8:00 AM - 5:00 PM", friday: "8:00 AM - 5:00 PM", saturday: "9:00 AM - 1:00 PM", sunday: "Closed" },
       services: ["Consultation", "Check-ups"],
       languages: ["English", "Twi"],
     });

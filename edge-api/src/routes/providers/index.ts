@@ -1,15 +1,33 @@
-import { FEATURED_HOME_CARDS, featuredQuerySchema, providerIdParamSchema } from "@gh/contracts";
+import { FEATURED_HOME_CARDS, featuredQuerySchema, pageQuerySchema, providerIdParamSchema, searchQuerySchema, userIdParamSchema } from "@gh/contracts";
 import { Hono } from "hono";
 import { database } from "../../db/client.ts";
-import type { AppEnv } from "../../env.ts";
+import { isDevelopment, type AppEnv } from "../../env.ts";
 import { validate } from "../../http/validate.ts";
 import { notFound } from "../../http/errors.ts";
-import { featuredProviders, providerById } from "./repository.ts";
+import { featuredProviders, providerById, providerByUser, reviewPage } from "./repository.ts";
+import { searchProviders } from "./search.ts";
 
 export const providersRoutes = new Hono<AppEnv>()
   .get("/featured", validate("query", featuredQuerySchema), async (c) => {
     const { limit = FEATURED_HOME_CARDS } = c.req.valid("query");
     return c.json(await featuredProviders(database(c.env), limit), 200);
+  })
+  .get("/search", validate("query", searchQuerySchema), async (c) => {
+    const { rowsRead, statements, ...results } = await searchProviders(c.env.DB, c.req.valid("query"));
+    // For the search benchmark: what D1 read to answer (development only).
+    if (isDevelopment(c.env)) c.header("Server-Timing", `d1;desc="rows_read=${rowsRead} statements=${statements}"`);
+    return c.json(results, 200);
+  })
+  .get("/by-user/:id", validate("param", userIdParamSchema), async (c) => {
+    const provider = await providerByUser(database(c.env), c.req.valid("param").id);
+    if (!provider) throw notFound("This user has no provider profile");
+    return c.json(provider, 200);
+  })
+  .get("/:id/reviews", validate("param", providerIdParamSchema), validate("query", pageQuerySchema), async (c) => {
+    const db = database(c.env);
+    const { id } = c.req.valid("param");
+    if (!(await providerById(db, id))) throw notFound("Provider not found");
+    return c.json(await reviewPage(db, id, c.req.valid("query").page), 200);
   })
   .get("/:id", validate("param", providerIdParamSchema), async (c) => {
     const provider = await providerById(database(c.env), c.req.valid("param").id);

@@ -1,13 +1,13 @@
 /** Provider queries, written once; handlers never build SQL. */
-import { desc, eq } from "drizzle-orm";
-import type { Provider } from "@gh/contracts";
+import { count, desc, eq } from "drizzle-orm";
+import { REVIEWS_PAGE_SIZE, type Provider, type ReviewPage } from "@gh/contracts";
 import type { Database } from "../../db/client.ts";
-import { providers, users } from "../../db/schema.ts";
+import { providers, reviews, users } from "../../db/schema.ts";
 import { providerColumns, toProvider } from "./serialize.ts";
 
 /**
- * Featured providers: verified only, best rated first, then most reviewed.
- * One query, walking providers_featured_idx backwards (is_verified, average_rating, review_count).
+ * Featured providers: verified only, by the rating weighted by its number of reviews.
+ * One query, walking providers_relevance_idx (is_verified, rating_score) backwards.
  */
 export async function featuredProviders(db: Database, limit: number): Promise<Provider[]> {
   const rows = await db
@@ -15,9 +15,42 @@ export async function featuredProviders(db: Database, limit: number): Promise<Pr
     .from(providers)
     .innerJoin(users, eq(users.id, providers.userId))
     .where(eq(providers.isVerified, true))
-    .orderBy(desc(providers.averageRating), desc(providers.reviewCount), desc(providers.id))
+    .orderBy(desc(providers.ratingScore), desc(providers.id))
     .limit(limit);
   return rows.map(toProvider);
+}
+
+/** The provider profile of a user, or null. */
+export async function providerByUser(db: Database, userId: number): Promise<Provider | null> {
+  const [row] = await db.select(providerColumns).from(providers).innerJoin(users, eq(users.id, providers.userId)).where(eq(providers.userId, userId)).limit(1);
+  return row ? toProvider(row) : null;
+}
+
+/** A page of a provider's reviews, newest first, with the total. */
+export async function reviewPage(db: Database, providerId: number, page: number): Promise<ReviewPage> {
+  const [rows, [counted]] = await db.batch([
+    db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.providerId, providerId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(REVIEWS_PAGE_SIZE)
+      .offset((page - 1) * REVIEWS_PAGE_SIZE),
+    db.select({ total: count() }).from(reviews).where(eq(reviews.providerId, providerId)),
+  ]);
+  return {
+    reviews: rows.map((review) => ({
+      id: review.id,
+      patientName: review.patientName,
+      rating: review.rating,
+      comment: review.comment,
+      appointmentDate: review.appointmentDate === null ? null : new Date(review.appointmentDate).toISOString().slice(0, 10),
+      createdAt: new Date(review.createdAt).toISOString(),
+    })),
+    total: counted?.total ?? 0,
+    page,
+    pageSize: REVIEWS_PAGE_SIZE,
+  };
 }
 
 /** One provider by id, or null. */

@@ -1,0 +1,18 @@
+DROP INDEX `providers_featured_idx`;--> statement-breakpoint
+DROP INDEX `providers_specialty_idx`;--> statement-breakpoint
+DROP INDEX `providers_region_idx`;--> statement-breakpoint
+ALTER TABLE `providers` ADD `rating_score` real GENERATED ALWAYS AS ((average_rating * review_count + 17.5) / (review_count + 5)) VIRTUAL;--> statement-breakpoint
+ALTER TABLE `providers` ADD `slots_sunday` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `providers` ADD `slots_monday` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `providers` ADD `slots_tuesday` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `providers` ADD `slots_wednesday` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `providers` ADD `slots_thursday` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `providers` ADD `slots_friday` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `providers` ADD `slots_saturday` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX `providers_relevance_idx` ON `providers` (`is_verified`,`rating_score`);--> statement-breakpoint
+CREATE INDEX `providers_specialty_relevance_idx` ON `providers` (`specialty_id`,`is_verified`,`rating_score`);--> statement-breakpoint
+CREATE INDEX `providers_city_idx` ON `providers` (lower("city"));--> statement-breakpoint
+CREATE INDEX `providers_rating_idx` ON `providers` (`average_rating`,`review_count`);--> statement-breakpoint
+CREATE INDEX `providers_fee_idx` ON `providers` (`consultation_fee_pesewas`);--> statement-breakpoint
+CREATE INDEX `providers_experience_idx` ON `providers` (`years_experience`);--> statement-breakpoint
+CREATE INDEX `providers_region_idx` ON `providers` (lower("region"));

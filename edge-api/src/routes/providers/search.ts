@@ -1,0 +1,186 @@
+/**
+ * GET /api/providers/search: filters by specialty, place (town, region, text, or distance from a
+ * point), date (at least one free slot that day) and sorts, a page at a time. Two round trips to D1:
+ * one batch with the page and its total, then the slots already held for the page's providers.
+ * Every value is bound; only whitelisted column names and orders are written into the SQL.
+ */
+import {
+  distanceKm,
+  ghanaToday,
+  SEARCH_PAGE_SIZE,
+  weekdayOf,
+  type ProviderSearchResult,
+  type SearchQuery,
+  type SearchResults,
+  type SortOption,
+  type Weekday,
+} from "@gh/contracts";
+import { HOLDS_SLOT_SQL } from "../../db/appointments.ts";
+import type { providers } from "../../db/schema.ts";
+import { AppError } from "../../http/errors.ts";
+import { NEXT_SLOT_HORIZON_DAYS, nextFreeSlot } from "./next-free-slot.ts";
+import { resolvePlace, type Place } from "./place.ts";
+import { toProvider } from "./serialize.ts";
+
+const KM_PER_DEGREE = 111.195;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const ORDER_BY: Record<SortOption, string> = {
+  relevance: "p.is_verified DESC, p.rating_score DESC, p.id DESC",
+  rating: "p.average_rating DESC, p.review_count DESC, p.id DESC",
+  "price-low": "p.consultation_fee_pesewas ASC, p.id ASC",
+  "price-high": "p.consultation_fee_pesewas DESC, p.id DESC",
+  experience: "p.years_experience DESC, p.id DESC",
+};
+
+const SLOT_COLUMN: Record<Weekday, string> = {
+  sunday: "p.slots_sunday",
+  monday: "p.slots_monday",
+  tuesday: "p.slots_tuesday",
+  wednesday: "p.slots_wednesday",
+  thursday: "p.slots_thursday",
+  friday: "p.slots_friday",
+  saturday: "p.slots_saturday",
+};
+
+export interface SearchPlan {
+  where: string;
+  params: unknown[];
+  orderBy: string;
+  place: Place;
+}
+
+function invalid(field: string, message: string): AppError {
+  return new AppError(400, "validation_failed", "Some search filters are invalid", { [field]: message });
+}
+
+/** Turns a validated query into SQL conditions, or a 400 naming the filter that cannot work. */
+export function planSearch(query: SearchQuery, now = Date.now()): SearchPlan {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const place = resolvePlace(query);
+
+  if (query.specialty) {
+    conditions.push("p.specialty_id = ?");
+    params.push(query.specialty);
+  }
+
+  if (query.distance !== undefined) {
+    const center = place.center;
+    if (!center) {
+      throw query.location
+        ? invalid("location", "We could not find that place. Try a town such as Accra or Kumasi, or use your location.")
+        : invalid("distance", "Choose a town or use your location to search by distance.");
+    }
+    // A box on latitude (indexed) first, then the flat-earth distance, which is exact enough within 50 km.
+    const latSpan = query.distance / KM_PER_DEGREE;
+    const lngScale = Math.cos((center.latitude * Math.PI) / 180);
+    const lngSpan = latSpan / Math.max(lngScale, 0.01);
+    conditions.push(
+      "p.latitude BETWEEN ? AND ?",
+      "p.longitude BETWEEN ? AND ?",
+      "((p.latitude - ?) * (p.latitude - ?) + ((p.longitude - ?) * ?) * ((p.longitude - ?) * ?)) <= ?",
+    );
+    params.push(
+      center.latitude - latSpan, center.latitude + latSpan,
+      center.longitude - lngSpan, center.longitude + lngSpan,
+      center.latitude, center.latitude, center.longitude, lngScale, center.longitude, lngScale, latSpan * latSpan,
+    );
+  } else if (place.filter?.kind === "city") {
+    conditions.push("lower(p.city) = ?");
+    params.push(place.filter.city.toLowerCase());
+  } else if (place.filter?.kind === "region") {
+    conditions.push("lower(p.region) = ?");
+    params.push(place.filter.region.toLowerCase());
+  } else if (place.filter?.kind === "text") {
+    const pattern = `%${place.filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push("(lower(p.city) LIKE ? ESCAPE '\\' OR lower(p.region) LIKE ? ESCAPE '\\' OR lower(p.location) LIKE ? ESCAPE '\\' OR lower(p.address) LIKE ? ESCAPE '\\')");
+    params.push(pattern, pattern, pattern, pattern);
+  }
+
+  if (query.date) {
+    if (query.date < ghanaToday(now)) throw invalid("date", "Choose today or a later date.");
+    const dayStart = Date.parse(`${query.date}T00:00:00Z`);
+    // Fewer slots held that day than the weekday offers means at least one is free (none on Sundays).
+    conditions.push(
+      `${SLOT_COLUMN[weekdayOf(query.date)]} > (SELECT count(*) FROM appointments a WHERE a.provider_id = p.id AND a.starts_at >= ? AND a.starts_at < ? AND ${HOLDS_SLOT_SQL})`,
+    );
+    params.push(dayStart, dayStart + DAY_MS, now);
+  }
+
+  return { where: conditions.length ? conditions.join(" AND ") : "1 = 1", params, orderBy: ORDER_BY[query.sort], place };
+}
+
+const PAGE_COLUMNS = "p.*, u.first_name AS user_first_name, u.last_name AS user_last_name";
+
+export function pageStatement(plan: SearchPlan, page: number) {
+  return {
+    sql: `SELECT ${PAGE_COLUMNS} FROM providers p JOIN users u ON u.id = p.user_id WHERE ${plan.where} ORDER BY ${plan.orderBy} LIMIT ? OFFSET ?`,
+    params: [...plan.params, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE],
+  };
+}
+
+export function countStatement(plan: SearchPlan) {
+  return { sql: `SELECT count(*) AS total FROM providers p WHERE ${plan.where}`, params: plan.params };
+}
+
+type ProviderRecord = typeof providers.$inferSelect;
+const camel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** A raw `p.*` row (snake_case, 0/1 booleans) as the drizzle record toProvider expects. */
+function recordFrom(raw: Record<string, unknown>): { provider: ProviderRecord; firstName: string; lastName: string } {
+  const provider = Object.fromEntries(Object.entries(raw).map(([key, value]) => [camel(key), value])) as unknown as ProviderRecord;
+  provider.isVerified = Boolean(raw.is_verified);
+  return { provider, firstName: String(raw.user_first_name), lastName: String(raw.user_last_name) };
+}
+
+export interface SearchOutcome extends SearchResults {
+  /** D1's rows_read over every statement, for the benchmark. */
+  rowsRead: number;
+  statements: number;
+}
+
+export async function searchProviders(db: D1Database, query: SearchQuery, now = Date.now()): Promise<SearchOutcome> {
+  const plan = planSearch(query, now);
+  const page = pageStatement(plan, query.page);
+  const count = countStatement(plan);
+  const [pageResult, countResult] = await db.batch<Record<string, unknown>>([
+    db.prepare(page.sql).bind(...page.params),
+    db.prepare(count.sql).bind(...count.params),
+  ]);
+  const rows = pageResult!.results;
+  const total = Number((countResult!.results[0] as { total?: number } | undefined)?.total ?? 0);
+  let rowsRead = pageResult!.meta.rows_read + countResult!.meta.rows_read;
+  let statements = 2;
+
+  const records = rows.map(recordFrom);
+  const fromDate = query.date ?? ghanaToday(now);
+  const held = new Map<number, Set<number>>();
+  if (records.length > 0) {
+    const ids = records.map((r) => r.provider.id);
+    const from = Date.parse(`${fromDate}T00:00:00Z`);
+    const slots = await db
+      .prepare(`SELECT a.provider_id, a.starts_at FROM appointments a WHERE a.provider_id IN (${ids.map(() => "?").join(",")}) AND a.starts_at >= ? AND a.starts_at < ? AND ${HOLDS_SLOT_SQL}`)
+      .bind(...ids, from, from + NEXT_SLOT_HORIZON_DAYS * DAY_MS, now)
+      .all<{ provider_id: number; starts_at: number }>();
+    rowsRead += slots.meta.rows_read;
+    statements += 1;
+    for (const slot of slots.results) {
+      if (!held.has(slot.provider_id)) held.set(slot.provider_id, new Set());
+      held.get(slot.provider_id)!.add(slot.starts_at);
+    }
+  }
+
+  const center = plan.place.center;
+  const results: ProviderSearchResult[] = records.map((record) => {
+    const provider = toProvider(record);
+    const { latitude, longitude } = record.provider;
+    return {
+      ...provider,
+      distanceKm: center && latitude !== null && longitude !== null ? Math.round(distanceKm(center, { latitude, longitude }) * 10) / 10 : null,
+      nextFreeSlot: nextFreeSlot(provider.workingHours, held.get(provider.id) ?? new Set(), fromDate, now),
+    };
+  });
+
+  return { providers: results, total, page: query.page, pageSize: SEARCH_PAGE_SIZE, place: center, rowsRead, statements };
+}
