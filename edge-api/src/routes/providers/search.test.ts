@@ -1,0 +1,238 @@
+import type { SearchResults } from "@gh/contracts";
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { api, insertAppointment, insertProvider, insertUser } from "../../../test/fixtures.ts";
+import { countStatement, pageStatement, planSearch } from "./search.ts";
+import { searchQuerySchema } from "@gh/contracts";
+
+const TOWNS = {
+  accra: { city: "Accra", region: "Greater Accra", latitude: 5.6037, longitude: -0.187 },
+  tema: { city: "Tema", region: "Greater Accra", latitude: 5.6698, longitude: -0.0166 },
+  kasoa: { city: "Kasoa", region: "Central", latitude: 5.534, longitude: -0.422 },
+  kumasi: { city: "Kumasi", region: "Ashanti", latitude: 6.6885, longitude: -1.6244 },
+};
+
+/** Days ahead, always a Monday, so the fixtures' hours apply: "YYYY-MM-DD". */
+function nextMonday(weeksAhead = 1): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + ((8 - date.getUTCDay()) % 7 || 7) + 7 * (weeksAhead - 1));
+  return date.toISOString().slice(0, 10);
+}
+
+async function search(query: string) {
+  const response = await api(`/api/providers/search?${query}`);
+  return { response, body: (await response.json()) as SearchResults & { error?: { fields: Record<string, string> } } };
+}
+const names = (body: SearchResults) => body.providers.map((p) => p.user.firstName);
+
+beforeEach(async () => {
+  await insertProvider({ specialtyId: "cardiology", ...TOWNS.accra, consultationFeePesewas: 20000, yearsExperience: 10, averageRating: 4.8, reviewCount: 50 }, { firstName: "Akua", lastName: "Asante" });
+  await insertProvider({ specialtyId: "cardiology", ...TOWNS.kumasi, consultationFeePesewas: 15000, yearsExperience: 20, averageRating: 4.0, reviewCount: 10 }, { firstName: "Bright", lastName: "Boateng" });
+  await insertProvider({ specialtyId: "general", ...TOWNS.tema, consultationFeePesewas: 10000, yearsExperience: 5, averageRating: 5.0, reviewCount: 2 }, { firstName: "Comfort", lastName: "Clottey" });
+  await insertProvider({ specialtyId: "dentist", ...TOWNS.accra, consultationFeePesewas: 30000, yearsExperience: 15, averageRating: 4.5, reviewCount: 20, isVerified: false }, { firstName: "Dzifa", lastName: "Dzivor" });
+  await insertProvider(
+    { specialtyId: "general", ...TOWNS.kasoa, location: "Kasoa Polyclinic", address: "Winneba Road, Kasoa", consultationFeePesewas: 12000, yearsExperience: 8, averageRating: 3.5, reviewCount: 4 },
+    { firstName: "Edem", lastName: "Ekpe" },
+  );
+});
+
+describe("GET /api/providers/search filters", () => {
+  it("by specialty id", async () => {
+    const { body } = await search("specialty=cardiology");
+    expect(names(body)).toEqual(["Akua", "Bright"]);
+    expect(body.total).toBe(2);
+  });
+
+  it("by town, case-insensitively ('kumasi' finds Kumasi)", async () => {
+    expect(names((await search("location=kumasi")).body)).toEqual(["Bright"]);
+  });
+
+  it("by region", async () => {
+    expect(names((await search("location=Greater%20Accra&sort=price-low")).body)).toEqual(["Comfort", "Akua", "Dzifa"]);
+  });
+
+  it("by any text in the practice location or address", async () => {
+    expect(names((await search("location=polyclinic")).body)).toEqual(["Edem"]);
+    expect(names((await search("location=winneba%20road")).body)).toEqual(["Edem"]);
+  });
+
+  it("by specialty and town together", async () => {
+    expect(names((await search("specialty=cardiology&location=Accra")).body)).toEqual(["Akua"]);
+  });
+
+  it("by distance from a town, each result with its distance", async () => {
+    const within25 = (await search("location=Accra&distance=25&sort=price-low")).body;
+    expect(names(within25)).toEqual(["Comfort", "Akua", "Dzifa"]);
+    const tema = within25.providers.find((p) => p.user.firstName === "Comfort")!;
+    expect(tema.distanceKm).toBeGreaterThan(18);
+    expect(tema.distanceKm).toBeLessThan(21);
+    expect(within25.place).toMatchObject({ name: "Accra", region: "Greater Accra" });
+
+    expect(names((await search("location=Accra&distance=10&sort=price-low")).body)).toEqual(["Akua", "Dzifa"]);
+    expect(names((await search("location=Accra&distance=50&sort=price-low")).body)).toEqual(["Comfort", "Edem", "Akua", "Dzifa"]);
+  });
+
+  it("by distance from the visitor's position", async () => {
+    const { body } = await search("lat=6.69&lng=-1.62&distance=5");
+    expect(names(body)).toEqual(["Bright"]);
+    expect(body.providers[0]!.distanceKm).toBeLessThan(1);
+  });
+
+  it("by date: nobody on a Sunday, everyone with a free slot on a weekday", async () => {
+    const monday = nextMonday();
+    const sunday = new Date(Date.parse(`${monday}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+    expect((await search(`date=${sunday}`)).body.total).toBe(0);
+    expect((await search(`date=${monday}`)).body.total).toBe(5);
+  });
+
+  it("by date: a provider whose every slot that day is held drops out; a lapsed hold frees a slot", async () => {
+    const monday = nextMonday();
+    const [akua] = (await search("location=Accra&specialty=cardiology")).body.providers;
+    const patient = await insertUser();
+    const slots = ["09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30"];
+    for (const [index, slot] of slots.entries()) {
+      await insertAppointment({
+        patientId: patient.id,
+        providerId: akua!.id,
+        startsAt: Date.parse(`${monday}T${slot}:00Z`),
+        status: "confirmed",
+        // The last one is an unpaid booking whose hold ran out: it holds nothing.
+        ...(index === slots.length - 1 ? { status: "pending", holdExpiresAt: Date.now() - 1000 } : {}),
+      });
+    }
+    const withLapsedHold = (await search(`date=${monday}&specialty=cardiology`)).body;
+    expect(names(withLapsedHold)).toContain("Akua");
+    expect(withLapsedHold.providers.find((p) => p.user.firstName === "Akua")!.nextFreeSlot).toBe(`${monday}T16:30:00.000Z`);
+
+    await env.DB.prepare("UPDATE appointments SET status = 'confirmed' WHERE starts_at = ?").bind(Date.parse(`${monday}T16:30:00Z`)).run();
+    expect(names((await search(`date=${monday}&specialty=cardiology`)).body)).toEqual(["Bright"]);
+  });
+
+  it("gives each result its next free slot from the searched date", async () => {
+    const monday = nextMonday();
+    const { body } = await search(`date=${monday}&location=kumasi`);
+    expect(body.providers[0]!.nextFreeSlot).toBe(`${monday}T09:00:00.000Z`);
+  });
+});
+
+describe("GET /api/providers/search sorting", () => {
+  const fees = (body: SearchResults) => body.providers.map((p) => Number(p.consultationFee));
+
+  it("relevance: verified first, then the rating weighted by review count", async () => {
+    expect(names((await search("")).body)).toEqual(["Akua", "Comfort", "Bright", "Edem", "Dzifa"]);
+  });
+
+  it("Highest Rated: by average rating", async () => {
+    expect(names((await search("sort=rating")).body)).toEqual(["Comfort", "Akua", "Dzifa", "Bright", "Edem"]);
+  });
+
+  it("Price: Low to High and High to Low", async () => {
+    expect(fees((await search("sort=price-low")).body)).toEqual([100, 120, 150, 200, 300]);
+    expect(fees((await search("sort=price-high")).body)).toEqual([300, 200, 150, 120, 100]);
+  });
+
+  it("Most Experience", async () => {
+    expect((await search("sort=experience")).body.providers.map((p) => p.yearsExperience)).toEqual([20, 15, 10, 8, 5]);
+  });
+});
+
+describe("GET /api/providers/search paging", () => {
+  it("pages 20 at a time with the total on every page", async () => {
+    for (let i = 0; i < 20; i++) await insertProvider({ specialtyId: "pharmacy", ...TOWNS.tema }, { firstName: `Pharmacist${i}`, lastName: "Tetteh" });
+    const first = (await search("specialty=pharmacy")).body;
+    const second = (await search("specialty=pharmacy&page=2")).body;
+    expect([first.providers.length, second.providers.length]).toEqual([20, 0]);
+    const all = (await search("page=2")).body;
+    expect(all).toMatchObject({ total: 25, page: 2, pageSize: 20 });
+    expect(all.providers).toHaveLength(5);
+    const firstIds = new Set((await search("")).body.providers.map((p) => p.id));
+    expect(all.providers.every((p) => !firstIds.has(p.id))).toBe(true);
+  });
+});
+
+describe("GET /api/providers/search bad values", () => {
+  it.each([
+    ["specialty=brain-surgery", "specialty"],
+    ["sort=cheapest", "sort"],
+    ["distance=7&location=Accra", "distance"],
+    ["date=2026-13-01", "date"],
+    ["date=2020-01-06", "date"],
+    ["page=0", "page"],
+    ["lat=5.6", "lat"],
+    ["distance=10", "distance"],
+    ["location=Atlantis&distance=10", "location"],
+  ])("%s answers 400 naming %s", async (query, field) => {
+    const { response, body } = await search(query);
+    expect(response.status).toBe(400);
+    expect(body.error!.fields[field]).toEqual(expect.any(String));
+  });
+
+  it("ignores empty parameters, as the search form sends none", async () => {
+    const { response, body } = await search("specialty=&location=&date=&distance=");
+    expect(response.status).toBe(200);
+    expect(body.total).toBe(5);
+  });
+});
+
+describe("search query plans", () => {
+  const plans = [
+    "",
+    "specialty=cardiology",
+    "location=Kumasi",
+    "location=Ashanti",
+    "location=Accra&distance=25",
+    "sort=price-low",
+    "sort=price-high",
+    "sort=experience",
+    "sort=rating",
+    "specialty=dentist&sort=price-low",
+    `date=${nextMonday()}`,
+    `specialty=general&date=${nextMonday()}`,
+  ];
+
+  it.each(plans)("reads providers through an index for '%s'", async (query) => {
+    const parsed = searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+    const plan = planSearch(parsed);
+    // A date with no other filter is the one exception for the total: counting who has a free slot
+    // that day looks at every provider (the page itself still walks an index and stops at 20).
+    const dateOnly = parsed.date !== undefined && !parsed.specialty && !parsed.location;
+    for (const statement of dateOnly ? [pageStatement(plan, 1)] : [pageStatement(plan, 1), countStatement(plan)]) {
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).bind(...statement.params).all<{ detail: string }>();
+      const details = results.map((row) => row.detail);
+      // A bare "SCAN p" reads the whole providers table; "SCAN p USING ... INDEX" walks an index.
+      expect(details.filter((detail) => /^SCAN p$/.test(detail)), details.join(" | ")).toEqual([]);
+    }
+  });
+});
+
+describe("GET /api/providers/:id/reviews", () => {
+  it("pages a provider's reviews newest first, 10 at a time", async () => {
+    const { provider } = await insertProvider({}, { firstName: "Rita", lastName: "Reviewed" });
+    for (let i = 0; i < 12; i++) {
+      await env.DB.prepare("INSERT INTO reviews (provider_id, patient_name, rating, comment, created_at) VALUES (?, ?, 4.5, ?, ?)")
+        .bind(provider.id, `Patient ${i}`, `Visit ${i}`, Date.UTC(2026, 0, 1 + i))
+        .run();
+    }
+    const first = (await (await api(`/api/providers/${provider.id}/reviews`)).json()) as { reviews: { comment: string }[]; total: number };
+    expect(first.total).toBe(12);
+    expect(first.reviews).toHaveLength(10);
+    expect(first.reviews[0]!.comment).toBe("Visit 11");
+    const second = (await (await api(`/api/providers/${provider.id}/reviews?page=2`)).json()) as { reviews: { comment: string }[] };
+    expect(second.reviews.map((r) => r.comment)).toEqual(["Visit 1", "Visit 0"]);
+  });
+
+  it("answers 404 for an unknown provider and 400 for a bad page", async () => {
+    expect((await api("/api/providers/999999/reviews")).status).toBe(404);
+    const { provider } = await insertProvider();
+    expect((await api(`/api/providers/${provider.id}/reviews?page=-1`)).status).toBe(400);
+  });
+});
+
+describe("GET /api/providers/by-user/:id", () => {
+  it("finds a provider by their user id, and 404s for a user without a profile", async () => {
+    const { provider, user } = await insertProvider({}, { firstName: "Kwame", lastName: "Mensah" });
+    expect(await (await api(`/api/providers/by-user/${user.id}`)).json()).toMatchObject({ id: provider.id });
+    const patient = await insertUser();
+    expect((await api(`/api/providers/by-user/${patient.id}`)).status).toBe(404);
+  });
+});
