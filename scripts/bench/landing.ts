@@ -1,39 +1,20 @@
 // Landing-page weight for an anonymous visitor against DESIGN.md §6: JavaScript (gzip) and requests
 // until the page is interactive (featured providers shown, network idle). Serves the current build
 // with its own seeded state on port 8790. Usage: npm run build && npm run bench:landing
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { BENCH_ENV, startLocalServer } from "./local-server.ts";
 
 const PORT = 8790;
-const BASE = `http://127.0.0.1:${PORT}`;
 const STATE = ".wrangler/bench-state";
 const BUDGET = { javascriptGzipKiB: 120, requests: 25 };
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
-
-async function waitForHealth(deadline = Date.now() + 60_000): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("wrangler dev did not answer within 60 s");
-}
-
 spawnSync("rm", ["-rf", STATE]);
-const seeded = spawnSync("npx", ["tsx", "scripts/seed.ts", "--persist-to", STATE], { env, stdio: "ignore" });
+const seeded = spawnSync("npx", ["tsx", "scripts/seed.ts", "--persist-to", STATE], { env: BENCH_ENV, stdio: "ignore" });
 if (seeded.status !== 0) throw new Error("seeding the benchmark database failed");
-const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", STATE, "--show-interactive-dev-session=false"], {
-  env,
-  stdio: "ignore",
-  detached: true,
-});
+const server = await startLocalServer(PORT, STATE);
 
 try {
-  await waitForHealth();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
@@ -46,7 +27,7 @@ try {
     responses.push({ url: response.url(), type: response.request().resourceType(), body: response.body().catch(() => null) });
   });
   const started = Date.now();
-  await page.goto(BASE, { waitUntil: "networkidle" });
+  await page.goto(server.baseUrl, { waitUntil: "networkidle" });
   await page.getByRole("region", { name: "Featured Providers" }).getByRole("article").first().waitFor();
   await page.waitForLoadState("networkidle");
   const elapsed = Date.now() - started;
@@ -66,5 +47,5 @@ try {
   console.log(`  JavaScript: ${javascriptGzipKiB.toFixed(1)} KiB gzip in ${rows.length} files (budget ${BUDGET.javascriptGzipKiB}): ${verdict(javascriptGzipKiB, BUDGET.javascriptGzipKiB)}`);
   console.log(`  requests:   ${responses.length} (budget ${BUDGET.requests}): ${verdict(responses.length, BUDGET.requests)}`);
 } finally {
-  if (server.pid) process.kill(-server.pid, "SIGTERM");
+  server.stop();
 }
