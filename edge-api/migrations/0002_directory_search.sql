@@ -11,8 +11,8 @@ ALTER TABLE `providers` ADD `slots_friday` integer DEFAULT 0 NOT NULL;--> statem
 ALTER TABLE `providers` ADD `slots_saturday` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX `providers_relevance_idx` ON `providers` (`is_verified`,`rating_score`);--> statement-breakpoint
 CREATE INDEX `providers_specialty_relevance_idx` ON `providers` (`specialty_id`,`is_verified`,`rating_score`);--> statement-breakpoint
-CREATE INDEX `providers_city_idx` ON `providers` (lower("city"));--> statement-breakpoint
+CREATE INDEX `providers_city_idx` ON `providers` (lower("city"),`is_verified`,`rating_score`);--> statement-breakpoint
 CREATE INDEX `providers_rating_idx` ON `providers` (`average_rating`,`review_count`);--> statement-breakpoint
 CREATE INDEX `providers_fee_idx` ON `providers` (`consultation_fee_pesewas`);--> statement-breakpoint
 CREATE INDEX `providers_experience_idx` ON `providers` (`years_experience`);--> statement-breakpoint
-CREATE INDEX `providers_region_idx` ON `providers` (lower("region"));
+CREATE INDEX `providers_region_idx` ON `providers` (lower("region"),`is_verified`,`rating_score`);

@@ -104,8 +104,9 @@ export const providers = sqliteTable(
     // Featured list and the "relevance" order: verified first, then the weighted rating.
     index("providers_relevance_idx").on(t.isVerified, t.ratingScore),
     index("providers_specialty_relevance_idx").on(t.specialtyId, t.isVerified, t.ratingScore),
-    index("providers_city_idx").on(sql`lower(${t.city})`),
-    index("providers_region_idx").on(sql`lower(${t.region})`),
+    // Town and region searches read their page in relevance order straight off these.
+    index("providers_city_idx").on(sql`lower(${t.city})`, t.isVerified, t.ratingScore),
+    index("providers_region_idx").on(sql`lower(${t.region})`, t.isVerified, t.ratingScore),
     index("providers_latitude_idx").on(t.latitude),
     // The other sort orders read pages straight off an index.
     index("providers_rating_idx").on(t.averageRating, t.reviewCount),

@@ -15,6 +15,8 @@ export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
 const SORT_VALUES = SORT_OPTIONS.map((o) => o.value) as [SortOption, ...SortOption[]];
 
 export const SEARCH_PAGE_SIZE = 20;
+/** Totals are counted up to this many; beyond it the answer says "1,000+" (no patient pages past 50 pages). */
+export const MAX_COUNTED_RESULTS = 1000;
 
 const optionalText = () =>
   z
@@ -61,7 +63,10 @@ export interface ProviderSearchResult extends Provider {
 
 export interface SearchResults {
   providers: ProviderSearchResult[];
+  /** How many match, up to MAX_COUNTED_RESULTS. */
   total: number;
+  /** True when more than `total` match ("1,000+ providers found"). */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
   /** The place distances are measured from, when one was resolved. */

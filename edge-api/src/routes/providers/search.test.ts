@@ -236,3 +236,23 @@ describe("GET /api/providers/by-user/:id", () => {
     expect((await api(`/api/providers/by-user/${patient.id}`)).status).toBe(404);
   });
 });
+
+describe("broad searches", () => {
+  it("count up to 1,000 and then say there are more", async () => {
+    // 1,000 more providers in Tema, written in one statement for speed.
+    await env.DB.batch([
+      env.DB.prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000)
+         INSERT INTO users (email, password_hash, first_name, last_name, role) SELECT 'bulk' || i || '@example.com.gh', '!', 'Bulk', 'Provider' || i, 'provider' FROM n`,
+      ),
+      env.DB.prepare(
+        `INSERT INTO providers (user_id, specialty_id, license_number, years_experience, education, consultation_fee_pesewas, location, city, region, address, phone, email, is_verified)
+         SELECT id, 'pharmacy', 'PC/' || id, 3, 'PharmD', 9000, 'Tema Pharmacy', 'Tema', 'Greater Accra', 'Tema', '+233241234567', email, 1 FROM users WHERE email LIKE 'bulk%'`,
+      ),
+    ]);
+    const { body } = await search("location=Tema");
+    expect(body).toMatchObject({ total: 1000, totalCapped: true });
+    expect(body.providers).toHaveLength(20);
+    expect((await search("location=kumasi")).body).toMatchObject({ total: 1, totalCapped: false });
+  });
+});

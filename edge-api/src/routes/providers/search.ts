@@ -7,6 +7,7 @@
 import {
   distanceKm,
   ghanaToday,
+  MAX_COUNTED_RESULTS,
   SEARCH_PAGE_SIZE,
   weekdayOf,
   type ProviderSearchResult,
@@ -120,8 +121,12 @@ export function pageStatement(plan: SearchPlan, page: number) {
   };
 }
 
+/** Counts matches up to one past the cap, so a broad search never reads every provider to count them. */
 export function countStatement(plan: SearchPlan) {
-  return { sql: `SELECT count(*) AS total FROM providers p WHERE ${plan.where}`, params: plan.params };
+  return {
+    sql: `SELECT count(*) AS total FROM (SELECT 1 FROM providers p WHERE ${plan.where} LIMIT ?)`,
+    params: [...plan.params, MAX_COUNTED_RESULTS + 1],
+  };
 }
 
 type ProviderRecord = typeof providers.$inferSelect;
@@ -149,7 +154,7 @@ export async function searchProviders(db: D1Database, query: SearchQuery, now = 
     db.prepare(count.sql).bind(...count.params),
   ]);
   const rows = pageResult!.results;
-  const total = Number((countResult!.results[0] as { total?: number } | undefined)?.total ?? 0);
+  const counted = Number((countResult!.results[0] as { total?: number } | undefined)?.total ?? 0);
   let rowsRead = pageResult!.meta.rows_read + countResult!.meta.rows_read;
   let statements = 2;
 
@@ -182,5 +187,14 @@ export async function searchProviders(db: D1Database, query: SearchQuery, now = 
     };
   });
 
-  return { providers: results, total, page: query.page, pageSize: SEARCH_PAGE_SIZE, place: center, rowsRead, statements };
+  return {
+    providers: results,
+    total: Math.min(counted, MAX_COUNTED_RESULTS),
+    totalCapped: counted > MAX_COUNTED_RESULTS,
+    page: query.page,
+    pageSize: SEARCH_PAGE_SIZE,
+    place: center,
+    rowsRead,
+    statements,
+  };
 }
