@@ -15,4 +15,7 @@ CREATE INDEX `providers_city_idx` ON `providers` (lower("city"),`is_verified`,`r
 CREATE INDEX `providers_rating_idx` ON `providers` (`average_rating`,`review_count`);--> statement-breakpoint
 CREATE INDEX `providers_fee_idx` ON `providers` (`consultation_fee_pesewas`);--> statement-breakpoint
 CREATE INDEX `providers_experience_idx` ON `providers` (`years_experience`);--> statement-breakpoint
+CREATE INDEX `providers_specialty_rating_idx` ON `providers` (`specialty_id`,`average_rating`,`review_count`);--> statement-breakpoint
+CREATE INDEX `providers_specialty_fee_idx` ON `providers` (`specialty_id`,`consultation_fee_pesewas`);--> statement-breakpoint
+CREATE INDEX `providers_specialty_experience_idx` ON `providers` (`specialty_id`,`years_experience`);--> statement-breakpoint
 CREATE INDEX `providers_region_idx` ON `providers` (lower("region"),`is_verified`,`rating_score`);

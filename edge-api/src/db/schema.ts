@@ -108,10 +108,13 @@ export const providers = sqliteTable(
     index("providers_city_idx").on(sql`lower(${t.city})`, t.isVerified, t.ratingScore),
     index("providers_region_idx").on(sql`lower(${t.region})`, t.isVerified, t.ratingScore),
     index("providers_latitude_idx").on(t.latitude),
-    // The other sort orders read pages straight off an index.
+    // The other sort orders read pages straight off an index, with or without a specialty.
     index("providers_rating_idx").on(t.averageRating, t.reviewCount),
     index("providers_fee_idx").on(t.consultationFeePesewas),
     index("providers_experience_idx").on(t.yearsExperience),
+    index("providers_specialty_rating_idx").on(t.specialtyId, t.averageRating, t.reviewCount),
+    index("providers_specialty_fee_idx").on(t.specialtyId, t.consultationFeePesewas),
+    index("providers_specialty_experience_idx").on(t.specialtyId, t.yearsExperience),
     check("providers_fee_check", sql`${t.consultationFeePesewas} > 0`),
     check("providers_experience_check", sql`${t.yearsExperience} >= 0`),
   ],
