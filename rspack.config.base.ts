@@ -155,6 +155,9 @@ export function remoteConfig(options: RemoteOptions): Configuration {
       clean: true,
       publicPath: "auto",
     },
+    // One file per exposed page (plus its CSS): a page that shares code with another would otherwise
+    // fetch a third, shared chunk, and every request counts on a slow phone network.
+    optimization: { ...baseConfig(options).optimization, splitChunks: false },
     plugins: [
       federation({ name: options.name, exposes: options.exposes }),
       new RemoteManifestPlugin({ name: options.name, basePath, routes: options.routes }),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, getQueryFn, queryUrl } from "./index.ts";
+import { ApiError, apiRequest, getQueryFn, isApiError, queryUrl } from "./index.ts";
 
 function answer(status: number, body: string, statusText = "") {
   vi.stubGlobal("fetch", vi.fn(async () => new Response(body || null, { status, statusText })));
@@ -39,5 +39,14 @@ describe("getQueryFn", () => {
     answer(401, '{"error":{"code":"unauthenticated","message":"Not signed in"}}');
     expect(await getQueryFn({ on401: "returnNull" })({ queryKey: ["/api/user"] })).toBeNull();
     await expect(getQueryFn({ on401: "throw" })({ queryKey: ["/api/user"] })).rejects.toThrow(/^401: /);
+  });
+});
+
+describe("isApiError", () => {
+  it("recognises an API error by its shape, whichever copy of the class made it", () => {
+    expect(isApiError(new ApiError(404, "404: Not found", null))).toBe(true);
+    expect(isApiError(Object.assign(new Error("404: x"), { name: "ApiError", status: 404, body: null }))).toBe(true);
+    expect(isApiError(new TypeError("Failed to fetch"))).toBe(false);
+    expect(isApiError({ status: 404 })).toBe(false);
   });
 });

@@ -25,6 +25,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether `error` is an ApiError, by shape: a remote's copy of this package has its own ApiError
+ * class, so `instanceof` fails for errors raised by the shell's query loader.
+ */
+export function isApiError(error: unknown): error is Pick<ApiError, "status" | "message" | "body"> {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as { name?: unknown }).name === "ApiError" &&
+    typeof (error as { status?: unknown }).status === "number"
+  );
+}
+
 function parseErrorBody(text: string): ApiErrorBody | null {
   try {
     const value = JSON.parse(text) as Partial<ApiErrorBody>;

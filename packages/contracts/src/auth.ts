@@ -134,12 +134,3 @@ export function looksLikeGhanaPhone(input: string): boolean {
 }
 
 
-/** Verification code entry (SPEC §5): non-digits dropped, at most 6 digits. */
-export function toCodeDigits(input: string): string {
-  return input.replace(/\D/g, "").slice(0, CODE_LENGTH);
-}
-
-/** Submit is enabled only at exactly 6 digits. */
-export function isCompleteCode(code: string): boolean {
-  return code.length === CODE_LENGTH && /^\d+$/.test(code);
-}

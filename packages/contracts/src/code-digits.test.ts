@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCompleteCode, toCodeDigits } from "./auth.ts";
+import { isCompleteCode, toCodeDigits } from "./verification-code.ts";
 
 describe("typing a verification code", () => {
   it("keeps only digits, however the code was pasted", () => {

@@ -8,6 +8,8 @@ export * from "./provider.ts";
 export * from "./regions.ts";
 export * from "./schedule.ts";
 export * from "./search.ts";
+export * from "./search-options.ts";
 export * from "./specialties.ts";
+export * from "./verification-code.ts";
 export * from "./federation.ts";
 export * from "./gazetteer.ts";

@@ -2,21 +2,10 @@
 import { z } from "zod";
 import { DISTANCE_OPTIONS_KM } from "./constants.ts";
 import type { Provider } from "./provider.ts";
+import { SORT_OPTIONS, type SortOption } from "./search-options.ts";
 import { SPECIALTY_IDS } from "./specialties.ts";
 
-export const SORT_OPTIONS = [
-  { value: "relevance", label: "Relevance" },
-  { value: "rating", label: "Highest Rated" },
-  { value: "price-low", label: "Price: Low to High" },
-  { value: "price-high", label: "Price: High to Low" },
-  { value: "experience", label: "Most Experience" },
-] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
 const SORT_VALUES = SORT_OPTIONS.map((o) => o.value) as [SortOption, ...SortOption[]];
-
-export const SEARCH_PAGE_SIZE = 20;
-/** Totals are counted up to this many; beyond it the answer says "1,000+" (no patient pages past 50 pages). */
-export const MAX_COUNTED_RESULTS = 1000;
 
 const optionalText = () =>
   z
@@ -83,7 +72,6 @@ export interface Review {
   createdAt: string;
 }
 
-export const REVIEWS_PAGE_SIZE = 10;
 
 export interface ReviewPage {
   reviews: Review[];

@@ -1,46 +1,77 @@
-/** /provider/:id: who the provider is, where and what a visit costs. */
-import { ApiError } from "@gh/api-client";
-import { formatCedis, specialtyName, type Provider } from "@gh/contracts";
-import { Badge, Card, CardContent, MapPin, Spinner } from "@gh/ui";
-import { useQuery } from "@tanstack/react-query";
-import { useParams } from "@gh/router";
+/** /provider/:id (SPEC §2 "Provider profile"): header, About / Reviews / Schedule tabs, and a sidebar of contacts and stats. */
+import { buttonClass, Button, Skeleton, Spinner, Tabs } from "@gh/ui";
+import { Link, useParams } from "@gh/router";
+import { errorStatus } from "../../../lib/api-error";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 import { providerName } from "../../providers/components/provider-name";
-import { Rating } from "../../providers/components/rating";
+import { useProvider } from "../api/use-provider";
+import { AboutTab } from "./about-tab";
+import { ProfileHeader } from "./profile-header";
+import { ProfileSidebar } from "./profile-sidebar";
+import { ReviewsTab } from "./reviews-tab";
+import { ScheduleTab } from "./schedule-tab";
+import "../../providers/components/provider-card.css";
+import "./provider-profile.css";
 
 export default function ProviderProfilePage() {
   const { id = "" } = useParams();
-  const { data: provider, isPending, error } = useQuery<Provider>({ queryKey: ["/api/providers", id] });
+  const { data: provider, isPending, error, refetch } = useProvider(id);
+  const status = errorStatus(error);
+  const missing = status === 404 || status === 400;
+  useDocumentTitle(provider ? providerName(provider) : missing ? "Provider Not Found" : null);
 
-  if (isPending) return <Spinner />;
-  if (error || !provider) {
-    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  if (isPending) return <ProfileSkeleton />;
+  if (!provider) {
     return (
-      <section className="container landing-section">
-        <h1>{missing ? "Provider Not Found" : "Something went wrong"}</h1>
-        <p>{missing ? "The provider you're looking for doesn't exist or has been removed." : "Error loading providers. Please try again."}</p>
+      <section className="container profile-page profile-page--message" aria-labelledby="profile-problem">
+        <h1 id="profile-problem">{missing ? "Provider Not Found" : "Something went wrong"}</h1>
+        <p>{missing ? "The provider you're looking for doesn't exist or has been removed." : "We could not load this provider. Please try again."}</p>
+        <div className="profile-page__message-actions">
+          {!missing && <Button onClick={() => void refetch()}>Try Again</Button>}
+          <Link to="/search" className={buttonClass(missing ? "primary" : "outline")}>
+            Browse All Providers
+          </Link>
+        </div>
       </section>
     );
   }
+
   return (
-    <section className="container landing-section" aria-labelledby="provider-name">
-      <Card>
-        <CardContent>
-          <h1 id="provider-name">{providerName(provider)}</h1>
-          <p>
-            <Badge tone="brand">{specialtyName(provider.specialty)}</Badge>{" "}
-            <Badge tone={provider.isVerified ? "success" : "warning"}>{provider.isVerified ? "Verified Provider" : "Pending Verification"}</Badge>
-          </p>
-          <p>
-            <Rating averageRating={provider.averageRating} reviewCount={provider.reviewCount} />
-          </p>
-          <p>
-            <MapPin size={16} /> {provider.location}, {provider.city}, {provider.region}
-          </p>
-          <p>{provider.yearsExperience} years experience · Consultation fee {formatCedis(provider.consultationFee)}</p>
-          <h2>About</h2>
-          <p>{provider.bio ?? "No biography available."}</p>
-        </CardContent>
-      </Card>
-    </section>
+    <div className="container profile-page">
+      <ProfileHeader provider={provider} />
+      <div className="profile-page__layout">
+        <div className="profile-page__main">
+          <Tabs
+            ariaLabel="Provider information"
+            items={[
+              { id: "about", label: "About", content: <AboutTab provider={provider} /> },
+              { id: "reviews", label: `Reviews (${provider.reviewCount})`, content: <ReviewsTab providerId={id} /> },
+              { id: "schedule", label: "Schedule", content: <ScheduleTab workingHours={provider.workingHours} /> },
+            ]}
+          />
+        </div>
+        <ProfileSidebar provider={provider} />
+      </div>
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="container profile-page" aria-busy="true">
+      <Spinner label="Loading provider..." className="profile-page__spinner" />
+      <div className="profile-header ui-card" aria-hidden="true">
+        <Skeleton width={112} height={112} circle />
+        <div className="profile-header__who">
+          <Skeleton height={32} width="60%" />
+          <Skeleton height={20} width="30%" />
+          <Skeleton height={20} width="80%" />
+        </div>
+      </div>
+      <div className="profile-page__layout" aria-hidden="true">
+        <Skeleton height={240} />
+        <Skeleton height={240} />
+      </div>
+    </div>
   );
 }

@@ -2,6 +2,6 @@ import type { Provider } from "@gh/contracts";
 import { useQuery } from "@tanstack/react-query";
 
 /** Featured providers; `limit` is the spec's 3 home cards or up to 50 for the unfiltered search. */
-export function useFeaturedProviders(limit: number) {
-  return useQuery<Provider[]>({ queryKey: [`/api/providers/featured?limit=${limit}`] });
+export function useFeaturedProviders(limit: number, enabled = true) {
+  return useQuery<Provider[]>({ queryKey: [`/api/providers/featured?limit=${limit}`], enabled });
 }

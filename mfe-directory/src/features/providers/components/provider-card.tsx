@@ -1,26 +1,36 @@
 /** A provider in a list: who, what, where, how well rated, how much, and the way to their profile. */
 import { formatCedis, specialtyName, type Provider } from "@gh/contracts";
-import { Badge, buttonClass, Card, MapPin } from "@gh/ui";
+import { Badge, buttonClass, Calendar, Card, MapPin, Navigation } from "@gh/ui";
+import { useId } from "react";
 import { Link } from "@gh/router";
-import { initials, providerName } from "./provider-name";
+import { formatDistance, formatSlot } from "../../../lib/format";
+import { ProviderPhoto } from "./provider-photo";
+import { providerName } from "./provider-name";
 import { Rating } from "./rating";
 import "./provider-card.css";
 
-export function ProviderCard({ provider, headingLevel = "h3" }: { provider: Provider; headingLevel?: "h2" | "h3" }) {
+export interface ProviderCardProps {
+  provider: Provider;
+  headingLevel?: "h2" | "h3";
+  /** Kilometres from the searched place, when the search had one. */
+  distanceKm?: number | null;
+  /** ISO instant of the provider's next free slot, when the search knows it. */
+  nextFreeSlot?: string | null;
+}
+
+export function ProviderCard({ provider, headingLevel = "h3", distanceKm = null, nextFreeSlot = null }: ProviderCardProps) {
   const Heading = headingLevel;
+  const headingId = useId();
   const name = providerName(provider);
+  const nextSlot = nextFreeSlot ? formatSlot(nextFreeSlot) : "";
   return (
-    <Card as="article" className="directory-provider-card">
+    <Card as="article" className="directory-provider-card" aria-labelledby={headingId}>
       <div className="directory-provider-card__top">
-        {provider.profileImage ? (
-          <img className="directory-provider-card__photo" src={provider.profileImage} alt="" width={64} height={64} loading="lazy" />
-        ) : (
-          <span className="directory-provider-card__photo" aria-hidden="true">
-            {initials(provider)}
-          </span>
-        )}
+        <ProviderPhoto provider={provider} size={64} />
         <div>
-          <Heading className="directory-provider-card__name">{name}</Heading>
+          <Heading id={headingId} className="directory-provider-card__name">
+            {name}
+          </Heading>
           <Badge tone="brand">{specialtyName(provider.specialty)}</Badge>
           {!provider.isVerified && <Badge tone="warning">Pending Verification</Badge>}
         </div>
@@ -38,6 +48,14 @@ export function ProviderCard({ provider, headingLevel = "h3" }: { provider: Prov
             <MapPin size={16} /> {provider.city}, {provider.region}
           </dd>
         </div>
+        {distanceKm !== null && (
+          <div>
+            <dt className="directory-visually-hidden">Distance</dt>
+            <dd>
+              <Navigation size={16} /> {formatDistance(distanceKm)}
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="directory-visually-hidden">Experience</dt>
           <dd>{provider.yearsExperience} years experience</dd>
@@ -46,6 +64,14 @@ export function ProviderCard({ provider, headingLevel = "h3" }: { provider: Prov
           <dt className="directory-visually-hidden">Consultation fee</dt>
           <dd className="directory-provider-card__fee">{formatCedis(provider.consultationFee)}</dd>
         </div>
+        {nextSlot && (
+          <div className="directory-provider-card__wide">
+            <dt className="directory-visually-hidden">Next available appointment</dt>
+            <dd className="directory-provider-card__slot">
+              <Calendar size={16} /> Next available: {nextSlot}
+            </dd>
+          </div>
+        )}
       </dl>
       <Link to={`/provider/${provider.id}`} className={buttonClass("primary", "md", true)} aria-label={`View profile of ${name}`}>
         View Profile

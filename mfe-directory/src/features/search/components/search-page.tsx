@@ -1,25 +1,178 @@
-/** /search. With no filters: up to 50 featured providers under "All Healthcare Providers". */
-import { FEATURED_SEARCH_LIMIT, SEARCH_PLACEHOLDER_CARDS } from "@gh/contracts";
+/**
+ * /search (SPEC §2 "Search page"). Everything it shows comes from the query string, so a search can
+ * be shared, bookmarked and revisited with Back. With no filters it lists up to 50 featured
+ * providers ("All Healthcare Providers"); with filters, a page of the search API's results.
+ */
+import { FEATURED_SEARCH_LIMIT, SEARCH_PLACEHOLDER_CARDS, type Provider, type SearchResults } from "@gh/contracts";
+import { Button, ChevronLeft, Search } from "@gh/ui";
+import { useRef, useState } from "react";
+import { useSearchParams } from "@gh/router";
+import { errorFields, errorMessage, errorStatus } from "../../../lib/api-error";
+import { countOf } from "../../../lib/format";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useFeaturedProviders } from "../../providers/api/use-featured-providers";
 import { ProviderCard } from "../../providers/components/provider-card";
 import { ProviderCardSkeletons } from "../../providers/components/provider-card-skeletons";
+import { SearchForm, type SearchFieldErrors } from "../../search-form/components/search-form";
+import { CRITERIA_KEYS } from "../../search-form/search-criteria";
+import { useProviderSearch } from "../api/use-provider-search";
+import {
+  activeFilters,
+  clearedParams,
+  pageCount,
+  paramsForSearch,
+  readSearchState,
+  searchApiQuery,
+  sortProviders,
+  withoutParams,
+  withPage,
+  withSort,
+} from "../search-state";
+import { FilterChips } from "./filter-chips";
+import { Pagination } from "./pagination";
+import { SortSelect } from "./sort-select";
+import "../../providers/components/provider-card.css";
+import "./search-page.css";
+
+type ResultCard = Provider & { distanceKm?: number | null; nextFreeSlot?: string | null };
 
 export default function SearchPage() {
-  const { data: providers, isPending, isError } = useFeaturedProviders(FEATURED_SEARCH_LIMIT);
+  const [params, setParams] = useSearchParams();
+  const state = readSearchState(params);
+  const search = useProviderSearch(searchApiQuery(state), state.filtered);
+  const featured = useFeaturedProviders(FEATURED_SEARCH_LIMIT, !state.filtered);
+  const query = state.filtered ? search : featured;
+  const title = state.filtered ? "Search Results" : "All Healthcare Providers";
+  useDocumentTitle(title);
+
+  // A 400 names the fields the API could not use (e.g. a town it cannot place, with a distance).
+  const invalid = state.filtered && errorStatus(search.error) === 400;
+  const apiFields = invalid ? errorFields(search.error) : {};
+  const fieldErrors: SearchFieldErrors = Object.fromEntries(CRITERIA_KEYS.filter((f) => apiFields[f]).map((f) => [f, apiFields[f]]));
+  const otherProblems = Object.entries(apiFields).filter(([field]) => !(CRITERIA_KEYS as readonly string[]).includes(field));
+
+  // On a phone the form folds away once there are results to look at, and opens to show a problem; the visitor can toggle it.
+  const [formOpen, setFormOpen] = useState<boolean | null>(null);
+  const showForm = formOpen ?? (!state.filtered || invalid);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  function changePage(page: number) {
+    setParams(withPage(params, page));
+    resultsRef.current?.scrollIntoView({ block: "start" });
+    resultsRef.current?.focus({ preventScroll: true });
+  }
+
+  let results: { cards: ResultCard[]; total: number; pages: number; place: SearchResults["place"] } | null = null;
+  if (state.filtered && search.data) {
+    const { providers, total, pageSize, place } = search.data;
+    results = { cards: providers, total, pages: pageCount(total, pageSize), place };
+  } else if (!state.filtered && featured.data) {
+    const cards = sortProviders(featured.data, state.sort);
+    results = { cards, total: cards.length, pages: 1, place: null };
+  }
+
   return (
-    <section className="container landing-section" aria-labelledby="search-title" aria-busy={isPending}>
-      <h1 id="search-title">All Healthcare Providers</h1>
-      {isError && <p role="alert">Error loading providers. Please try again.</p>}
-      {providers && <p>{providers.length} providers found</p>}
-      <ul className="directory-card-grid">
-        {isPending
-          ? <ProviderCardSkeletons count={SEARCH_PLACEHOLDER_CARDS} />
-          : providers?.map((provider) => (
-              <li key={provider.id}>
-                <ProviderCard provider={provider} headingLevel="h2" />
-              </li>
-            ))}
-      </ul>
-    </section>
+    <div className="container search-page">
+      <header className="search-page__header">
+        <h1>{title}</h1>
+        <Button
+          variant="outline"
+          size="sm"
+          className="search-page__form-toggle"
+          aria-expanded={showForm}
+          aria-controls="search-page-form"
+          onClick={() => setFormOpen(!showForm)}
+        >
+          <Search size={16} /> {showForm ? "Hide search" : "Change search"}
+        </Button>
+      </header>
+      <div className="search-page__layout">
+        <div id="search-page-form" className="search-page__form" data-open={showForm}>
+          <SearchForm
+            // A new query string (a chip removed, Back) starts the form again from it.
+            key={CRITERIA_KEYS.map((f) => state.criteria[f]).join("|")}
+            initialCriteria={state.criteria}
+            fieldErrors={fieldErrors}
+            onSearch={(criteria) => {
+              setParams(paramsForSearch(params, criteria));
+              setFormOpen(null);
+            }}
+          />
+        </div>
+        <div className="search-page__results" ref={resultsRef} tabIndex={-1} aria-busy={!results && !query.isError}>
+          <FilterChips
+            filters={activeFilters(state.criteria)}
+            onRemove={(filter) => setParams(withoutParams(params, filter.keys))}
+            onClearAll={() => setParams(clearedParams(params))}
+          />
+          <div className="search-page__toolbar">
+            <p className="search-page__count" role="status">
+              {results ? `${countOf(results.total, "provider")} found` : query.isError ? "" : "Loading providers..."}
+            </p>
+            <SortSelect value={state.sort} onChange={(sort) => setParams(withSort(params, sort))} />
+          </div>
+          {results?.place && results.cards.length > 0 && (
+            <p className="search-page__place">
+              {results.place.region ? `Distances from ${results.place.name}, ${results.place.region}` : "Distances from your location"}
+            </p>
+          )}
+          {query.isError ? (
+            invalid ? (
+              <div className="search-page__message" role="alert">
+                <p className="search-page__message-title">{errorMessage(search.error) ?? "Error loading providers. Please try again."}</p>
+                {otherProblems.length > 0 && (
+                  <ul>
+                    {otherProblems.map(([field, message]) => (
+                      <li key={field}>{message}</li>
+                    ))}
+                  </ul>
+                )}
+                <p>Check the highlighted fields in the search form.</p>
+                <Button variant="outline" onClick={() => setParams(clearedParams(params))}>
+                  Clear Filters
+                </Button>
+              </div>
+            ) : (
+              <div className="search-page__message" role="alert">
+                <p className="search-page__message-title">Error loading providers. Please try again.</p>
+                <Button variant="outline" onClick={() => void query.refetch()}>
+                  Try Again
+                </Button>
+              </div>
+            )
+          ) : !results ? (
+            <ul className="directory-card-grid search-page__grid" aria-hidden="true">
+              <ProviderCardSkeletons count={SEARCH_PLACEHOLDER_CARDS} />
+            </ul>
+          ) : results.cards.length === 0 ? (
+            <div className="search-page__message">
+              <p className="search-page__message-title">No providers found</p>
+              {state.filtered && (
+                <>
+                  <p>Try another specialty, a larger distance or a different date.</p>
+                  <Button onClick={() => setParams(clearedParams(params))}>Clear Filters</Button>
+                </>
+              )}
+            </div>
+          ) : (
+            <>
+              <ul className="directory-card-grid search-page__grid">
+                {results.cards.map((provider) => (
+                  <li key={provider.id}>
+                    <ProviderCard provider={provider} headingLevel="h2" distanceKm={provider.distanceKm} nextFreeSlot={provider.nextFreeSlot} />
+                  </li>
+                ))}
+              </ul>
+              {state.filtered && <Pagination page={state.page} pages={results.pages} onPageChange={changePage} />}
+            </>
+          )}
+          {state.filtered && state.page > 1 && results && results.cards.length === 0 && (
+            <Button variant="ghost" onClick={() => changePage(1)}>
+              <ChevronLeft size={18} /> Back to page 1
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,117 @@
+/**
+ * Book Appointment (DESIGN §5: it opens the booking dialog). An anonymous visitor signs in first and
+ * comes back to the profile with the dialog opening; a signed-in visitor gets the booking area's
+ * dialog, downloaded from its remote on first use, with "temporarily unavailable" and Retry if it
+ * cannot be had.
+ */
+import { MESSAGES, type Provider } from "@gh/contracts";
+import { Button, Calendar, Dialog, Spinner } from "@gh/ui";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate, useSearchParams } from "@gh/router";
+import { useCurrentUser } from "../../account/api/use-current-user";
+import { loadBookingDialog, resetBookingRemote, type BookingDialogProps } from "../load-booking-dialog";
+import { BookingBoundary } from "./booking-boundary";
+
+/** The query parameter that reopens the dialog after signing in. */
+const BOOK_PARAM = "book";
+
+export function BookAppointment({ provider, className }: { provider: Provider; className?: string }) {
+  const { user, isPending } = useCurrentUser();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [requested, setRequested] = useState(false);
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  function changeOpen(next: boolean) {
+    setOpen(next);
+    if (next) return;
+    // The dialog hands focus back to what opened it; when that is gone (it opened on arrival, or after Retry), to the button.
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body || document.activeElement === null) buttonRef.current?.focus();
+    });
+  }
+
+  function openBooking() {
+    setRequested(true);
+    setOpen(true);
+  }
+
+  // Back from /auth?next=…?book=1: open the dialog the visitor asked for, once.
+  const returning = params.get(BOOK_PARAM) === "1";
+  useEffect(() => {
+    if (!returning || isPending) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(BOOK_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    if (user) openBooking();
+  }, [returning, isPending, user, setParams]);
+
+  function book() {
+    if (!user) {
+      navigate(`/auth?next=${encodeURIComponent(`/provider/${provider.id}?${BOOK_PARAM}=1`)}`);
+      return;
+    }
+    openBooking();
+  }
+
+  // Start the download when a signed-in visitor is about to press: the dialog opens sooner.
+  const preload = () => {
+    if (user) loadBookingDialog().catch(() => undefined);
+  };
+
+  return (
+    <>
+      <Button ref={buttonRef} size="lg" className={className} onClick={book} onPointerEnter={preload} onFocus={preload} disabled={isPending}>
+        <Calendar size={20} /> Book Appointment
+      </Button>
+      {requested && <RemoteBookingDialog provider={provider} open={open} onOpenChange={changeOpen} />}
+    </>
+  );
+}
+
+function RemoteBookingDialog(props: BookingDialogProps) {
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt, so Retry really downloads again.
+  const BookingDialog = useMemo(() => lazy(async () => ({ default: await loadBookingDialog() })), [attempt]);
+  const retry = () => {
+    resetBookingRemote();
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <BookingBoundary key={attempt} fallback={<BookingUnavailable open={props.open} onOpenChange={props.onOpenChange} onRetry={retry} />}>
+      <Suspense
+        fallback={
+          props.open && (
+            <p className="booking-entry__loading">
+              <Spinner size="sm" label="Opening booking..." /> <span aria-hidden="true">Opening booking...</span>
+            </p>
+          )
+        }
+      >
+        <BookingDialog {...props} />
+      </Suspense>
+    </BookingBoundary>
+  );
+}
+
+function BookingUnavailable({ open, onOpenChange, onRetry }: Pick<BookingDialogProps, "open" | "onOpenChange"> & { onRetry: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={MESSAGES.remoteUnavailable}
+      description="Booking could not be loaded. Check your connection and try again; the rest of the page still works."
+      footer={
+        <Button onClick={onRetry} data-autofocus>
+          {MESSAGES.retry}
+        </Button>
+      }
+    />
+  );
+}

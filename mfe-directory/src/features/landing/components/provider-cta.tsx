@@ -1,0 +1,91 @@
+/**
+ * The provider call-to-action card (SPEC §2 "Home page") in its three states: a visitor, a signed-in
+ * non-provider, and a provider (with shortcuts to their own practice).
+ */
+import type { AccountUser } from "@gh/contracts";
+import { Badge, Button, buttonClass, Card, LogOut, Skeleton, Stethoscope } from "@gh/ui";
+import { Link } from "@gh/router";
+import { useCurrentUser } from "../../account/api/use-current-user";
+import { useOwnProvider } from "../../account/api/use-own-provider";
+
+export function ProviderCallToAction() {
+  const { user, isPending } = useCurrentUser();
+  return (
+    <section className="container landing-section" aria-labelledby="provider-cta-title">
+      <Card className="landing-cta">
+        <div className="landing-cta__icon" aria-hidden="true">
+          <Stethoscope size={32} />
+        </div>
+        {isPending ? (
+          <div className="landing-cta__body" aria-busy="true">
+            <h2 id="provider-cta-title">For Healthcare Providers</h2>
+            <Skeleton height={44} width="60%" />
+          </div>
+        ) : user?.role === "provider" ? (
+          <ProviderShortcuts user={user} />
+        ) : (
+          <div className="landing-cta__body">
+            <h2 id="provider-cta-title">Are you a healthcare provider?</h2>
+            <p className="landing-cta__text">
+              Join GhanaHealth for free: reach more patients, manage your appointments and build your reputation with verified reviews.
+            </p>
+            <div className="landing-cta__actions">
+              {user ? (
+                <Link to="/register-provider" className={buttonClass("primary")}>
+                  Register as Provider
+                </Link>
+              ) : (
+                <Link to="/auth?mode=signup" className={buttonClass("primary")}>
+                  Create Account
+                </Link>
+              )}
+              <Link to="/auth" className={buttonClass("outline")}>
+                Provider Login
+              </Link>
+            </div>
+          </div>
+        )}
+      </Card>
+    </section>
+  );
+}
+
+function ProviderShortcuts({ user }: { user: AccountUser }) {
+  const { data: provider, isError, error } = useOwnProvider(user);
+  return (
+    <div className="landing-cta__body">
+      <h2 id="provider-cta-title">Your practice on GhanaHealth</h2>
+      <p className="landing-cta__text">Welcome back, Dr. {user.firstName}. Keep your profile up to date so patients can find and book you.</p>
+      <div className="landing-cta__actions">
+        <Link to="/provider/edit-profile" className={buttonClass("primary")}>
+          Edit Profile &amp; Add Photo
+        </Link>
+        {provider ? (
+          <Link to={`/provider/${provider.id}`} className={buttonClass("outline")}>
+            View Public Profile
+          </Link>
+        ) : (
+          // Until the provider's id is known (or if it cannot be had) there is nowhere to link to.
+          <Button variant="outline" disabled aria-describedby={isError ? "provider-cta-error" : undefined}>
+            View Public Profile
+          </Button>
+        )}
+        <Link to="/provider/dashboard" className={buttonClass("outline")}>
+          Manage Appointments
+        </Link>
+        <Button variant="outline" disabled>
+          Account Settings <Badge tone="neutral">Coming Soon</Badge>
+        </Button>
+        {/* A full navigation: the API ends the session and sends the browser home. */}
+        <Button variant="ghost" onClick={() => window.location.assign("/api/logout")}>
+          <LogOut size={18} /> Logout
+        </Button>
+      </div>
+      {isError && (
+        <p id="provider-cta-error" role="alert" className="landing-cta__error">
+          {error.message}
+        </p>
+      )}
+    </div>
+  );
+}

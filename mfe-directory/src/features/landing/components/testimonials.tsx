@@ -1,0 +1,47 @@
+/** Three patients' words (static, SPEC §2 "Home page"). */
+import { Card } from "@gh/ui";
+import { Stars } from "../../providers/components/stars";
+
+const TESTIMONIALS = [
+  {
+    quote: "I booked a paediatrician for my son in two minutes and paid with MTN MoMo. No more waiting the whole morning at the clinic.",
+    name: "Efua Boateng",
+    town: "Kumasi",
+  },
+  {
+    quote: "I found a dentist near me with Saturday hours, and the reviews from other patients helped me choose. Very easy to use.",
+    name: "Kwabena Asare",
+    town: "Tema",
+  },
+  {
+    quote: "When my father fell ill at night, the emergency page showed the ambulance number and the nearest hospital straight away.",
+    name: "Fatima Issah",
+    town: "Tamale",
+  },
+] as const;
+
+export function Testimonials() {
+  return (
+    <section className="container landing-section" aria-labelledby="testimonials-title">
+      <h2 id="testimonials-title">What Patients Say</h2>
+      <ul className="landing-testimonials">
+        {TESTIMONIALS.map(({ quote, name, town }) => (
+          <li key={name}>
+            <Card className="landing-testimonial">
+              <figure>
+                <Stars rating={5} />
+                <blockquote>
+                  <p>“{quote}”</p>
+                </blockquote>
+                <figcaption>
+                  <span className="landing-testimonial__name">{name}</span>
+                  <span className="landing-testimonial__town">{town}</span>
+                </figcaption>
+              </figure>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import type { Provider } from "@gh/contracts";
+import { useQuery } from "@tanstack/react-query";
+
+/** GET /api/providers/:id. Keyed ["/api/providers", id] so invalidating ["/api/providers", id] also refreshes its reviews. */
+export function useProvider(id: string) {
+  return useQuery<Provider>({ queryKey: ["/api/providers", id] });
+}

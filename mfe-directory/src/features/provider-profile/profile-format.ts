@@ -1,0 +1,57 @@
+/** How a provider's contact details and week are shown on their profile. */
+import { weekdayOf, type WorkingHours } from "@gh/contracts";
+
+const WEEK = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+
+export interface ScheduleDay {
+  day: (typeof WEEK)[number];
+  label: string;
+  /** The provider's hours text, or "Closed" for a day they did not list. */
+  hours: string;
+}
+
+/** Monday to Sunday, whatever order or capitalisation the hours were saved in; [] when none were given. */
+export function weekSchedule(workingHours: WorkingHours): ScheduleDay[] {
+  const byDay = new Map(Object.entries(workingHours).map(([day, hours]) => [day.trim().toLowerCase(), hours.trim()]));
+  if (![...byDay.values()].some(Boolean)) return [];
+  return WEEK.map((day) => ({ day, label: day.charAt(0).toUpperCase() + day.slice(1), hours: byDay.get(day) || "Closed" }));
+}
+
+/** Today's weekday in Ghana, to mark it in the week. */
+export function todayInGhana(now = Date.now()): string {
+  return weekdayOf(new Date(now).toISOString().slice(0, 10));
+}
+
+/** A link for a provider's website: http(s) only (never `javascript:`), https assumed when left out. */
+export function websiteHref(website: string | null | undefined): string | null {
+  const text = website?.trim();
+  if (!text) return null;
+  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text.replace(/^\/+/, "")}`;
+  try {
+    const url = new URL(withScheme);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** "www.example.com" from a website link, for display. */
+export function websiteLabel(href: string): string {
+  const url = new URL(href);
+  return `${url.host}${url.pathname === "/" ? "" : url.pathname}`;
+}
+
+/** A tel: link that dialers read: digits and a leading +. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** "32 Liberation Road, Accra, Greater Accra", without repeating a part the text before already names. */
+export function joinPlace(...parts: (string | null | undefined)[]): string {
+  const shown: string[] = [];
+  for (const part of parts) {
+    const text = part?.trim();
+    if (text && !shown.some((earlier) => earlier.toLowerCase().includes(text.toLowerCase()))) shown.push(text);
+  }
+  return shown.join(", ");
+}

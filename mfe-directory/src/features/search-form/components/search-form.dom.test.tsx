@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import type { SpecialtyCount } from "@gh/contracts";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { BrowserRouter } from "@gh/router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { SearchCriteria } from "../search-criteria";
+import { SearchForm } from "./search-form";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Lets answered queries reach the screen (TanStack Query notifies on a timer). */
+async function settle() {
+  for (let i = 0; i < 3; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+let root: Root | undefined;
+let container: HTMLElement;
+let answerSpecialties: (list: SpecialtyCount[]) => void = () => undefined;
+
+async function render(props: Parameters<typeof SearchForm>[0] = {}) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, queryFn: () => new Promise((resolve) => (answerSpecialties = resolve)) } },
+  });
+  container = document.createElement("div");
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => {
+    root!.render(
+      <QueryClientProvider client={client}>
+        <BrowserRouter>
+          <SearchForm {...props} />
+        </BrowserRouter>
+      </QueryClientProvider>,
+    );
+  });
+}
+
+function field<T extends HTMLElement>(label: string): T {
+  const labelElement = [...container.querySelectorAll("label")].find((l) => l.textContent === label);
+  return container.querySelector<T>(`#${CSS.escape(labelElement!.htmlFor)}`)!;
+}
+
+/** Sets a form control's value the way typing or picking does, so React sees the change. */
+function choose(element: HTMLInputElement | HTMLSelectElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), "value")!.set!;
+  setter.call(element, value);
+  element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container.remove();
+});
+
+describe("the search form", () => {
+  it("renders at once, saying the specialties are loading, then lists them", async () => {
+    await render();
+    expect(container.querySelector("h2")?.textContent).toBe("Find Healthcare Providers");
+    const specialty = field<HTMLSelectElement>("Specialty");
+    expect(specialty.disabled).toBe(true);
+    expect(specialty.textContent).toContain("Loading specialties...");
+    expect(field<HTMLInputElement>("Location").placeholder).toBe("Enter city or region, e.g. Accra, Kumasi");
+    expect([...field<HTMLSelectElement>("Distance").options].map((o) => o.text)).toEqual(["Any distance", "Within 5km", "Within 10km", "Within 25km", "Within 50km"]);
+
+    await act(async () => answerSpecialties([{ id: "cardiology", name: "Cardiology", count: 7 }, { id: "dentist", name: "Dental Care", count: 10 }]));
+    await settle();
+    expect(specialty.disabled).toBe(false);
+    expect([...specialty.options].map((o) => o.text)).toEqual(["Select specialty or service", "All specialties", "Cardiology", "Dental Care"]);
+  });
+
+  it("searches with only the criteria given", async () => {
+    const searches: SearchCriteria[] = [];
+    await render({ onSearch: (criteria) => searches.push(criteria) });
+    await act(async () => answerSpecialties([{ id: "dentist", name: "Dental Care", count: 10 }]));
+    await settle();
+    act(() => choose(field("Specialty"), "dentist"));
+    act(() => choose(field("Location"), "  Kumasi "));
+    act(() => choose(field("Distance"), "25"));
+    await act(async () => container.querySelector("form")!.requestSubmit());
+    expect(searches).toEqual([{ specialty: "dentist", location: "Kumasi", date: "", distance: "25", lat: "", lng: "" }]);
+  });
+
+  it("offers Quick Access searches that go straight to a specialty", async () => {
+    const searches: SearchCriteria[] = [];
+    await render({ onSearch: (criteria) => searches.push(criteria) });
+    const links = [...container.querySelectorAll<HTMLAnchorElement>("nav a")];
+    expect(links.map((a) => `${a.textContent} ${a.getAttribute("href")}`)).toEqual([
+      "Emergency Centers /search?specialty=emergency",
+      "24/7 Pharmacies /search?specialty=pharmacy",
+      "Walk-in Clinics /search?specialty=general",
+      "Dental Clinics /search?specialty=dentist",
+    ]);
+    await act(async () => links[1]!.click());
+    expect(searches.map((s) => s.specialty)).toEqual(["pharmacy"]);
+  });
+
+  it("shows the API's message beside the field it is about", async () => {
+    await render({ fieldErrors: { location: "We could not find that place." } });
+    const location = field<HTMLInputElement>("Location");
+    expect(location.getAttribute("aria-invalid")).toBe("true");
+    expect(container.querySelector(`#${CSS.escape(location.getAttribute("aria-describedby")!)}`)?.textContent).toBe("We could not find that place.");
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { criteriaFromParams, criteriaToParams, EMPTY_CRITERIA, hasCriteria, roundCoordinate, searchPath } from "./search-criteria";
+
+describe("search criteria in the query string", () => {
+  it("leaves empty criteria out of the search URL", () => {
+    expect(searchPath({ ...EMPTY_CRITERIA, specialty: "cardiology", location: "  Accra " })).toBe("/search?specialty=cardiology&location=Accra");
+    expect(searchPath(EMPTY_CRITERIA)).toBe("/search");
+    expect(searchPath({ distance: "10", date: "2025-11-24" })).toBe("/search?date=2025-11-24&distance=10");
+  });
+
+  it("reads what a shared link carries, ignoring what the form does not know", () => {
+    const criteria = criteriaFromParams(new URLSearchParams("location=Kumasi&distance=25&sort=rating&page=2"));
+    expect(criteria).toEqual({ ...EMPTY_CRITERIA, location: "Kumasi", distance: "25" });
+    expect(hasCriteria(criteria)).toBe(true);
+    expect(hasCriteria(criteriaFromParams(new URLSearchParams("sort=rating")))).toBe(false);
+  });
+
+  it("round-trips a search made from the visitor's position", () => {
+    const params = criteriaToParams({ lat: roundCoordinate(5.603716), lng: roundCoordinate(-0.18696) });
+    expect(params.toString()).toBe("lat=5.604&lng=-0.187");
+    expect(criteriaFromParams(params)).toMatchObject({ lat: "5.604", lng: "-0.187" });
+  });
+});

@@ -1,0 +1,19 @@
+import { Button, ChevronLeft, ChevronRight } from "@gh/ui";
+
+/** Previous / Next with "Page X of Y"; shown only when there is more than one page. */
+export function Pagination({ page, pages, onPageChange }: { page: number; pages: number; onPageChange: (page: number) => void }) {
+  if (pages <= 1 && page <= 1) return null;
+  return (
+    <nav className="search-pagination" aria-label="Pagination">
+      <Button variant="outline" disabled={page <= 1} onClick={() => onPageChange(Math.min(page - 1, pages))}>
+        <ChevronLeft size={18} /> Previous
+      </Button>
+      <p className="search-pagination__status">
+        Page {page} of {pages}
+      </p>
+      <Button variant="outline" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+        Next <ChevronRight size={18} />
+      </Button>
+    </nav>
+  );
+}

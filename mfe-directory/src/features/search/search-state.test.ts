@@ -1,0 +1,79 @@
+import type { Provider } from "@gh/contracts";
+import { describe, expect, it } from "vitest";
+import {
+  activeFilters,
+  clearedParams,
+  pageCount,
+  paramsForSearch,
+  readSearchState,
+  searchApiQuery,
+  sortProviders,
+  withoutParams,
+  withPage,
+  withSort,
+} from "./search-state";
+
+const params = (query: string) => new URLSearchParams(query);
+
+describe("the /search query string", () => {
+  it("lists the featured providers when a link carries no filter, whatever the order", () => {
+    expect(readSearchState(params("")).filtered).toBe(false);
+    expect(readSearchState(params("sort=rating&page=3")).filtered).toBe(false);
+    expect(readSearchState(params("location=Accra")).filtered).toBe(true);
+  });
+
+  it("asks the API for the search as given, leaving defaults out", () => {
+    expect(searchApiQuery(readSearchState(params("specialty=cardiology&sort=relevance&page=1")))).toBe("specialty=cardiology");
+    expect(searchApiQuery(readSearchState(params("page=2&sort=rating&location=Kumasi&distance=10")))).toBe("location=Kumasi&distance=10&sort=rating&page=2");
+    // A sort or page it does not know falls back to the defaults rather than failing the page.
+    expect(searchApiQuery(readSearchState(params("location=Ho&sort=cheapest&page=-4")))).toBe("location=Ho");
+  });
+
+  it("names every filter in use for its chip", () => {
+    const { criteria } = readSearchState(params("specialty=dentist&location=Tema&date=2025-11-24&distance=5&lat=5.6&lng=-0.2"));
+    expect(activeFilters(criteria).map((f) => f.label)).toEqual(["Dental Care", "Tema", "Near my location", "Mon 24 Nov 2025", "Within 5km"]);
+  });
+
+  it("removes one filter, or all of them, going back to page 1 and keeping the order", () => {
+    const current = params("specialty=dentist&location=Tema&sort=rating&page=3");
+    expect(withoutParams(current, ["location"]).toString()).toBe("specialty=dentist&sort=rating");
+    expect(clearedParams(current).toString()).toBe("sort=rating");
+    expect(clearedParams(params("location=Tema&sort=relevance")).toString()).toBe("");
+  });
+
+  it("starts a new search on page 1 in the chosen order", () => {
+    const next = paramsForSearch(params("specialty=dentist&sort=price-low&page=4"), {
+      specialty: "",
+      location: "Cape Coast",
+      date: "",
+      distance: "25",
+      lat: "",
+      lng: "",
+    });
+    expect(next.toString()).toBe("location=Cape+Coast&distance=25&sort=price-low");
+  });
+
+  it("changes order and page", () => {
+    expect(withSort(params("location=Ho&page=2"), "experience").toString()).toBe("location=Ho&sort=experience");
+    expect(withSort(params("location=Ho&sort=rating"), "relevance").toString()).toBe("location=Ho");
+    expect(withPage(params("location=Ho"), 2).toString()).toBe("location=Ho&page=2");
+    expect(withPage(params("location=Ho&page=2"), 1).toString()).toBe("location=Ho");
+    expect(pageCount(41, 20)).toBe(3);
+    expect(pageCount(0, 20)).toBe(1);
+  });
+});
+
+describe("ordering the featured providers", () => {
+  const provider = (id: number, fee: string, rating: number, years: number) =>
+    ({ id, consultationFee: fee, averageRating: rating, reviewCount: 1, yearsExperience: years }) as Provider;
+  const list = [provider(1, "150.00", 4.2, 10), provider(2, "80.00", 4.9, 3), provider(3, "300.00", 3.5, 25)];
+  const ids = (providers: Provider[]) => providers.map((p) => p.id);
+
+  it("sorts by rating, price and experience, and keeps the API's order for relevance", () => {
+    expect(ids(sortProviders(list, "relevance"))).toEqual([1, 2, 3]);
+    expect(ids(sortProviders(list, "rating"))).toEqual([2, 1, 3]);
+    expect(ids(sortProviders(list, "price-low"))).toEqual([2, 1, 3]);
+    expect(ids(sortProviders(list, "price-high"))).toEqual([3, 1, 2]);
+    expect(ids(sortProviders(list, "experience"))).toEqual([3, 1, 2]);
+  });
+});

@@ -1,0 +1,117 @@
+/** What /search shows, read from its query string; and the changes its controls make to it. */
+import { DISTANCE_OPTIONS_KM, specialtyName, type Provider, type SortOption } from "@gh/contracts";
+import { formatDay } from "../../lib/format";
+import { isSortOption } from "./sort-options";
+import { criteriaFromParams, criteriaToParams, hasCriteria, type SearchCriteria } from "../search-form/search-criteria";
+
+export interface SearchState {
+  criteria: SearchCriteria;
+  sort: SortOption;
+  page: number;
+  /** Any filter at all: without one the page lists the featured providers. */
+  filtered: boolean;
+}
+
+export function readSearchState(params: URLSearchParams): SearchState {
+  const criteria = criteriaFromParams(params);
+  const sort = params.get("sort");
+  const page = Number(params.get("page"));
+  return {
+    criteria,
+    sort: isSortOption(sort) ? sort : "relevance",
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    filtered: hasCriteria(criteria),
+  };
+}
+
+/** The search API's query string: the criteria as given (the API judges them), sort and page only when not the default. */
+export function searchApiQuery({ criteria, sort, page }: SearchState): string {
+  const params = criteriaToParams(criteria);
+  if (sort !== "relevance") params.set("sort", sort);
+  if (page > 1) params.set("page", String(page));
+  return params.toString();
+}
+
+export interface ActiveFilter {
+  label: string;
+  /** The query parameters that removing this filter drops. */
+  keys: readonly (keyof SearchCriteria)[];
+}
+
+/** One removable chip per filter in use. */
+export function activeFilters(criteria: SearchCriteria): ActiveFilter[] {
+  const filters: ActiveFilter[] = [];
+  if (criteria.specialty) filters.push({ label: specialtyName(criteria.specialty), keys: ["specialty"] });
+  if (criteria.location) filters.push({ label: criteria.location, keys: ["location"] });
+  if (criteria.lat || criteria.lng) filters.push({ label: "Near my location", keys: ["lat", "lng"] });
+  if (criteria.date) filters.push({ label: formatDay(criteria.date), keys: ["date"] });
+  if (criteria.distance) {
+    const known = (DISTANCE_OPTIONS_KM as readonly number[]).includes(Number(criteria.distance));
+    filters.push({ label: known ? distanceLabel(Number(criteria.distance)) : `Within ${criteria.distance}`, keys: ["distance"] });
+  }
+  return filters;
+}
+
+/** The spec's distance option text: "Within 5km". */
+export function distanceLabel(km: number): string {
+  return `Within ${km}km`;
+}
+
+/** The query string without some parameters, back on page 1. */
+export function withoutParams(params: URLSearchParams, keys: readonly string[]): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of [...keys, "page"]) next.delete(key);
+  return next;
+}
+
+/** The query string after "Clear All": no filters and page 1; the chosen order stays. */
+export function clearedParams(params: URLSearchParams): URLSearchParams {
+  const sort = params.get("sort");
+  const next = new URLSearchParams();
+  if (isSortOption(sort) && sort !== "relevance") next.set("sort", sort);
+  return next;
+}
+
+/** A new search from the form: its criteria, page 1, the chosen order kept. */
+export function paramsForSearch(params: URLSearchParams, criteria: SearchCriteria): URLSearchParams {
+  const next = criteriaToParams(criteria);
+  const sort = params.get("sort");
+  if (isSortOption(sort) && sort !== "relevance") next.set("sort", sort);
+  return next;
+}
+
+/** The query string with a new order (back on page 1); relevance is the default and left out. */
+export function withSort(params: URLSearchParams, sort: SortOption): URLSearchParams {
+  const next = withoutParams(params, ["sort"]);
+  if (sort !== "relevance") next.set("sort", sort);
+  return next;
+}
+
+export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set("page", String(page));
+  else next.delete("page");
+  return next;
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+}
+
+/** The unfiltered list (featured providers) in the chosen order; "relevance" keeps the API's order. */
+export function sortProviders<T extends Provider>(providers: readonly T[], sort: SortOption): T[] {
+  const fee = (provider: T) => Number(provider.consultationFee);
+  const list = [...providers];
+  switch (sort) {
+    case "rating":
+      return list.sort((a, b) => b.averageRating - a.averageRating || b.reviewCount - a.reviewCount);
+    case "price-low":
+      return list.sort((a, b) => fee(a) - fee(b));
+    case "price-high":
+      return list.sort((a, b) => fee(b) - fee(a));
+    case "experience":
+      return list.sort((a, b) => b.yearsExperience - a.yearsExperience);
+    default:
+      return list;
+  }
+}

@@ -1,0 +1,15 @@
+/** Search choices and page sizes, free of zod so screens can import them cheaply. */
+export const SORT_OPTIONS = [
+  { value: "relevance", label: "Relevance" },
+  { value: "rating", label: "Highest Rated" },
+  { value: "price-low", label: "Price: Low to High" },
+  { value: "price-high", label: "Price: High to Low" },
+  { value: "experience", label: "Most Experience" },
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
+
+export const SEARCH_PAGE_SIZE = 20;
+/** Totals are counted up to this many; beyond it the answer says "1,000+" (no patient pages past 50 pages). */
+export const MAX_COUNTED_RESULTS = 1000;
+
+export const REVIEWS_PAGE_SIZE = 10;
