@@ -29,12 +29,23 @@ test.describe("while the auth state loads", () => {
     await expect(page.getByRole("link", { name: "Log In" }).first()).toBeVisible();
   });
 
-  test("the home page waits, since a signed-in patient gets their dashboard there", async ({ page }) => {
+  test("the home page shows its prerendered first screen, and the rest once it knows who is signed in", async ({ page }) => {
+    const release = await holdCurrentUser(page);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Find trusted healthcare providers across Ghana" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Featured Providers" })).toHaveCount(0);
+    release();
+    await expect(page.getByRole("region", { name: "Featured Providers" }).getByRole("article")).toHaveCount(3);
+  });
+
+  test("a signed-in visitor's home page waits with the spinner (it may be their dashboard)", async ({ page, context }) => {
+    await context.addCookies([{ name: "gh_session", value: "x".repeat(43), url: "http://127.0.0.1:8788" }]);
     const release = await holdCurrentUser(page);
     await page.goto("/");
     await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Featured Providers" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: "Find trusted healthcare providers across Ghana" })).toHaveCount(0);
     release();
+    // The made-up session is refused (401), so this visitor is anonymous after all.
     await expect(page.getByRole("region", { name: "Featured Providers" }).getByRole("article")).toHaveCount(3);
   });
 });

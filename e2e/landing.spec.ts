@@ -40,3 +40,31 @@ test.describe("the landing page", () => {
     expect(remoteEntries).toEqual(["/mfe/directory/remoteEntry.js"]);
   });
 });
+
+test.describe("the landing page's first screen", () => {
+  test("arrives as HTML inside the normal chrome, readable without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Find trusted healthcare providers across Ghana" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Emergency\? Call 193/ })).toHaveAttribute("href", "tel:193");
+    await expect(page.getByRole("region", { name: "Find Healthcare Providers" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "GhanaHealth home" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("© 2025");
+    await context.close();
+  });
+
+  test("is replaced by the app without a spinner in between", async ({ page }) => {
+    const spinnerSeen = page.waitForSelector('[role="status"]:has-text("Loading...")', { timeout: 4000 }).then(() => true, () => false);
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Featured Providers" }).getByRole("article")).toHaveCount(3);
+    expect(await spinnerSeen).toBe(false);
+  });
+
+  test("is not prerendered for a visitor with a session, whose home may be their dashboard", async ({ request }) => {
+    const anonymous = await (await request.get("/")).text();
+    const signedIn = await (await request.get("/", { headers: { Cookie: "gh_session=" + "x".repeat(43) } })).text();
+    expect(anonymous).toContain("Find trusted healthcare providers across Ghana");
+    expect(signedIn).not.toContain("Find trusted healthcare providers across Ghana");
+  });
+});

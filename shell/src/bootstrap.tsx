@@ -11,13 +11,17 @@ import { registerServiceWorker } from "./app/service-worker";
 import { currentUserQuery } from "./features/auth/current-user";
 import { loadRemotesManifest } from "./federation/remotes";
 
-void queryClient.prefetchQuery(currentUserQuery);
+const userReady = queryClient.prefetchQuery(currentUserQuery);
 registerServiceWorker();
 
-loadRemotesManifest().then((manifest) => {
+loadRemotesManifest().then(async (manifest) => {
   const routes = appRoutes(manifest);
-  preloadRouteFor(routes, window.location.pathname);
-  createRoot(document.getElementById("root")!).render(
+  const pageReady = preloadRouteFor(routes, window.location.pathname);
+  const root = document.getElementById("root")!;
+  // A first screen rendered at build time is already showing: start once the app can draw the same
+  // screen (who is signed in, the page's code), so it replaces it without a spinner in between.
+  if (root.firstElementChild) await Promise.all([userReady, pageReady]);
+  createRoot(root).render(
     <StrictMode>
       <StoreProvider store={appStore}>
         <QueryClientProvider client={queryClient}>

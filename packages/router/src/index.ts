@@ -10,6 +10,7 @@ export {
   Link,
   matchPath,
   matchRoutes,
+  MemoryRouter,
   Navigate,
   NavLink,
   Outlet,

@@ -78,9 +78,10 @@ export function appRoutes(manifest: RemotesManifest | null): RouteObject[] {
 }
 
 /** Starts downloading the code of the page at `pathname` now, instead of after the first render. */
-export function preloadRouteFor(routes: RouteObject[], pathname: string): void {
+export function preloadRouteFor(routes: RouteObject[], pathname: string): Promise<unknown> {
   const matches = matchRoutes(routes, pathname) ?? [];
   const handle = matches.at(-1)?.route.handle as Partial<RemoteHandle & ShellPageHandle> | undefined;
-  if (handle?.remote && handle.module) loadRemoteComponent(handle.remote, handle.module).catch(() => undefined);
-  else if (handle?.load) handle.load().catch(() => undefined);
+  if (handle?.remote && handle.module) return loadRemoteComponent(handle.remote, handle.module).catch(() => undefined);
+  if (handle?.load) return handle.load().catch(() => undefined);
+  return Promise.resolve();
 }

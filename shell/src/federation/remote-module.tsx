@@ -2,7 +2,7 @@
 import { Spinner } from "@gh/ui";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { RemoteBoundary } from "./remote-boundary";
-import { loadRemoteComponent, resetRemote } from "./remotes";
+import { loadedRemoteComponent, loadRemoteComponent, resetRemote } from "./remotes";
 
 interface RemoteModuleProps {
   remote: string;
@@ -21,6 +21,15 @@ export function RemoteModule({ remote, module, props = {}, fallback }: RemoteMod
     resetRemote(remote);
     setAttempt((n) => n + 1);
   };
+  // Already downloaded (e.g. preloaded before the first render): render at once, without suspending.
+  const Ready = attempt === 0 ? loadedRemoteComponent(remote, module) : undefined;
+  if (Ready) {
+    return (
+      <RemoteBoundary remote={remote} onRetry={retry}>
+        <Ready {...props} />
+      </RemoteBoundary>
+    );
+  }
   return (
     <RemoteBoundary key={attempt} remote={remote} onRetry={retry}>
       <Suspense fallback={fallback ?? <PageSpinner />}>

@@ -16,6 +16,8 @@ export class RemoteUnavailableError extends Error {
 }
 
 const entries = new Map<string, string>();
+/** Components already downloaded, to render without suspending (no spinner over a prerendered screen). */
+const loaded = new Map<string, ComponentType<object>>();
 const loads = new Map<string, Promise<ComponentType<object>>>();
 const attempts = new Map<string, number>();
 
@@ -41,6 +43,7 @@ export function loadRemoteComponent<Props extends object>(remote: string, module
   if (!load) {
     load = loadRemote<{ default?: ComponentType<object>; [REMOTE_UNAVAILABLE]?: true }>(id).then((exports) => {
       if (!exports || exports[REMOTE_UNAVAILABLE] || !exports.default) throw new RemoteUnavailableError(remote);
+      loaded.set(id, exports.default);
       return exports.default;
     });
     // A failed load is forgotten so that Retry really tries again.
@@ -48,6 +51,11 @@ export function loadRemoteComponent<Props extends object>(remote: string, module
     loads.set(id, load);
   }
   return load as Promise<ComponentType<Props>>;
+}
+
+/** The component of `remote/module` if it has already been downloaded, else undefined. */
+export function loadedRemoteComponent<Props extends object>(remote: string, module: string): ComponentType<Props> | undefined {
+  return loaded.get(`${remote}/${module.replace(/^\.\//, "")}`) as ComponentType<Props> | undefined;
 }
 
 /** Re-registers a failed remote under a fresh URL so the runtime drops its cached failure. */

@@ -10,9 +10,10 @@ export const currentUserQuery = {
   queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
 } as const;
 
+/** `isLoading` until the first answer: also true in a build-time render, which never fetches. */
 export function useCurrentUser() {
-  const { data, isLoading } = useQuery(currentUserQuery);
-  return { user: data ?? null, isLoading };
+  const { data, isPending } = useQuery(currentUserQuery);
+  return { user: data ?? null, isLoading: isPending };
 }
 
 /** "Dr. Kwame" for providers, "Ama" for everyone else (spec: header greeting). */

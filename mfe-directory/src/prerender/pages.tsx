@@ -1,0 +1,29 @@
+/**
+ * Build-time renders of the directory's first screens, served inside index.html by the Worker so they
+ * show (and their call links work) before, or without, JavaScript (DESIGN.md §5, §6).
+ */
+import { MemoryRouter } from "@gh/router";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { renderToString } from "react-dom/server";
+import EmergencyPage from "../features/emergency/components/emergency-page";
+import { Hero } from "../features/landing/components/hero";
+
+const PAGES: Record<string, () => React.ReactElement> = {
+  emergency: () => <EmergencyPage />,
+  // The landing's first screen, in the same wrapper the landing page renders it in.
+  landing: () => (
+    <div className="landing">
+      <Hero />
+    </div>
+  ),
+};
+
+export function render(page: string): string {
+  const content = PAGES[page];
+  if (!content) throw new Error(`no prerender for ${page}`);
+  return renderToString(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>{content()}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}

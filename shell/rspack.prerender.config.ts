@@ -1,0 +1,3 @@
+import { prerenderConfig } from "../rspack.config.base.ts";
+
+export default prerenderConfig({ name: "shell", dir: import.meta.dirname, entry: "./src/prerender/chrome.tsx" });
