@@ -2,7 +2,7 @@
 import { appStore } from "@gh/state";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider as StoreProvider } from "jotai";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter, useRoutes, type RouteObject } from "@gh/router";
 import { queryClient } from "./app/query-client";
@@ -21,7 +21,8 @@ loadRemotesManifest().then(async (manifest) => {
   // A first screen rendered at build time is already showing: start once the app can draw the same
   // screen (who is signed in, the page's code), so it replaces it without a spinner in between.
   if (root.firstElementChild) await Promise.all([userReady, pageReady]);
-  createRoot(root).render(
+  // A transition lets React draw the first screen in small slices that keep the phone responsive.
+  startTransition(() => createRoot(root).render(
     <StrictMode>
       <StoreProvider store={appStore}>
         <QueryClientProvider client={queryClient}>
@@ -31,7 +32,7 @@ loadRemotesManifest().then(async (manifest) => {
         </QueryClientProvider>
       </StoreProvider>
     </StrictMode>,
-  );
+  ));
 });
 
 function AppRoutes({ routes }: { routes: RouteObject[] }) {

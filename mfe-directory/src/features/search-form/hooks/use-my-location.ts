@@ -1,5 +1,5 @@
 /** "Use my location": the browser's position for distance search, asked for only when the visitor taps. */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 
 export interface Position {
   latitude: number;
@@ -15,6 +15,10 @@ export function canLocate(): boolean {
 }
 
 export function useMyLocation() {
+  // Shown at first (as in the build-time render, so the form does not change size when the app
+  // starts) and hidden after mount where geolocation is missing.
+  const [supported, setSupported] = useState(true);
+  useEffect(() => setSupported(canLocate()), []);
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -35,5 +39,5 @@ export function useMyLocation() {
     );
   }
 
-  return { supported: canLocate(), locating, problem, locate };
+  return { supported, locating, problem, locate };
 }
