@@ -1,7 +1,7 @@
 /**
  * GET /api/providers/search: filters by specialty, place (town, region, text, or distance from a
- * point), date (at least one free slot that day) and sorts, a page at a time. Two round trips to D1:
- * one batch with the page and its total, then the slots already held for the page's providers.
+ * point), date (at least one free slot that day) and sorts, a page at a time. Two statements in one
+ * D1 batch: the page with its (capped) total, and the slots already held for the page's providers.
  * Every value is bound; only whitelisted column names and orders are written into the SQL.
  */
 import {
@@ -122,18 +122,31 @@ export function planSearch(query: SearchQuery, now = Date.now()): SearchPlan {
 
 const PAGE_COLUMNS = "p.*, u.first_name AS user_first_name, u.last_name AS user_last_name";
 
-export function pageStatement(plan: SearchPlan, page: number) {
+function pageQuery(plan: SearchPlan, columns: string) {
+  return `SELECT ${columns} FROM providers p JOIN users u ON u.id = p.user_id WHERE ${plan.pageWhere} ORDER BY ${plan.orderBy} LIMIT ? OFFSET ?`;
+}
+
+/**
+ * The page and its total in one statement: a one-row count (up to one past the cap, so a broad
+ * search never reads every provider) left-joined to the page, so the total comes back even past
+ * the last page. Row order is restored in code (orderRecords).
+ */
+export function pageWithTotalStatement(plan: SearchPlan, page: number) {
   return {
-    sql: `SELECT ${PAGE_COLUMNS} FROM providers p JOIN users u ON u.id = p.user_id WHERE ${plan.pageWhere} ORDER BY ${plan.orderBy} LIMIT ? OFFSET ?`,
-    params: [...plan.params, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE],
+    sql:
+      `SELECT counted.total, pg.* FROM (SELECT count(*) AS total FROM (SELECT 1 FROM providers p WHERE ${plan.where} LIMIT ?)) counted ` +
+      `LEFT JOIN (${pageQuery(plan, PAGE_COLUMNS)}) pg ON 1`,
+    params: [...plan.params, MAX_COUNTED_RESULTS + 1, ...plan.params, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE],
   };
 }
 
-/** Counts matches up to one past the cap, so a broad search never reads every provider to count them. */
-export function countStatement(plan: SearchPlan) {
+/** The slots held over the next days for the same page's providers, without waiting for the page. */
+export function heldSlotsStatement(plan: SearchPlan, page: number, from: number, now: number) {
   return {
-    sql: `SELECT count(*) AS total FROM (SELECT 1 FROM providers p WHERE ${plan.where} LIMIT ?)`,
-    params: [...plan.params, MAX_COUNTED_RESULTS + 1],
+    sql:
+      `SELECT a.provider_id, a.starts_at FROM appointments a WHERE a.provider_id IN (${pageQuery(plan, "p.id")}) ` +
+      `AND a.starts_at >= ? AND a.starts_at < ? AND ${HOLDS_SLOT_SQL}`,
+    params: [...plan.params, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE, from, from + NEXT_SLOT_HORIZON_DAYS * DAY_MS, now],
   };
 }
 
@@ -142,9 +155,36 @@ const camel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) =>
 
 /** A raw `p.*` row (snake_case, 0/1 booleans) as the drizzle record toProvider expects. */
 function recordFrom(raw: Record<string, unknown>): { provider: ProviderRecord; firstName: string; lastName: string } {
-  const provider = Object.fromEntries(Object.entries(raw).map(([key, value]) => [camel(key), value])) as unknown as ProviderRecord;
+  const provider = Object.fromEntries(
+    Object.entries(raw)
+      .filter(([key]) => key !== "total" && !key.startsWith("user_"))
+      .map(([key, value]) => [camel(key), value]),
+  ) as unknown as ProviderRecord;
   provider.isVerified = Boolean(raw.is_verified);
   return { provider, firstName: String(raw.user_first_name), lastName: String(raw.user_last_name) };
+}
+
+type PageRecord = ReturnType<typeof recordFrom>;
+const byNumber = (pick: (p: ProviderRecord) => number, direction: 1 | -1) => (a: PageRecord, b: PageRecord) => direction * (pick(a.provider) - pick(b.provider));
+
+/** The same orders as ORDER_BY, for the page rows a join may hand back in any order. */
+const ORDER_IN_CODE: Record<SortOption, ((a: PageRecord, b: PageRecord) => number)[]> = {
+  relevance: [byNumber((p) => Number(p.isVerified), -1), byNumber((p) => p.ratingScore ?? 0, -1), byNumber((p) => p.id, -1)],
+  rating: [byNumber((p) => p.averageRating, -1), byNumber((p) => p.reviewCount, -1), byNumber((p) => p.id, -1)],
+  "price-low": [byNumber((p) => p.consultationFeePesewas, 1), byNumber((p) => p.id, 1)],
+  "price-high": [byNumber((p) => p.consultationFeePesewas, -1), byNumber((p) => p.id, -1)],
+  experience: [byNumber((p) => p.yearsExperience, -1), byNumber((p) => p.id, -1)],
+};
+
+function orderRecords(records: PageRecord[], sort: SortOption): PageRecord[] {
+  const comparators = ORDER_IN_CODE[sort];
+  return [...records].sort((a, b) => {
+    for (const compare of comparators) {
+      const order = compare(a, b);
+      if (order !== 0) return order;
+    }
+    return 0;
+  });
 }
 
 export interface SearchOutcome extends SearchResults {
@@ -155,33 +195,21 @@ export interface SearchOutcome extends SearchResults {
 
 export async function searchProviders(db: D1Database, query: SearchQuery, now = Date.now()): Promise<SearchOutcome> {
   const plan = planSearch(query, now);
-  const page = pageStatement(plan, query.page);
-  const count = countStatement(plan);
-  const [pageResult, countResult] = await db.batch<Record<string, unknown>>([
-    db.prepare(page.sql).bind(...page.params),
-    db.prepare(count.sql).bind(...count.params),
+  const fromDate = query.date ?? ghanaToday(now);
+  const pageStatement = pageWithTotalStatement(plan, query.page);
+  const heldStatement = heldSlotsStatement(plan, query.page, Date.parse(`${fromDate}T00:00:00Z`), now);
+  const [pageResult, heldResult] = await db.batch<Record<string, unknown>>([
+    db.prepare(pageStatement.sql).bind(...pageStatement.params),
+    db.prepare(heldStatement.sql).bind(...heldStatement.params),
   ]);
   const rows = pageResult!.results;
-  const counted = Number((countResult!.results[0] as { total?: number } | undefined)?.total ?? 0);
-  let rowsRead = pageResult!.meta.rows_read + countResult!.meta.rows_read;
-  let statements = 2;
+  const counted = Number(rows[0]?.total ?? 0);
+  const records = orderRecords(rows.filter((row) => row.id !== null).map(recordFrom), query.sort);
 
-  const records = rows.map(recordFrom);
-  const fromDate = query.date ?? ghanaToday(now);
   const held = new Map<number, Set<number>>();
-  if (records.length > 0) {
-    const ids = records.map((r) => r.provider.id);
-    const from = Date.parse(`${fromDate}T00:00:00Z`);
-    const slots = await db
-      .prepare(`SELECT a.provider_id, a.starts_at FROM appointments a WHERE a.provider_id IN (${ids.map(() => "?").join(",")}) AND a.starts_at >= ? AND a.starts_at < ? AND ${HOLDS_SLOT_SQL}`)
-      .bind(...ids, from, from + NEXT_SLOT_HORIZON_DAYS * DAY_MS, now)
-      .all<{ provider_id: number; starts_at: number }>();
-    rowsRead += slots.meta.rows_read;
-    statements += 1;
-    for (const slot of slots.results) {
-      if (!held.has(slot.provider_id)) held.set(slot.provider_id, new Set());
-      held.get(slot.provider_id)!.add(slot.starts_at);
-    }
+  for (const slot of heldResult!.results as { provider_id: number; starts_at: number }[]) {
+    if (!held.has(slot.provider_id)) held.set(slot.provider_id, new Set());
+    held.get(slot.provider_id)!.add(slot.starts_at);
   }
 
   const center = plan.place.center;
@@ -202,7 +230,7 @@ export async function searchProviders(db: D1Database, query: SearchQuery, now = 
     page: query.page,
     pageSize: SEARCH_PAGE_SIZE,
     place: center,
-    rowsRead,
-    statements,
+    rowsRead: pageResult!.meta.rows_read + heldResult!.meta.rows_read,
+    statements: 2,
   };
 }
