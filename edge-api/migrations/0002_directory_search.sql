@@ -18,4 +18,10 @@ CREATE INDEX `providers_experience_idx` ON `providers` (`years_experience`);--> 
 CREATE INDEX `providers_specialty_rating_idx` ON `providers` (`specialty_id`,`average_rating`,`review_count`);--> statement-breakpoint
 CREATE INDEX `providers_specialty_fee_idx` ON `providers` (`specialty_id`,`consultation_fee_pesewas`);--> statement-breakpoint
 CREATE INDEX `providers_specialty_experience_idx` ON `providers` (`specialty_id`,`years_experience`);--> statement-breakpoint
+CREATE INDEX `providers_city_rating_idx` ON `providers` (lower("city"),`average_rating`,`review_count`);--> statement-breakpoint
+CREATE INDEX `providers_city_fee_idx` ON `providers` (lower("city"),`consultation_fee_pesewas`);--> statement-breakpoint
+CREATE INDEX `providers_city_experience_idx` ON `providers` (lower("city"),`years_experience`);--> statement-breakpoint
+CREATE INDEX `providers_region_rating_idx` ON `providers` (lower("region"),`average_rating`,`review_count`);--> statement-breakpoint
+CREATE INDEX `providers_region_fee_idx` ON `providers` (lower("region"),`consultation_fee_pesewas`);--> statement-breakpoint
+CREATE INDEX `providers_region_experience_idx` ON `providers` (lower("region"),`years_experience`);--> statement-breakpoint
 CREATE INDEX `providers_region_idx` ON `providers` (lower("region"),`is_verified`,`rating_score`);

@@ -182,6 +182,8 @@ describe("search query plans", () => {
     "specialty=cardiology",
     "location=Kumasi",
     "location=Ashanti",
+    "location=Ashanti&sort=experience",
+    "location=Kumasi&sort=price-low",
     "location=Accra&distance=25",
     "sort=price-low",
     "sort=price-high",
