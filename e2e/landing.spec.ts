@@ -68,3 +68,22 @@ test.describe("the landing page's first screen", () => {
     expect(signedIn).not.toContain("Find trusted healthcare providers across Ghana");
   });
 });
+
+test.describe("the prerendered stylesheet", () => {
+  test("comes as one combined, immutable file", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const href = html.match(/<link rel="stylesheet" href="(\/prerender\.css\?parts=[^"]+)"/)?.[1];
+    expect(href).toBeTruthy();
+    const css = await request.get(href!.replace(/&amp;/g, "&"));
+    expect(css.status()).toBe(200);
+    expect(css.headers()["content-type"]).toContain("text/css");
+    expect(css.headers()["cache-control"]).toContain("immutable");
+    expect(await css.text()).toContain(".landing-hero");
+  });
+
+  test("refuses anything but prerender stylesheets", async ({ request }) => {
+    for (const parts of ["/index.html", "/../wrangler.toml", "/remotes.json", ""]) {
+      expect((await request.get(`/prerender.css?parts=${encodeURIComponent(parts)}`)).status()).toBe(404);
+    }
+  });
+});

@@ -46,11 +46,13 @@ export async function servePrerenderedPage(request: Request, env: Bindings, targ
 
   const markup = chrome?.html.includes(PAGE_SLOT) ? chrome.html.replace(PAGE_SLOT, () => page.html) : page.html;
   const stylesheets = [chrome?.stylesheet, page.stylesheet].filter((href): href is string => Boolean(href));
+  // One request for both stylesheets (every request counts on a slow network).
+  const stylesheet = stylesheets.length > 1 ? `${COMBINED_CSS_PATH}?parts=${stylesheets.map(encodeURIComponent).join(",")}` : stylesheets[0];
   const rewritten = new HTMLRewriter()
     .on("#root", { element: (root) => void root.setInnerContent(markup, { html: true }) })
     .on("head", {
       element: (head) => {
-        for (const href of stylesheets) head.append(`<link rel="stylesheet" href="${href}">`, { html: true });
+        if (stylesheet) head.append(`<link rel="stylesheet" href="${stylesheet}">`, { html: true });
       },
     })
     .transform(shell);
@@ -60,4 +62,26 @@ export async function servePrerenderedPage(request: Request, env: Bindings, targ
   headers.delete("Content-Length");
   headers.set("Cache-Control", "no-cache");
   return new Response(request.method === "HEAD" ? null : rewritten.body, { status: 200, headers });
+}
+
+export const COMBINED_CSS_PATH = "/prerender.css";
+/** Only the content-hashed stylesheets prerendering publishes may be combined. */
+const PRERENDER_CSS = /^\/(?:mfe\/[a-z-]+\/)?[a-z-]+\.prerender\.[0-9a-f]{8}\.css$/;
+
+/**
+ * GET /prerender.css?parts=a.css,b.css: the prerender stylesheets of a page in one response. The
+ * parts are content-hashed, so the answer never changes and may be cached for a year.
+ */
+export async function serveCombinedCss(request: Request, env: Bindings): Promise<Response> {
+  const url = new URL(request.url);
+  const parts = (url.searchParams.get("parts") ?? "").split(",").filter(Boolean);
+  if (parts.length === 0 || parts.length > 4 || !parts.every((part) => PRERENDER_CSS.test(part))) {
+    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  }
+  const responses = await Promise.all(parts.map((part) => env.ASSETS.fetch(new Request(`${url.origin}${part}`, { method: "GET" }))));
+  if (responses.some((response) => !response.ok)) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  const css = (await Promise.all(responses.map((response) => response.text()))).join("\n");
+  return new Response(request.method === "HEAD" ? null : css, {
+    headers: { "Content-Type": "text/css; charset=utf-8", "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff" },
+  });
 }
