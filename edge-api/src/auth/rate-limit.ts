@@ -3,7 +3,7 @@
  * write a second per key, DESIGN.md §3). Each check is one atomic upsert, so concurrent requests
  * cannot both slip under a limit.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 
 export interface Allowance {
@@ -17,22 +17,32 @@ export interface Allowance {
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Records one event under `key` if the allowance permits it. The upsert's DO UPDATE only runs when
- * the cooldown has passed and the window has room (or has expired); otherwise nothing is returned.
+ * Records one event under `key` in a fixed window (a new window starts once the old one is over) and
+ * returns the window's count, or null when `guard` (a condition on the stored row) refuses it.
  */
-export async function consume(db: Database, key: string, allowance: Allowance, now = Date.now()): Promise<RateDecision> {
-  const cooldown = allowance.cooldownMs ?? 0;
-  const windowStart = now - allowance.windowMs;
+async function recordEvent(db: Database, key: string, windowMs: number, now: number, guard?: SQL): Promise<number | null> {
+  const windowStart = now - windowMs;
   const rows = await db.all<{ count: number }>(sql`
     INSERT INTO rate_limits (key, count, window_started_at, last_event_at) VALUES (${key}, 1, ${now}, ${now})
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN rate_limits.window_started_at <= ${windowStart} THEN 1 ELSE rate_limits.count + 1 END,
       window_started_at = CASE WHEN rate_limits.window_started_at <= ${windowStart} THEN ${now} ELSE rate_limits.window_started_at END,
       last_event_at = ${now}
-    WHERE rate_limits.last_event_at <= ${now - cooldown}
-      AND (rate_limits.window_started_at <= ${windowStart} OR rate_limits.count < ${allowance.limit})
+    ${guard ? sql`WHERE ${guard}` : sql``}
     RETURNING count`);
-  if (rows.length > 0) return { allowed: true };
+  return rows[0]?.count ?? null;
+}
+
+/**
+ * Records one event under `key` if the allowance permits it. The upsert's DO UPDATE only runs when
+ * the cooldown has passed and the window has room (or has expired); otherwise nothing is returned.
+ */
+export async function consume(db: Database, key: string, allowance: Allowance, now = Date.now()): Promise<RateDecision> {
+  const cooldown = allowance.cooldownMs ?? 0;
+  const windowStart = now - allowance.windowMs;
+  const guard = sql`rate_limits.last_event_at <= ${now - cooldown}
+      AND (rate_limits.window_started_at <= ${windowStart} OR rate_limits.count < ${allowance.limit})`;
+  if ((await recordEvent(db, key, allowance.windowMs, now, guard)) !== null) return { allowed: true };
 
   const [state] = await db.all<{ count: number; window_started_at: number; last_event_at: number }>(
     sql`SELECT count, window_started_at, last_event_at FROM rate_limits WHERE key = ${key}`,
@@ -44,15 +54,7 @@ export async function consume(db: Database, key: string, allowance: Allowance, n
 
 /** Counts an event without a limit (e.g. a failed login), returning the count in the current window. */
 export async function count(db: Database, key: string, windowMs: number, now = Date.now()): Promise<number> {
-  const windowStart = now - windowMs;
-  const [row] = await db.all<{ count: number }>(sql`
-    INSERT INTO rate_limits (key, count, window_started_at, last_event_at) VALUES (${key}, 1, ${now}, ${now})
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN rate_limits.window_started_at <= ${windowStart} THEN 1 ELSE rate_limits.count + 1 END,
-      window_started_at = CASE WHEN rate_limits.window_started_at <= ${windowStart} THEN ${now} ELSE rate_limits.window_started_at END,
-      last_event_at = ${now}
-    RETURNING count`);
-  return row?.count ?? 1;
+  return (await recordEvent(db, key, windowMs, now)) ?? 1;
 }
 
 /** The count in the current window, without recording anything. */
