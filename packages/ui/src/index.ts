@@ -20,5 +20,7 @@ export { Spinner, type SpinnerProps } from "./spinner";
 export { Tabs, type TabItem, type TabsProps } from "./tabs";
 export { Textarea, type TextareaProps } from "./textarea";
 export { Toaster, type ToasterProps } from "./toaster";
+export { devCodeFromState, devCodeState, useDevCodeToast, type DevCodeState } from "./use-dev-code-toast";
+export { useResendCooldown } from "./use-resend-cooldown";
 export { useToast, type ToastInput } from "./use-toast";
 export { VisuallyHidden } from "./visually-hidden";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { secondsLeft } from "./cooldown";
+import { secondsLeft } from "./resend-cooldown";
 
 describe("the resend countdown", () => {
   const sentAt = 1_000_000;

@@ -4,10 +4,11 @@
  * Required") has gone rather than replacing it. Never shown in production: the API sends no code there.
  */
 import { toastAtom } from "@gh/state";
-import { useToast } from "@gh/ui";
+import { useToast } from "./use-toast";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
-import { TOASTS } from "./toast-texts";
+
+const DEVELOPMENT_CODE = "Development code";
 
 export function useDevCodeToast(initialCode?: string) {
   const currentToast = useAtomValue(toastAtom);
@@ -16,7 +17,7 @@ export function useDevCodeToast(initialCode?: string) {
 
   useEffect(() => {
     if (!pendingCode || currentToast) return;
-    toast({ title: TOASTS.developmentCode, description: TOASTS.yourCodeIs(pendingCode) });
+    toast({ title: DEVELOPMENT_CODE, description: `Your verification code is ${pendingCode}` });
     setPendingCode(undefined);
   }, [pendingCode, currentToast, toast]);
 

@@ -1,9 +1,9 @@
 /** The resend cooldown (RESEND_COOLDOWN_SECONDS): counts down to a fixed end time, so a busy tab never drifts. */
 import { RESEND_COOLDOWN_SECONDS } from "@gh/contracts";
 import { useCallback, useEffect, useState } from "react";
-import { secondsLeft } from "./cooldown";
+import { secondsLeft } from "./resend-cooldown";
 
-export function useCooldown({ startNow = false }: { startNow?: boolean } = {}) {
+export function useResendCooldown({ startNow = false }: { startNow?: boolean } = {}) {
   const [endsAt, setEndsAt] = useState(() => (startNow ? Date.now() + RESEND_COOLDOWN_SECONDS * 1000 : 0));
   const [remaining, setRemaining] = useState(() => secondsLeft(endsAt, Date.now()));
 

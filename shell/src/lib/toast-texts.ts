@@ -29,8 +29,6 @@ export const TOASTS = {
   failedToSendCode: "Failed to Send Code",
   tryAgainLater: "Please try again later.",
   tryAgain: "Please try again.",
-  developmentCode: "Development code",
-  yourCodeIs: (code: string) => `Your verification code is ${code}`,
 
   profileUpdated: "Profile Updated",
   updateFailed: "Update Failed",

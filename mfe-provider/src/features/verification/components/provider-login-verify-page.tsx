@@ -3,13 +3,11 @@
  * ?email), step 2 the code. Arriving from sign-in with ?email, a code was just sent: straight to
  * step 2 with the resend cooldown running.
  */
-import { Card, CardContent, ChevronLeft, Shield } from "@gh/ui";
+import { Card, CardContent, ChevronLeft, devCodeFromState, Shield, useDevCodeToast, useResendCooldown } from "@gh/ui";
 import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "@gh/router";
 import { ProviderCodeStep } from "./provider-code-step";
 import { ProviderEmailStep } from "./provider-email-step";
-import { useCooldown } from "./use-cooldown";
-import { devCodeFromState, useDevCodeToast } from "./use-dev-code-toast";
 import { useProviderLoginVerification } from "./use-provider-login-verification";
 import "./login-verify.css";
 
@@ -19,7 +17,7 @@ export default function ProviderLoginVerifyPage() {
   const initialEmail = searchParams.get("email")?.trim() ?? "";
   const [email, setEmail] = useState(initialEmail);
   const [step, setStep] = useState<"email" | "code">(initialEmail ? "code" : "email");
-  const cooldown = useCooldown(initialEmail !== "");
+  const cooldown = useResendCooldown({ startNow: initialEmail !== "" });
   const showDevCode = useDevCodeToast(devCodeFromState(location.state));
   const { sendCode, isSending, verify, isVerifying } = useProviderLoginVerification({
     onCodeSent: (result) => {

@@ -3,14 +3,13 @@
  * otherwise load the new session's user and go to the `next` page.
  */
 import type { LoginResult } from "@gh/contracts";
-import { useToast } from "@gh/ui";
+import { devCodeState, useToast } from "@gh/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "@gh/router";
 import { isConnectionError, serverFieldsOf, serverMessageOf } from "../../../lib/api-errors";
 import type { FieldErrors } from "../../../lib/form-errors";
 import { rememberVerificationEmail, verifyEmailPath } from "../../../lib/pending-verification";
 import { TOASTS } from "../../../lib/toast-texts";
-import { devCodeState } from "../../../lib/use-dev-code-toast";
 import { useLogin, type LoginInput } from "../api/use-login";
 import { currentUserQuery } from "../current-user";
 import { safeNextPath } from "../safe-next-path";

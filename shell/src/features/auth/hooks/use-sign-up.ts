@@ -1,12 +1,11 @@
 /** The patient sign-up flow (SPEC §4 "Patient registration", §8): the account waits for its e-mail code. */
 import type { RegisterResult } from "@gh/contracts";
-import { useToast } from "@gh/ui";
+import { devCodeState, useToast } from "@gh/ui";
 import { useNavigate } from "@gh/router";
 import { isConnectionError, serverFieldsOf, serverMessageOf } from "../../../lib/api-errors";
 import type { FieldErrors } from "../../../lib/form-errors";
 import { rememberVerificationEmail, verifyEmailPath } from "../../../lib/pending-verification";
 import { TOASTS } from "../../../lib/toast-texts";
-import { devCodeState } from "../../../lib/use-dev-code-toast";
 import { useRegister, type RegisterPatientInput } from "../api/use-register";
 
 export function useSignUp({ onFieldErrors }: { onFieldErrors: (errors: FieldErrors) => void }) {

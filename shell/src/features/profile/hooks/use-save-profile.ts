@@ -2,7 +2,7 @@
  * Saving the patient profile (SPEC §8): "Profile Updated" then /profile; an e-mail change goes to
  * /verify-email for the code sent to the new address; a taken e-mail (409) is shown on its field.
  */
-import { useToast } from "@gh/ui";
+import { devCodeState, useToast } from "@gh/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@gh/router";
 import { ApiError } from "@gh/api-client";
@@ -10,7 +10,6 @@ import { serverFieldsOf, serverMessageOf, statusOf } from "../../../lib/api-erro
 import type { FieldErrors } from "../../../lib/form-errors";
 import { rememberVerificationEmail, verifyEmailPath } from "../../../lib/pending-verification";
 import { TOASTS } from "../../../lib/toast-texts";
-import { devCodeState } from "../../../lib/use-dev-code-toast";
 import { currentUserQuery } from "../../auth/current-user";
 import { useUpdateProfile, type ProfileInput, type ProfileUpdateResult } from "../api/use-update-profile";
 

@@ -1,15 +1,14 @@
 /** The e-mail card of /account/verify: status, then Send code → code → Verify. */
 import type { AccountUser } from "@gh/contracts";
-import { Button, Card, CardContent, CardHeader, CardTitle, Mail } from "@gh/ui";
+import { Button, Card, CardContent, CardHeader, CardTitle, Mail, useResendCooldown } from "@gh/ui";
 import { useState } from "react";
 import { useAccountCode } from "../hooks/use-account-code";
-import { useCooldown } from "../hooks/use-cooldown";
 import { CodeEntryForm } from "./code-entry-form";
 import { VerificationStatus } from "./verification-status";
 
 export function EmailVerificationCard({ user }: { user: AccountUser }) {
   const [codeSent, setCodeSent] = useState(false);
-  const cooldown = useCooldown();
+  const cooldown = useResendCooldown();
   const { send, isSending, verify, isVerifying } = useAccountCode("email", {
     onSent: () => {
       setCodeSent(true);

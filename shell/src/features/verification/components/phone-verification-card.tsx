@@ -3,12 +3,11 @@
  * then Send code → code → Verify. SMS reminders go to the verified number.
  */
 import type { AccountUser } from "@gh/contracts";
-import { Button, Card, CardContent, CardHeader, CardTitle, Phone } from "@gh/ui";
+import { Button, Card, CardContent, CardHeader, CardTitle, Phone, useResendCooldown } from "@gh/ui";
 import { useState } from "react";
 import type { FieldErrors } from "../../../lib/form-errors";
 import { formatGhanaPhone } from "../phone-display";
 import { useAccountCode } from "../hooks/use-account-code";
-import { useCooldown } from "../hooks/use-cooldown";
 import { CodeEntryForm } from "./code-entry-form";
 import { PhoneNumberForm } from "./phone-number-form";
 import { VerificationStatus } from "./verification-status";
@@ -20,7 +19,7 @@ export function PhoneVerificationCard({ user }: { user: AccountUser }) {
   // The number given with the last send (undefined: the saved number), so Resend repeats it.
   const [requestedPhone, setRequestedPhone] = useState<string | undefined>();
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const cooldown = useCooldown();
+  const cooldown = useResendCooldown();
   const { send, isSending, verify, isVerifying } = useAccountCode("phone", {
     onSent: () => {
       setStep("code");

@@ -1,10 +1,8 @@
 /** The code form of /verify-email, with the e-mail field when no address is known and the resend countdown. */
 import { emailCodeSchema, isCompleteCode } from "@gh/contracts";
-import { Button, CodeInput, Field, Input } from "@gh/ui";
+import { Button, CodeInput, Field, Input, useDevCodeToast, useResendCooldown } from "@gh/ui";
 import { useState, type FormEvent } from "react";
 import { fieldErrorsFromIssues, type FieldErrors } from "../../../lib/form-errors";
-import { useDevCodeToast } from "../../../lib/use-dev-code-toast";
-import { useCooldown } from "../hooks/use-cooldown";
 import { useEmailVerification } from "../hooks/use-email-verification";
 import { ResendButton } from "./resend-button";
 
@@ -13,7 +11,7 @@ export function VerifyEmailForm({ initialEmail, devCode }: { initialEmail: strin
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   // A code was sent just before the visitor arrived here.
-  const cooldown = useCooldown({ startNow: initialEmail !== "" });
+  const cooldown = useResendCooldown({ startNow: initialEmail !== "" });
   const showDevCode = useDevCodeToast(devCode);
   const { verify, isVerifying, resend, isResending } = useEmailVerification({
     onCodeSent: (result) => {

@@ -3,12 +3,11 @@
  * change. The address comes from ?email or the stored verification_email. A signed-in user whose
  * e-mail is already verified has nothing to do here and goes home.
  */
-import { Card, CardContent, ChevronLeft, Mail } from "@gh/ui";
+import { Card, CardContent, ChevronLeft, devCodeFromState, Mail } from "@gh/ui";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "@gh/router";
 import { LoadingPage } from "./loading-page";
 import { storedVerificationEmail } from "../../../lib/pending-verification";
-import { devCodeFromState } from "../../../lib/use-dev-code-toast";
 import { useCurrentUser } from "../../auth/current-user";
 import { VerifyEmailForm } from "./verify-email-form";
 import "./verification.css";

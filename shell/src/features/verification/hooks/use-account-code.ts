@@ -3,12 +3,11 @@
  * the spec's toasts. A verified code answers with the updated user, which replaces the cached one.
  */
 import type { CodeSentResult, VerificationType, VerifyResult } from "@gh/contracts";
-import { useToast } from "@gh/ui";
+import { useDevCodeToast, useToast } from "@gh/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { isConnectionError, serverFieldsOf, serverMessageOf } from "../../../lib/api-errors";
 import type { FieldErrors } from "../../../lib/form-errors";
 import { TOASTS } from "../../../lib/toast-texts";
-import { useDevCodeToast } from "../../../lib/use-dev-code-toast";
 import { currentUserQuery } from "../../auth/current-user";
 import { useSendAccountCode, useVerifyAccountCode } from "../api/use-account-verification";
 
