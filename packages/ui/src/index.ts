@@ -10,6 +10,7 @@ export { CodeInput, type CodeInputProps } from "./code-input";
 export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog";
 export { cx } from "./cx";
 export { Dialog, type DialogProps } from "./dialog";
+export { ErrorBoundary, type ErrorBoundaryProps } from "./error-boundary";
 export { Field, type FieldControlProps, type FieldProps } from "./field";
 export * from "./icons";
 export { Input, type InputProps } from "./input";

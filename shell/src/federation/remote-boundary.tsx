@@ -1,7 +1,7 @@
 /** The error boundary around every remote: a failed or crashing remote leaves the rest of the app working. */
 import { MESSAGES } from "@gh/contracts";
-import { Button } from "@gh/ui";
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Button, ErrorBoundary } from "@gh/ui";
+import type { ReactNode } from "react";
 
 interface Props {
   remote: string;
@@ -9,21 +9,12 @@ interface Props {
   children: ReactNode;
 }
 
-export class RemoteBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`Section ${this.props.remote} failed`, error, info.componentStack);
-  }
-
-  override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    return <RemoteUnavailable onRetry={this.props.onRetry} />;
-  }
+export function RemoteBoundary({ remote, onRetry, children }: Props) {
+  return (
+    <ErrorBoundary label={remote} fallback={<RemoteUnavailable onRetry={onRetry} />}>
+      {children}
+    </ErrorBoundary>
+  );
 }
 
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {

@@ -5,12 +5,11 @@
  * cannot be had.
  */
 import { MESSAGES, type Provider } from "@gh/contracts";
-import { Button, Calendar, Dialog, Spinner } from "@gh/ui";
+import { Button, Calendar, Dialog, ErrorBoundary, Spinner } from "@gh/ui";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "@gh/router";
 import { useCurrentUser } from "../../account/api/use-current-user";
 import { loadBookingDialog, resetBookingRemote, type BookingDialogProps } from "../load-booking-dialog";
-import { BookingBoundary } from "./booking-boundary";
 
 /** The query parameter that reopens the dialog after signing in. */
 const BOOK_PARAM = "book";
@@ -84,7 +83,7 @@ function RemoteBookingDialog(props: BookingDialogProps) {
     setAttempt((n) => n + 1);
   };
   return (
-    <BookingBoundary key={attempt} fallback={<BookingUnavailable open={props.open} onOpenChange={props.onOpenChange} onRetry={retry} />}>
+    <ErrorBoundary key={attempt} label="booking dialog" fallback={<BookingUnavailable open={props.open} onOpenChange={props.onOpenChange} onRetry={retry} />}>
       <Suspense
         fallback={
           props.open && (
@@ -96,7 +95,7 @@ function RemoteBookingDialog(props: BookingDialogProps) {
       >
         <BookingDialog {...props} />
       </Suspense>
-    </BookingBoundary>
+    </ErrorBoundary>
   );
 }
 
