@@ -15,6 +15,11 @@ export interface Bindings extends Omit<Cloudflare.Env, "ENVIRONMENT"> {
   ARKESEL_API_KEY?: string;
   SMS_SENDER_ID?: string;
   SMS_API_URL?: string;
+  /** Payments through Paystack when set (with its public key for the checkout); otherwise the sandbox gateway in development. */
+  PAYSTACK_SECRET_KEY?: string;
+  PAYSTACK_PUBLIC_KEY?: string;
+  /** Override of Paystack's API base URL (tests point it at a local fake). */
+  PAYSTACK_API_URL?: string;
 }
 
 export interface AppEnv {

@@ -1,14 +1,24 @@
 /**
  * A local fake of the outside services, speaking their documented HTTP APIs closely enough to test
- * our production adapters: Resend (POST /emails) and Arkesel (POST /api/v2/sms/send). It keeps what
- * it received for the tests to read at GET /__received.
+ * our production adapters: Resend (POST /emails), Arkesel (POST /api/v2/sms/send) and Paystack's
+ * Verify Transaction (GET /transaction/verify/:reference). It keeps what it received for the tests to
+ * read at GET /__received; tests put Paystack transactions in place with POST /__paystack/transactions.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 
-export const FAKE_KEYS = { resend: "re_test_key", arkesel: "arkesel_test_key", failing: "fail" } as const;
+export const FAKE_KEYS = { resend: "re_test_key", arkesel: "arkesel_test_key", paystack: "sk_test_fake_paystack", failing: "fail" } as const;
+
+/** A Paystack transaction as its Verify API returns it in `data` (the fields we read, and a few more). */
+export interface FakePaystackTransaction {
+  reference: string;
+  status: "success" | "failed" | "abandoned" | "ongoing";
+  amount: number;
+  currency: string;
+  channel?: string;
+}
 
 interface Received {
-  service: "resend" | "arkesel";
+  service: "resend" | "arkesel" | "paystack";
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
 }
@@ -25,6 +35,7 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 
 export function startFakeProviders(): Promise<{ url: string; server: Server }> {
   const received: Received[] = [];
+  const paystackTransactions = new Map<string, FakePaystackTransaction>();
   const server = createServer(async (request, response) => {
     const reply = (status: number, body: unknown) => {
       response.writeHead(status, { "Content-Type": "application/json" });
@@ -36,6 +47,41 @@ export function startFakeProviders(): Promise<{ url: string; server: Server }> {
     if (request.method === "DELETE" && url.pathname === "/__received") {
       received.length = 0;
       return reply(200, {});
+    }
+    if (request.method === "POST" && url.pathname === "/__paystack/transactions") {
+      const transaction = (await readJson(request)) as FakePaystackTransaction;
+      paystackTransactions.set(transaction.reference, transaction);
+      return reply(201, transaction);
+    }
+
+    const verify = /^\/transaction\/verify\/([^/]+)$/.exec(url.pathname);
+    if (request.method === "GET" && verify) {
+      const auth = request.headers.authorization;
+      if (auth === `Bearer ${FAKE_KEYS.failing}`) return reply(500, { status: false, message: "An error occurred" });
+      if (auth !== `Bearer ${FAKE_KEYS.paystack}`) return reply(401, { status: false, message: "Invalid key" });
+      const reference = decodeURIComponent(verify[1]!);
+      received.push({ service: "paystack", headers: request.headers, body: { reference } });
+      const transaction = paystackTransactions.get(reference);
+      if (!transaction) return reply(400, { status: false, message: "Transaction reference not found", type: "validation_error", code: "transaction_not_found" });
+      return reply(200, {
+        status: true,
+        message: "Verification successful",
+        data: {
+          id: 4099260516,
+          domain: "test",
+          status: transaction.status,
+          reference: transaction.reference,
+          amount: transaction.amount,
+          gateway_response: transaction.status === "success" ? "Successful" : "Declined",
+          paid_at: transaction.status === "success" ? "2026-11-23T10:31:02.000Z" : null,
+          created_at: "2026-11-23T10:30:24.000Z",
+          channel: transaction.channel ?? "mobile_money",
+          currency: transaction.currency,
+          metadata: null,
+          fees: Math.round(transaction.amount * 0.0195),
+          customer: { email: "ama@example.com.gh" },
+        },
+      });
     }
 
     if (request.method === "POST" && url.pathname === "/emails") {

@@ -140,3 +140,31 @@ export async function latestCode(address: string): Promise<string> {
 export async function letTimePassForSends(key: string, ms: number) {
   await env.DB.prepare("UPDATE rate_limits SET last_event_at = last_event_at - ?, window_started_at = window_started_at - ? WHERE key = ?").bind(ms, ms, key).run();
 }
+
+/** The next date (at least tomorrow) falling on `weekday` (0 = Sunday), "YYYY-MM-DD" in Ghana time. */
+export function upcoming(weekday: number, now = Date.now()): string {
+  const day = new Date(now + 24 * 3_600_000);
+  while (day.getUTCDay() !== weekday) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** What the booking dialog posts for a slot, with a fee the server must ignore. */
+export function bookingBody(providerId: number, date: string, time: string, overrides: Record<string, unknown> = {}) {
+  return {
+    providerId,
+    appointmentDate: `${date}T${time}:00.000Z`,
+    reason: "Persistent cough",
+    patientName: "Ama Owusu",
+    patientPhone: "024 123 4567",
+    patientEmail: "ama@example.com.gh",
+    fee: "1.00",
+    paymentStatus: "completed",
+    ...overrides,
+  };
+}
+
+/** A signed-in, verified patient and the cookie their browser sends. */
+export async function signedInPatient(overrides: Partial<typeof users.$inferInsert> = {}) {
+  const patient = await insertUser(overrides);
+  return { patient, cookie: await signIn(patient.id) };
+}

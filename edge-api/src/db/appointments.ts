@@ -1,4 +1,12 @@
-/** What makes an appointment hold its slot, written once for every query that needs it. */
+/**
+ * Appointment storage, written once: what holds a slot, booking, rescheduling, cancelling and the
+ * patient's list. D1 has no interactive transactions, so every multi-step write is one atomic
+ * batch, and "no slot sold twice" rests on the unique partial index appointments_active_slot_unique.
+ */
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { CHANGEABLE_STATUSES, PAYMENT_HOLD_MINUTES } from "@gh/contracts";
+import type { Database } from "./client.ts";
+import { appointments, providers, reviews, users } from "./schema.ts";
 
 /**
  * SQL condition (alias `a`) for an appointment that still holds its slot: confirmed, paid, or pending
@@ -6,3 +14,175 @@
  */
 export const HOLDS_SLOT_SQL =
   "(a.status = 'confirmed' OR (a.status = 'pending' AND (a.payment_status = 'completed' OR a.hold_expires_at > ?)))";
+
+export const PAYMENT_HOLD_MS = PAYMENT_HOLD_MINUTES * 60 * 1000;
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+
+/** Whether this appointment holds its slot right now (the same rule as HOLDS_SLOT_SQL). */
+export function holdsSlot(appointment: Pick<AppointmentRow, "status" | "paymentStatus" | "holdExpiresAt">, now: number): boolean {
+  if (appointment.status === "confirmed") return true;
+  if (appointment.status !== "pending") return false;
+  return appointment.paymentStatus === "completed" || (appointment.holdExpiresAt ?? 0) > now;
+}
+
+/** Binds provider id, from, to, now. */
+export const HELD_INSTANTS_SQL = `SELECT a.starts_at FROM appointments a WHERE a.provider_id = ? AND a.starts_at >= ? AND a.starts_at < ? AND ${HOLDS_SLOT_SQL}`;
+
+/** The instants between `from` and `to` that a provider's appointments hold. */
+export async function heldInstants(db: Database, providerId: number, from: number, to: number, now: number): Promise<Set<number>> {
+  const { results } = await db.$client
+    .prepare(HELD_INSTANTS_SQL)
+    .bind(providerId, from, to, now)
+    .all<{ starts_at: number }>();
+  return new Set(results.map((row) => row.starts_at));
+}
+
+export async function appointmentById(db: Database, id: number): Promise<AppointmentRow | null> {
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The appointment that occupies a provider's slot in the unique index (active status), if any. */
+async function activeAtSlot(db: Database, providerId: number, startsAt: number): Promise<AppointmentRow | null> {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.providerId, providerId), eq(appointments.startsAt, startsAt), inArray(appointments.status, ["pending", "confirmed"])))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * An unpaid booking whose hold lapsed still sits in the unique index until the sweep runs: release it
+ * first, in the same batch as the write that wants its slot.
+ */
+function releaseLapsedHoldAt(db: Database, providerId: number, startsAt: number, now: number) {
+  return db
+    .update(appointments)
+    .set({ status: "cancelled", cancellationReason: "payment_hold_lapsed", holdExpiresAt: null, updatedAt: now })
+    .where(
+      and(
+        eq(appointments.providerId, providerId),
+        eq(appointments.startsAt, startsAt),
+        eq(appointments.status, "pending"),
+        eq(appointments.paymentStatus, "pending"),
+        lte(appointments.holdExpiresAt, now),
+      ),
+    );
+}
+
+export type NewBooking = Pick<
+  typeof appointments.$inferInsert,
+  "patientId" | "providerId" | "startsAt" | "reason" | "patientName" | "patientPhone" | "patientEmail" | "feePesewas" | "commissionPesewas" | "payoutPesewas"
+>;
+
+/**
+ * Books a slot, holding it for payment. The patient's own live, unpaid booking of the same slot is
+ * reused (they closed the checkout and try again). Null when someone else holds the slot.
+ */
+export async function bookSlot(db: Database, booking: NewBooking, now: number): Promise<AppointmentRow | null> {
+  const current = await activeAtSlot(db, booking.providerId, booking.startsAt);
+  if (current && holdsSlot(current, now)) {
+    if (current.patientId !== booking.patientId || current.paymentStatus !== "pending") return null;
+    const [reused] = await db
+      .update(appointments)
+      .set({ reason: booking.reason, patientName: booking.patientName, patientPhone: booking.patientPhone, patientEmail: booking.patientEmail, updatedAt: now })
+      .where(eq(appointments.id, current.id))
+      .returning();
+    return reused ?? null;
+  }
+  try {
+    const [, inserted] = await db.batch([
+      releaseLapsedHoldAt(db, booking.providerId, booking.startsAt, now),
+      db
+        .insert(appointments)
+        .values({ ...booking, status: "pending", paymentStatus: "pending", holdExpiresAt: now + PAYMENT_HOLD_MS, createdAt: now, updatedAt: now })
+        .returning(),
+    ]);
+    return inserted[0] ?? null;
+  } catch (error) {
+    // Another booking took the slot between our read and this write: the index said no.
+    if (isSlotClash(error)) return null;
+    throw error;
+  }
+}
+
+/** Moves an appointment to another slot; it waits for the provider's confirmation again. Null when the slot is taken. */
+export async function moveAppointment(db: Database, appointment: AppointmentRow, startsAt: number, now: number): Promise<AppointmentRow | null> {
+  try {
+    const [, moved] = await db.batch([
+      releaseLapsedHoldAt(db, appointment.providerId, startsAt, now),
+      db
+        .update(appointments)
+        .set({ startsAt, status: "pending", updatedAt: now })
+        .where(and(eq(appointments.id, appointment.id), inArray(appointments.status, [...CHANGEABLE_STATUSES])))
+        .returning(),
+    ]);
+    return moved[0] ?? null;
+  } catch (error) {
+    if (isSlotClash(error)) return null;
+    throw error;
+  }
+}
+
+/** Cancels a pending or confirmed appointment, freeing its slot. */
+export async function cancelAppointment(db: Database, id: number, reason: string, now: number): Promise<AppointmentRow | null> {
+  const [cancelled] = await db
+    .update(appointments)
+    .set({ status: "cancelled", cancellationReason: reason, holdExpiresAt: null, updatedAt: now })
+    .where(and(eq(appointments.id, id), inArray(appointments.status, [...CHANGEABLE_STATUSES])))
+    .returning();
+  return cancelled ?? null;
+}
+
+function isSlotClash(error: unknown): boolean {
+  return String((error as { cause?: unknown } | null)?.cause ?? error).includes("appointments.provider_id, appointments.starts_at");
+}
+
+/** Columns for the patient's list: the appointment, its provider and whether it was reviewed. */
+const patientAppointmentColumns = {
+  appointment: appointments,
+  provider: {
+    id: providers.id,
+    title: providers.title,
+    profileImageUrl: providers.profileImageUrl,
+    specialtyId: providers.specialtyId,
+    location: providers.location,
+    city: providers.city,
+    region: providers.region,
+    address: providers.address,
+    phone: providers.phone,
+    email: providers.email,
+    consultationFeePesewas: providers.consultationFeePesewas,
+  },
+  providerFirstName: users.firstName,
+  providerLastName: users.lastName,
+  reviewed: sql<number>`exists (select 1 from ${reviews} where ${reviews.appointmentId} = ${appointments.id})`,
+};
+
+export type PatientAppointmentRow = Awaited<ReturnType<typeof patientAppointmentRows>>[number];
+
+/** A patient's appointments, latest slot first (at most `limit`). */
+export function patientAppointmentRows(db: Database, patientId: number, limit = 200) {
+  return db
+    .select(patientAppointmentColumns)
+    .from(appointments)
+    .innerJoin(providers, eq(providers.id, appointments.providerId))
+    .innerJoin(users, eq(users.id, providers.userId))
+    .where(eq(appointments.patientId, patientId))
+    .orderBy(desc(appointments.startsAt), desc(appointments.id))
+    .limit(limit);
+}
+
+/** One of them, by id (after a change), or null. */
+export async function patientAppointmentRow(db: Database, id: number): Promise<PatientAppointmentRow | null> {
+  const [row] = await db
+    .select(patientAppointmentColumns)
+    .from(appointments)
+    .innerJoin(providers, eq(providers.id, appointments.providerId))
+    .innerJoin(users, eq(users.id, providers.userId))
+    .where(eq(appointments.id, id))
+    .limit(1);
+  return row ?? null;
+}

@@ -2,6 +2,7 @@
  * The whole data model (DESIGN.md §2) for D1. Money is integer pesewas; instants are UTC epoch
  * milliseconds; list- and map-valued provider fields are JSON text.
  */
+import { APPOINTMENT_STATUSES, PAYMENT_STATUSES } from "@gh/contracts";
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
@@ -126,8 +127,6 @@ export const providers = sqliteTable(
   ],
 );
 
-export const APPOINTMENT_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
-export const PAYMENT_STATUSES = ["pending", "completed"] as const;
 
 export const appointments = sqliteTable(
   "appointments",

@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   "method_not_allowed",
   "conflict",
   "invalid_code",
+  "payment_not_verified",
   "payload_too_large",
   "unsupported_media_type",
   "rate_limited",

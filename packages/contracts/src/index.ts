@@ -13,3 +13,5 @@ export * from "./specialties.ts";
 export * from "./verification-code.ts";
 export * from "./federation.ts";
 export * from "./gazetteer.ts";
+export * from "./appointments.ts";
+export * from "./payments.ts";

@@ -1,4 +1,4 @@
-import { FEATURED_HOME_CARDS, featuredQuerySchema, pageQuerySchema, providerIdParamSchema, searchQuerySchema, userIdParamSchema } from "@gh/contracts";
+import { availabilityQuerySchema, FEATURED_HOME_CARDS, featuredQuerySchema, pageQuerySchema, providerIdParamSchema, searchQuerySchema, userIdParamSchema } from "@gh/contracts";
 import { Hono } from "hono";
 import { database } from "../../db/client.ts";
 import { isDevelopment, type AppEnv } from "../../env.ts";
@@ -6,6 +6,7 @@ import { validate } from "../../http/validate.ts";
 import { notFound } from "../../http/errors.ts";
 import { featuredProviders, providerById, providerByUser, reviewPage } from "./repository.ts";
 import { searchProviders } from "./search.ts";
+import { availabilityOn } from "./availability.ts";
 
 export const providersRoutes = new Hono<AppEnv>()
   .get("/featured", validate("query", featuredQuerySchema), async (c) => {
@@ -28,6 +29,12 @@ export const providersRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     if (!(await providerById(db, id))) throw notFound("Provider not found");
     return c.json(await reviewPage(db, id, c.req.valid("query").page), 200);
+  })
+  .get("/:id/availability", validate("param", providerIdParamSchema), validate("query", availabilityQuerySchema), async (c) => {
+    const db = database(c.env);
+    const provider = await providerById(db, c.req.valid("param").id);
+    if (!provider) throw notFound("Provider not found");
+    return c.json(await availabilityOn(db, provider, c.req.valid("query").date), 200);
   })
   .get("/:id", validate("param", providerIdParamSchema), async (c) => {
     const provider = await providerById(database(c.env), c.req.valid("param").id);

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { toAccountUser } from "../../auth/account-user.ts";
 import { codeDelivery, devCode, unlessRateLimited } from "../../auth/code-delivery.ts";
 import { requireUser } from "../../auth/guards.ts";
-import { database } from "../../db/client.ts";
+import { database, isUniqueViolation } from "../../db/client.ts";
 import { findUserByEmail, updateUser } from "../../db/users.ts";
 import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../http/errors.ts";
@@ -26,7 +26,7 @@ export const usersRoutes = new Hono<AppEnv>().put("/:id", requireUser(), validat
     updated = await updateUser(db, user.id, { firstName, lastName, ...(emailChanged ? { email, emailVerified: false } : {}) });
   } catch (error) {
     // Another account took the address between the check and the write.
-    if (String((error as { cause?: unknown }).cause ?? error).includes("UNIQUE")) throw new AppError(409, "conflict", EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    if (isUniqueViolation(error)) throw new AppError(409, "conflict", EMAIL_TAKEN, { email: EMAIL_TAKEN });
     throw error;
   }
   // Saved either way; if sends are used up the user resends from the verification page.

@@ -1,0 +1,85 @@
+/**
+ * Payment fulfilment, shared by the patient's verify call and Paystack's webhook: the gateway's word
+ * is checked against the booking (paid, in GHS, exactly the fee, our reference for this appointment),
+ * then the payment is recorded and the appointment marked paid in one batch. Doing it again, or a
+ * webhook after a verify, changes nothing more.
+ */
+import { appointmentIdOfReference, PAYMENT_MESSAGES, type PaymentGatewayName } from "@gh/contracts";
+import { and, eq } from "drizzle-orm";
+import { type AppointmentRow } from "../db/appointments.ts";
+import { isUniqueViolation, type Database } from "../db/client.ts";
+import { appointments, payments } from "../db/schema.ts";
+import { AppError } from "../http/errors.ts";
+import type { GatewayTransaction } from "./gateway.ts";
+
+export type Fulfilment = "paid" | "already_paid";
+
+function notVerified(message: string = PAYMENT_MESSAGES.notVerified): AppError {
+  return new AppError(402, "payment_not_verified", message);
+}
+
+/** Why the gateway's transaction does not pay this appointment, or null when it does. */
+export function transactionProblem(appointment: Pick<AppointmentRow, "id" | "feePesewas">, transaction: GatewayTransaction | null, reference: string): string | null {
+  if (!transaction || transaction.reference !== reference || appointmentIdOfReference(reference) !== appointment.id) return PAYMENT_MESSAGES.notVerified;
+  if (transaction.status !== "success") return PAYMENT_MESSAGES.notVerified;
+  if (transaction.currency !== "GHS" || transaction.amountPesewas !== appointment.feePesewas) return PAYMENT_MESSAGES.amountMismatch;
+  return null;
+}
+
+/** Records a payment row alone (a payment that cannot be applied is still money we must account for). */
+function recordPayment(db: Database, appointment: AppointmentRow, transaction: GatewayTransaction, gateway: PaymentGatewayName, now: number) {
+  return db
+    .insert(payments)
+    .values({
+      appointmentId: appointment.id,
+      reference: transaction.reference,
+      gateway,
+      amountPesewas: transaction.amountPesewas,
+      currency: transaction.currency,
+      status: "success",
+      channel: transaction.channel,
+      paidAt: transaction.paidAt ?? now,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: payments.reference });
+}
+
+export async function fulfilPayment(
+  db: Database,
+  appointment: AppointmentRow,
+  transaction: GatewayTransaction | null,
+  reference: string,
+  gateway: PaymentGatewayName,
+  now = Date.now(),
+): Promise<Fulfilment> {
+  const problem = transactionProblem(appointment, transaction, reference);
+  if (problem || !transaction) throw notVerified(problem ?? undefined);
+  if (appointment.paymentStatus === "completed") {
+    // Paid already (this reference, or a second payment for the same visit: keep it on record for a refund).
+    await recordPayment(db, appointment, transaction, gateway, now);
+    return "already_paid";
+  }
+  const lapsed = appointment.status === "cancelled" && appointment.cancellationReason === "payment_hold_lapsed";
+  if (appointment.status !== "pending" && !lapsed) {
+    await recordPayment(db, appointment, transaction, gateway, now);
+    throw new AppError(409, "conflict", PAYMENT_MESSAGES.bookingNoLongerActive);
+  }
+  try {
+    // A hold that lapsed while the patient was paying is reinstated if its slot is still free:
+    // the unique slot index refuses it otherwise, and the whole batch rolls back.
+    const [, updated] = await db.batch([
+      recordPayment(db, appointment, transaction, gateway, now),
+      db
+        .update(appointments)
+        .set({ status: "pending", paymentStatus: "completed", transactionId: reference, holdExpiresAt: null, cancellationReason: null, updatedAt: now })
+        .where(and(eq(appointments.id, appointment.id), eq(appointments.paymentStatus, "pending"), eq(appointments.status, appointment.status)))
+        .returning({ id: appointments.id }),
+    ]);
+    // Nothing updated: a concurrent verify or webhook fulfilled it first.
+    return updated.length > 0 ? "paid" : "already_paid";
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await recordPayment(db, appointment, transaction, gateway, now);
+    throw new AppError(409, "conflict", PAYMENT_MESSAGES.bookingNoLongerActive);
+  }
+}

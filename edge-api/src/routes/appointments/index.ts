@@ -1,0 +1,140 @@
+/**
+ * A patient's appointments (SPEC.md §7): book a slot (held 15 minutes for payment), list their own,
+ * reschedule or cancel, and review a completed visit. Every rule is the server's: the fee comes from
+ * the provider, the slot must be bookable and free, and a patient touches only their own bookings.
+ */
+import {
+  APPOINTMENT_MESSAGES,
+  appointmentIdParamSchema,
+  cedisToPesewas,
+  CHANGEABLE_STATUSES,
+  createAppointmentSchema,
+  reviewInputSchema,
+  splitFee,
+  updateAppointmentSchema,
+  type WorkingHours,
+} from "@gh/contracts";
+import { Hono } from "hono";
+import { requireUser, requireVerifiedPatient } from "../../auth/guards.ts";
+import { toGhanaE164 } from "../../auth/phone.ts";
+import type { SessionUser } from "../../auth/session.ts";
+import {
+  appointmentById,
+  bookSlot,
+  cancelAppointment,
+  holdsSlot,
+  moveAppointment,
+  patientAppointmentRow,
+  patientAppointmentRows,
+  type AppointmentRow,
+} from "../../db/appointments.ts";
+import { database, isUniqueViolation, type Database } from "../../db/client.ts";
+import { addReview } from "../../db/reviews.ts";
+import type { AppEnv } from "../../env.ts";
+import { AppError, notFound } from "../../http/errors.ts";
+import { validate } from "../../http/validate.ts";
+import { providerById } from "../providers/repository.ts";
+import { toCreatedAppointment, toPatientAppointment } from "./serialize.ts";
+import { slotProblem } from "./slot-rules.ts";
+
+const slotTaken = () => new AppError(409, "conflict", APPOINTMENT_MESSAGES.slotTaken, { appointmentDate: APPOINTMENT_MESSAGES.slotTaken });
+
+function refuseUnlessBookable(workingHours: WorkingHours, startsAt: number, now: number) {
+  const problem = slotProblem(workingHours, startsAt, now);
+  if (problem) throw new AppError(400, "validation_failed", problem, { appointmentDate: problem });
+}
+
+/** The patient's own appointment; another patient's answers exactly like a missing one. */
+async function ownAppointment(db: Database, user: SessionUser, id: number): Promise<AppointmentRow> {
+  const appointment = await appointmentById(db, id);
+  if (!appointment || appointment.patientId !== user.id) throw notFound(APPOINTMENT_MESSAGES.notFound);
+  return appointment;
+}
+
+async function patientView(db: Database, id: number, now: number) {
+  const row = await patientAppointmentRow(db, id);
+  if (!row) throw notFound(APPOINTMENT_MESSAGES.notFound);
+  return toPatientAppointment(row, now);
+}
+
+/** How a review signs a patient's name in public: first name and initial, never the full name. */
+const reviewerName = (user: SessionUser) => `${user.firstName} ${user.lastName.slice(0, 1)}.`.trim();
+
+export const appointmentsRoutes = new Hono<AppEnv>()
+  .post("/", requireVerifiedPatient(), validate("json", createAppointmentSchema), async (c) => {
+    const input = c.req.valid("json");
+    const db = database(c.env);
+    const now = Date.now();
+    const phone = toGhanaE164(input.patientPhone);
+    if (!phone) throw new AppError(400, "validation_failed", APPOINTMENT_MESSAGES.invalidPhone, { patientPhone: APPOINTMENT_MESSAGES.invalidPhone });
+    const provider = await providerById(db, input.providerId);
+    if (!provider) throw new AppError(404, "not_found", "Provider not found", { providerId: "Provider not found" });
+    const startsAt = Date.parse(input.appointmentDate);
+    refuseUnlessBookable(provider.workingHours, startsAt, now);
+
+    // The fee is the provider's, whatever the client sent; commission and payout are fixed now.
+    const feePesewas = cedisToPesewas(provider.consultationFee)!;
+    const appointment = await bookSlot(
+      db,
+      {
+        patientId: c.get("user").id,
+        providerId: provider.id,
+        startsAt,
+        reason: input.reason || null,
+        patientName: input.patientName,
+        patientPhone: phone,
+        patientEmail: input.patientEmail,
+        feePesewas,
+        ...splitFee(feePesewas),
+      },
+      now,
+    );
+    if (!appointment) throw slotTaken();
+    return c.json(toCreatedAppointment(appointment, now), 201);
+  })
+  .get("/my", requireUser(), async (c) => {
+    const now = Date.now();
+    const rows = await patientAppointmentRows(database(c.env), c.get("user").id);
+    return c.json(rows.map((row) => toPatientAppointment(row, now)), 200);
+  })
+  .put("/:id", requireUser(), validate("param", appointmentIdParamSchema), validate("json", updateAppointmentSchema), async (c) => {
+    const db = database(c.env);
+    const now = Date.now();
+    const appointment = await ownAppointment(db, c.get("user"), c.req.valid("param").id);
+    if (!CHANGEABLE_STATUSES.includes(appointment.status)) throw new AppError(409, "conflict", APPOINTMENT_MESSAGES.notChangeable);
+    const { appointmentDate } = c.req.valid("json");
+
+    if (appointmentDate === undefined) {
+      if (!(await cancelAppointment(db, appointment.id, "cancelled_by_patient", now))) throw new AppError(409, "conflict", APPOINTMENT_MESSAGES.notChangeable);
+      return c.json(await patientView(db, appointment.id, now), 200);
+    }
+
+    if (!holdsSlot(appointment, now)) throw new AppError(409, "conflict", APPOINTMENT_MESSAGES.holdLapsed);
+    const startsAt = Date.parse(appointmentDate);
+    if (startsAt !== appointment.startsAt) {
+      const provider = await providerById(db, appointment.providerId);
+      if (!provider) throw notFound("Provider not found");
+      refuseUnlessBookable(provider.workingHours, startsAt, now);
+      if (!(await moveAppointment(db, appointment, startsAt, now))) throw slotTaken();
+    }
+    return c.json(await patientView(db, appointment.id, now), 200);
+  })
+  .post("/:id/review", requireUser(), validate("param", appointmentIdParamSchema), validate("json", reviewInputSchema), async (c) => {
+    const db = database(c.env);
+    const user = c.get("user");
+    const appointment = await ownAppointment(db, user, c.req.valid("param").id);
+    if (appointment.status !== "completed") throw new AppError(409, "conflict", APPOINTMENT_MESSAGES.notCompleted);
+    const { rating, comment } = c.req.valid("json");
+    try {
+      const review = await addReview(
+        db,
+        { providerId: appointment.providerId, patientId: user.id, appointmentId: appointment.id, patientName: reviewerName(user), rating, comment, appointmentDate: appointment.startsAt },
+        Date.now(),
+      );
+      return c.json({ id: review.id, rating: review.rating, comment: review.comment, patientName: review.patientName }, 201);
+    } catch (error) {
+      // One review per visit: the unique index decides, even for two submissions at once.
+      if (isUniqueViolation(error)) throw new AppError(409, "conflict", APPOINTMENT_MESSAGES.alreadyReviewed);
+      throw error;
+    }
+  });

@@ -1,0 +1,191 @@
+/**
+ * Appointment calls (SPEC.md §3, §5, §7) and their validation, shared by the API and the booking
+ * screens. The server takes the fee from the provider and checks every slot rule; the browser's
+ * checks are for the patient's convenience only.
+ */
+import { z } from "zod";
+import { emailField } from "./auth.ts";
+import type { SLOT_TIMES } from "./constants.ts";
+
+export const APPOINTMENT_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** The status badge texts (SPEC.md §4). */
+export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
+  pending: "Awaiting Confirmation",
+  confirmed: "Confirmed",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+export const PAYMENT_STATUSES = ["pending", "completed"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A patient may reschedule or cancel these (SPEC.md §4). */
+export const CHANGEABLE_STATUSES: readonly AppointmentStatus[] = ["pending", "confirmed"];
+
+export type SlotTime = (typeof SLOT_TIMES)[number];
+
+/** A calendar day, "YYYY-MM-DD", that exists. */
+export const isoDateField = () =>
+  z
+    .string({ message: "Choose a date" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-23")
+    .refine((value) => {
+      // Runs after a failed regex too (zod reports every issue), so it must not throw on any text.
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, "That date does not exist");
+
+/** An instant as an ISO date-time string with a zone (the spec sends the chosen slot as UTC). */
+export const appointmentDateField = () =>
+  z.iso.datetime({ offset: true, message: "Please select both date and time." });
+
+/** GET /api/providers/:id/availability?date=YYYY-MM-DD */
+export const availabilityQuerySchema = z.object({ date: isoDateField() });
+
+export interface SlotAvailability {
+  /** "09:00" … "16:30", Ghana time (UTC). */
+  time: SlotTime;
+  /** The slot's UTC instant, ISO. */
+  startsAt: string;
+  /** False when booked, held by a live payment hold, or already past. */
+  available: boolean;
+}
+
+/** GET /api/providers/:id/availability answer: the slots within the provider's hours that day (none on Sundays or past dates). */
+export interface Availability {
+  providerId: number;
+  date: string;
+  slots: SlotAvailability[];
+}
+
+const patientName = () =>
+  z.string({ message: "Full name is required" }).trim().min(1, "Full name is required").max(120, "Full name is too long");
+/** The server also checks it is a Ghana number and stores it as +233…. */
+const patientPhone = () =>
+  z.string({ message: "Phone number is required" }).trim().min(1, "Phone number is required").max(20, "Phone number is too long");
+const reason = () => z.string().trim().max(500, "Reason must be at most 500 characters").optional();
+
+/**
+ * POST /api/appointments (SPEC.md §7). `fee` and `paymentStatus` are accepted because the spec's
+ * client sends them, and ignored: the server takes the fee from the provider, and every booking
+ * starts unpaid.
+ */
+export const createAppointmentSchema = z.object({
+  providerId: z.coerce.number({ message: "Choose a provider" }).int("Choose a provider").positive("Choose a provider"),
+  appointmentDate: appointmentDateField(),
+  reason: reason(),
+  patientName: patientName(),
+  patientPhone: patientPhone(),
+  patientEmail: emailField(),
+  fee: z.unknown().optional(),
+  paymentStatus: z.unknown().optional(),
+});
+export type CreateAppointmentInput = z.input<typeof createAppointmentSchema>;
+
+/** What every view of an appointment carries: its slot, state and money. */
+export interface AppointmentSummary {
+  id: number;
+  status: AppointmentStatus;
+  paymentStatus: PaymentStatus;
+  /** The slot's UTC instant, ISO. */
+  appointmentDate: string;
+  /** The provider's fee at booking, decimal cedis ("150.00"). */
+  fee: string;
+  /** The 10% platform fee included in it. */
+  platformCommission: string;
+  /** While unpaid: until when the slot is held (ISO); null once paid, or when the hold has lapsed. */
+  holdExpiresAt: string | null;
+}
+
+/** POST /api/appointments answer (201). */
+export interface CreatedAppointment extends AppointmentSummary {
+  /** What the payment popup charges: fee × 100. */
+  amountPesewas: number;
+}
+
+/** PUT /api/appointments/:id: a new slot to reschedule, or status "cancelled" to cancel; one of the two. */
+export const updateAppointmentSchema = z
+  .object({
+    appointmentDate: appointmentDateField().optional(),
+    status: z.literal("cancelled", { message: "Only cancelling is allowed here" }).optional(),
+  })
+  .refine((body) => (body.appointmentDate === undefined) !== (body.status === undefined), {
+    message: "Please select both date and time.",
+    path: ["appointmentDate"],
+  });
+export type UpdateAppointmentInput = z.input<typeof updateAppointmentSchema>;
+
+export const appointmentIdParamSchema = z.object({
+  id: z.coerce.number({ message: "Appointment id must be a number" }).int("Appointment id must be a whole number").positive("Appointment id must be positive"),
+});
+
+/** POST /api/appointments/:id/review: 0 to 5 in halves (SPEC.md §3 Review). */
+export const reviewInputSchema = z.object({
+  rating: z
+    .number({ message: "Choose a rating" })
+    .min(0, "Rating must be between 0 and 5")
+    .max(5, "Rating must be between 0 and 5")
+    .multipleOf(0.5, "Rating must be in half stars"),
+  comment: z.string().trim().max(1000, "Comment must be at most 1000 characters").default(""),
+});
+export type ReviewInput = z.input<typeof reviewInputSchema>;
+
+/** A patient's appointment as My Appointments shows it (SPEC.md §3 patient view). */
+export interface PatientAppointment extends AppointmentSummary {
+  reason: string | null;
+  patientName: string;
+  patientPhone: string;
+  patientEmail: string;
+  /** The payment reference once paid. */
+  transactionId: string | null;
+  /** Whether the patient has reviewed this visit. */
+  reviewed: boolean;
+  provider: {
+    id: number;
+    title: string;
+    user: { firstName: string; lastName: string };
+    profileImage: string | null;
+    specialty: string;
+    location: string;
+    city: string;
+    region: string;
+    address: string;
+    phone: string;
+    email: string;
+    consultationFee: string;
+  };
+}
+
+/** The server's answers the booking screens show or branch on. */
+export const APPOINTMENT_MESSAGES = {
+  slotTaken: "This time slot has just been taken. Please choose another time.",
+  sunday: "Appointments cannot be booked on Sundays.",
+  past: "This time has already passed. Please choose a later time.",
+  notASlot: "Please choose one of the listed appointment times.",
+  outsideHours: "The provider does not see patients at this time.",
+  invalidPhone: "Enter a Ghana phone number, e.g. +233 24 123 4567",
+  notChangeable: "Only pending or confirmed appointments can be changed.",
+  holdLapsed: "This booking expired before it was paid. Please book again.",
+  notCompleted: "You can review a visit once it is completed.",
+  alreadyReviewed: "You have already reviewed this visit.",
+  notFound: "Appointment not found",
+} as const;
+
+/** The booking and appointment toasts, as SPEC.md §8 writes them. */
+export const BOOKING_TOASTS = {
+  paymentCancelled: { title: "Payment Cancelled", description: "You can try again when ready to complete your booking." },
+  paymentSuccessful: (reference: string) => ({ title: "Payment Successful!", description: `Your appointment has been booked. Reference: ${reference}` }),
+  paymentVerificationFailed: { title: "Payment Verification Failed", description: "Please contact support with your transaction reference." },
+  paymentError: { title: "Payment Error", description: "Unable to initialize payment. Please try again." },
+  bookingFailed: { title: "Booking Failed", description: "There was an error booking your appointment. Please try again." },
+  rescheduleFailed: { title: "Reschedule Failed", description: "Unable to reschedule appointment. Please try again." },
+  cancellationFailed: { title: "Cancellation Failed", description: "Unable to cancel appointment. Please try again." },
+  missingInformation: { title: "Missing Information", description: "Please select both date and time." },
+  appointmentRescheduled: { title: "Appointment Rescheduled" },
+  appointmentCancelled: { title: "Appointment Cancelled" },
+  reviewSubmitted: { title: "Review Submitted", description: "Thank you for sharing your experience." },
+  reviewFailed: { title: "Review Failed", description: "Unable to submit your review. Please try again." },
+  cancelConfirm: "Are you sure you want to cancel this appointment?",
+} as const;
