@@ -8,6 +8,7 @@ import path from "node:path";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from "@rspack/core";
 import type { RemoteRoute } from "./packages/contracts/src/federation.ts";
+import { admitPaystack } from "./scripts/paystack-csp.ts";
 
 const ROOT = import.meta.dirname;
 export const DIST = path.join(ROOT, "dist");
@@ -140,6 +141,20 @@ class RemoteManifestPlugin implements RspackPluginInstance {
   }
 }
 
+/** A build for a deployment with a Paystack key admits its checkout in the page CSP (scripts/paystack-csp.ts). */
+class PaystackCspPlugin implements RspackPluginInstance {
+  apply(compiler: Compiler) {
+    if (!process.env.PAYSTACK_PUBLIC_KEY) return;
+    compiler.hooks.thisCompilation.tap("PaystackCspPlugin", (compilation) => {
+      compilation.hooks.processAssets.tap({ name: "PaystackCspPlugin", stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
+        const headers = compilation.getAsset("_headers");
+        if (!headers) throw new Error("shell: public/_headers was not copied into the build");
+        compilation.updateAsset("_headers", new rspack.sources.RawSource(admitPaystack(String(headers.source.source()))));
+      });
+    });
+  }
+}
+
 /** A micro-frontend: built alone into dist/mfe/<folder>/, its routes published via remote.json. */
 export function remoteConfig(options: RemoteOptions): Configuration {
   const folder = path.basename(options.dir).replace(/^mfe-/, "");
@@ -183,6 +198,7 @@ export function hostConfig(options: AppOptions & { runtimePlugins: string[] }): 
       federation({ name: options.name, runtimePlugins: options.runtimePlugins, host: true }),
       new rspack.HtmlRspackPlugin({ template: "./index.html", inject: "body", scriptLoading: "defer" }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: "public", to: "." }] }),
+      new PaystackCspPlugin(),
     ],
   };
 }

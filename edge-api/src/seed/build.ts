@@ -1,5 +1,5 @@
-/** The demo seed: demo accounts, reviewers, 144 providers across all regions and specialties, and their reviews, as rows and SQL. */
-import { providers, reviews, users } from "../db/schema.ts";
+/** The demo seed: demo accounts, reviewers, 144 providers across all regions and specialties, and their reviews, and the demo patient's past visit, as rows and SQL. */
+import { appointments, payments, providers, reviews, users } from "../db/schema.ts";
 import {
   buildAccounts, DEMO_ACCOUNTS, DEMO_PROVIDER_ID, DEMO_USER_IDS, demoProviderUser, FIRST_PROVIDER_USER_ID, type Reviewer,
 } from "./accounts.ts";
@@ -11,6 +11,7 @@ import { applyRatingSummary, buildReviews, pickReviewCount } from "./reviews.ts"
 import type { ReviewRow, SeedData, UserRow, ProviderRow } from "./rows.ts";
 import { DELETE_STATEMENTS, insertStatements } from "./sql.ts";
 import { standardWeek } from "./working-hours.ts";
+import { demoPatientVisits } from "./visits.ts";
 
 export type { SeedData } from "./rows.ts";
 
@@ -81,7 +82,7 @@ export async function buildSeed(options: SeedOptions = {}): Promise<SeedData> {
   ];
 
   const emails = new EmailRegistry();
-  const data: SeedData = { users: [...accounts.users], providers: [], reviews: [] };
+  const data: SeedData = { users: [...accounts.users], providers: [], reviews: [], appointments: [], payments: [] };
   for (const plan of plans) {
     const isDemo = plan.providerId === DEMO_PROVIDER_ID;
     const built = buildProviderWithReviews(random, plan, {
@@ -95,15 +96,20 @@ export async function buildSeed(options: SeedOptions = {}): Promise<SeedData> {
     data.reviews.push(...built.reviews);
   }
   data.users.sort((a, b) => a.id - b.id);
+  const visits = demoPatientVisits(data.providers.find((provider) => provider.id === DEMO_PROVIDER_ID)!);
+  data.appointments.push(...visits.appointments);
+  data.payments.push(...visits.payments);
   return data;
 }
 
-/** Empties every table but specialties, then inserts users, providers and reviews (parents before children). */
+/** Empties every table but specialties, then inserts users, providers, reviews and the demo visits (parents before children). */
 export function seedStatements(data: SeedData): string[] {
   return [
     ...DELETE_STATEMENTS,
     ...insertStatements(users, data.users),
     ...insertStatements(providers, data.providers),
     ...insertStatements(reviews, data.reviews),
+    ...insertStatements(appointments, data.appointments),
+    ...insertStatements(payments, data.payments),
   ];
 }

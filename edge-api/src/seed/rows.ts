@@ -1,6 +1,6 @@
 /** Seed rows typed straight from the drizzle schema, keyed by SQL column name, so a schema change breaks the seed at compile time. */
 import type { Column } from "drizzle-orm";
-import type { providers, reviews, users } from "../db/schema.ts";
+import type { appointments, payments, providers, reviews, users } from "../db/schema.ts";
 
 /** One row of a table: every written column (not generated ones), by its SQL name, with nullable columns typed `| null`. */
 type SqlRow<Columns extends Record<string, Column>> = {
@@ -12,9 +12,13 @@ type SqlRow<Columns extends Record<string, Column>> = {
 export type UserRow = SqlRow<(typeof users)["_"]["columns"]>;
 export type ProviderRow = SqlRow<(typeof providers)["_"]["columns"]>;
 export type ReviewRow = SqlRow<(typeof reviews)["_"]["columns"]>;
+export type AppointmentRow = SqlRow<(typeof appointments)["_"]["columns"]>;
+export type PaymentRow = SqlRow<(typeof payments)["_"]["columns"]>;
 
 export interface SeedData {
   users: UserRow[];
   providers: ProviderRow[];
   reviews: ReviewRow[];
+  appointments: AppointmentRow[];
+  payments: PaymentRow[];
 }

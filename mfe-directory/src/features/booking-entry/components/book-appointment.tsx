@@ -5,16 +5,24 @@
  * cannot be had.
  */
 import { MESSAGES, type Provider } from "@gh/contracts";
-import { Button, Calendar, Dialog, ErrorBoundary, Spinner } from "@gh/ui";
+import { Button, Calendar, Dialog, ErrorBoundary, Spinner, type ButtonSize } from "@gh/ui";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "@gh/router";
 import { useCurrentUser } from "../../account/api/use-current-user";
 import { loadBookingDialog, resetBookingRemote, type BookingDialogProps } from "../load-booking-dialog";
 
-/** The query parameter that reopens the dialog after signing in. */
+/** The query parameter that reopens the dialog after signing in: ?book=<provider id>. */
 const BOOK_PARAM = "book";
 
-export function BookAppointment({ provider, className }: { provider: Provider; className?: string }) {
+export interface BookAppointmentProps {
+  provider: Provider;
+  className?: string;
+  size?: ButtonSize;
+  /** Names the button when several are on a page ("Book Appointment with Dr Ama Owusu"). */
+  accessibleName?: string;
+}
+
+export function BookAppointment({ provider, className, size = "lg", accessibleName }: BookAppointmentProps) {
   const { user, isPending } = useCurrentUser();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -36,8 +44,8 @@ export function BookAppointment({ provider, className }: { provider: Provider; c
     setOpen(true);
   }
 
-  // Back from /auth?next=…?book=1: open the dialog the visitor asked for, once.
-  const returning = params.get(BOOK_PARAM) === "1";
+  // Back from /auth?next=…?book=<id>: open the dialog the visitor asked for, once.
+  const returning = params.get(BOOK_PARAM) === String(provider.id);
   useEffect(() => {
     if (!returning || isPending) return;
     setParams(
@@ -53,7 +61,7 @@ export function BookAppointment({ provider, className }: { provider: Provider; c
 
   function book() {
     if (!user) {
-      navigate(`/auth?next=${encodeURIComponent(`/provider/${provider.id}?${BOOK_PARAM}=1`)}`);
+      navigate(`/auth?next=${encodeURIComponent(`/provider/${provider.id}?${BOOK_PARAM}=${provider.id}`)}`);
       return;
     }
     openBooking();
@@ -66,8 +74,8 @@ export function BookAppointment({ provider, className }: { provider: Provider; c
 
   return (
     <>
-      <Button ref={buttonRef} size="lg" className={className} onClick={book} onPointerEnter={preload} onFocus={preload} disabled={isPending}>
-        <Calendar size={20} /> Book Appointment
+      <Button ref={buttonRef} size={size} block={size !== "lg"} className={className} onClick={book} onPointerEnter={preload} onFocus={preload} disabled={isPending} aria-label={accessibleName}>
+        <Calendar size={size === "lg" ? 20 : 16} /> Book Appointment
       </Button>
       {requested && <RemoteBookingDialog provider={provider} open={open} onOpenChange={changeOpen} />}
     </>

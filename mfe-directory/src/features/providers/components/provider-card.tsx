@@ -1,7 +1,7 @@
 /** A provider in a list: who, what, where, how well rated, how much, and the way to their profile. */
 import { formatCedis, specialtyName, type Provider } from "@gh/contracts";
 import { Badge, buttonClass, Calendar, Card, MapPin, Navigation } from "@gh/ui";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "@gh/router";
 import { formatDistance, formatSlot } from "../../../lib/format";
 import { ProviderPhoto } from "./provider-photo";
@@ -16,9 +16,14 @@ export interface ProviderCardProps {
   distanceKm?: number | null;
   /** ISO instant of the provider's next free slot, when the search knows it. */
   nextFreeSlot?: string | null;
+  /**
+   * The Book Appointment control, where the list offers booking (search results). Passed in rather
+   * than imported here, so lists without it (the landing page) do not carry the booking entry's code.
+   */
+  bookingAction?: ReactNode;
 }
 
-export function ProviderCard({ provider, headingLevel = "h3", distanceKm = null, nextFreeSlot = null }: ProviderCardProps) {
+export function ProviderCard({ provider, headingLevel = "h3", distanceKm = null, nextFreeSlot = null, bookingAction }: ProviderCardProps) {
   const Heading = headingLevel;
   const headingId = useId();
   const name = providerName(provider);
@@ -73,9 +78,12 @@ export function ProviderCard({ provider, headingLevel = "h3", distanceKm = null,
           </div>
         )}
       </dl>
-      <Link to={`/provider/${provider.id}`} className={buttonClass("primary", "md", true)} aria-label={`View profile of ${name}`}>
-        View Profile
-      </Link>
+      <div className="directory-provider-card__actions">
+        <Link to={`/provider/${provider.id}`} className={buttonClass(bookingAction ? "outline" : "primary", "md", true)} aria-label={`View profile of ${name}`}>
+          View Profile
+        </Link>
+        {bookingAction}
+      </div>
     </Card>
   );
 }

@@ -11,7 +11,9 @@ import { errorFields, errorMessage, errorStatus } from "../../../lib/api-error";
 import { countOf } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useFeaturedProviders } from "../../providers/api/use-featured-providers";
+import { BookAppointment } from "../../booking-entry/components/book-appointment";
 import { ProviderCard } from "../../providers/components/provider-card";
+import { providerName } from "../../providers/components/provider-name";
 import { ProviderCardSkeletons } from "../../providers/components/provider-card-skeletons";
 import { SearchForm, type SearchFieldErrors } from "../../search-form/components/search-form";
 import { CRITERIA_KEYS } from "../../search-form/search-criteria";
@@ -159,7 +161,13 @@ export default function SearchPage() {
               <ul className="directory-card-grid search-page__grid">
                 {results.cards.map((provider) => (
                   <li key={provider.id}>
-                    <ProviderCard provider={provider} headingLevel="h2" distanceKm={provider.distanceKm} nextFreeSlot={provider.nextFreeSlot} />
+                    <ProviderCard
+                      provider={provider}
+                      headingLevel="h2"
+                      distanceKm={provider.distanceKm}
+                      nextFreeSlot={provider.nextFreeSlot}
+                      bookingAction={<BookAppointment provider={provider} size="md" accessibleName={`Book Appointment with ${providerName(provider)}`} />}
+                    />
                   </li>
                 ))}
               </ul>
