@@ -26,14 +26,17 @@ export function holdsSlot(appointment: Pick<AppointmentRow, "status" | "paymentS
   return appointment.paymentStatus === "completed" || (appointment.holdExpiresAt ?? 0) > now;
 }
 
-/** Binds provider id, from, to, now. */
-export const HELD_INSTANTS_SQL = `SELECT a.starts_at FROM appointments a WHERE a.provider_id = ? AND a.starts_at >= ? AND a.starts_at < ? AND ${HOLDS_SLOT_SQL}`;
+/**
+ * Binds provider id, from, to, now, viewer. The viewer's own unpaid holds do not count: a patient who
+ * closed the checkout can pick the same slot again and gets the same booking back (bookSlot).
+ */
+export const HELD_INSTANTS_SQL = `SELECT a.starts_at FROM appointments a WHERE a.provider_id = ? AND a.starts_at >= ? AND a.starts_at < ? AND ${HOLDS_SLOT_SQL} AND NOT (a.patient_id = ? AND a.status = 'pending' AND a.payment_status = 'pending')`;
 
-/** The instants between `from` and `to` that a provider's appointments hold. */
-export async function heldInstants(db: Database, providerId: number, from: number, to: number, now: number): Promise<Set<number>> {
+/** The instants between `from` and `to` that a provider's appointments hold (for `viewerId`, when signed in). */
+export async function heldInstants(db: Database, providerId: number, from: number, to: number, now: number, viewerId: number | null = null): Promise<Set<number>> {
   const { results } = await db.$client
     .prepare(HELD_INSTANTS_SQL)
-    .bind(providerId, from, to, now)
+    .bind(providerId, from, to, now, viewerId ?? 0)
     .all<{ starts_at: number }>();
   return new Set(results.map((row) => row.starts_at));
 }

@@ -280,7 +280,7 @@ describe("appointment queries", () => {
     const { env } = await import("cloudflare:workers");
     const { HELD_INSTANTS_SQL, patientAppointmentRows } = await import("../../db/appointments.ts");
     const list = patientAppointmentRows(db(), 1).toSQL();
-    for (const { sql, params } of [{ sql: HELD_INSTANTS_SQL, params: [1, 0, 1, 0] }, list]) {
+    for (const { sql, params } of [{ sql: HELD_INSTANTS_SQL, params: [1, 0, 1, 0, 0] }, list]) {
       const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
       const details = results.map((row) => row.detail);
       expect(details.some((detail) => /^SCAN (a|appointments|"appointments")$/.test(detail)), details.join(" | ")).toBe(false);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { api, insertAppointment, insertProvider, insertUser, upcoming } from "../../../test/fixtures.ts";
+import { api, insertAppointment, insertProvider, insertUser, signIn, upcoming } from "../../../test/fixtures.ts";
 
 const at = (date: string, time: string) => Date.parse(`${date}T${time}:00Z`);
-const availability = async (providerId: number, date: string) => {
-  const response = await api(`/api/providers/${providerId}/availability?date=${date}`);
+const availability = async (providerId: number, date: string, cookie?: string) => {
+  const response = await api(`/api/providers/${providerId}/availability?date=${date}`, cookie ? { headers: { Cookie: cookie } } : {});
   return { status: response.status, body: (await response.json()) as { slots: { time: string; startsAt: string; available: boolean }[] } };
 };
 
@@ -24,6 +24,17 @@ describe("GET /api/providers/:id/availability", () => {
     expect(body.slots.map((slot) => slot.time)).toEqual(["09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30"]);
     expect(body.slots.filter((slot) => !slot.available).map((slot) => slot.time)).toEqual(["09:00", "09:30"]);
     expect(body.slots[0]!.startsAt).toBe(`${monday}T09:00:00.000Z`);
+  });
+
+  it("shows a patient their own unpaid hold as free to pick again, and as taken to everyone else", async () => {
+    const { provider } = await insertProvider();
+    const patient = await insertUser();
+    const monday = upcoming(1);
+    await insertAppointment({ patientId: patient.id, providerId: provider.id, startsAt: at(monday, "11:00"), holdExpiresAt: Date.now() + 600_000 });
+    await insertAppointment({ patientId: patient.id, providerId: provider.id, startsAt: at(monday, "11:30"), status: "confirmed", paymentStatus: "completed" });
+    const taken = (body: { slots: { time: string; available: boolean }[] }) => body.slots.filter((slot) => !slot.available).map((slot) => slot.time);
+    expect(taken((await availability(provider.id, monday, await signIn(patient.id))).body)).toEqual(["11:30"]);
+    expect(taken((await availability(provider.id, monday)).body)).toEqual(["11:00", "11:30"]);
   });
 
   it("offers only the morning on a Saturday (9 AM – 1 PM), and nothing on Sundays or past days", async () => {

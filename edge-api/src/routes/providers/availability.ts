@@ -5,12 +5,19 @@ import type { Database } from "../../db/client.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function availabilityOn(db: Database, provider: { id: number; workingHours: WorkingHours }, date: string, now = Date.now()): Promise<Availability> {
+/** `viewerId`: the signed-in patient asking, whose own unpaid holds show as free to them. */
+export async function availabilityOn(
+  db: Database,
+  provider: { id: number; workingHours: WorkingHours },
+  date: string,
+  viewerId: number | null,
+  now = Date.now(),
+): Promise<Availability> {
   // Past days and Sundays offer nothing (slotsForWeekday knows Sundays).
   const times = date < ghanaToday(now) ? [] : slotsForWeekday(provider.workingHours, weekdayOf(date));
   if (times.length === 0) return { providerId: provider.id, date, slots: [] };
   const dayStart = slotInstant(date, "00:00");
-  const held = await heldInstants(db, provider.id, dayStart, dayStart + DAY_MS, now);
+  const held = await heldInstants(db, provider.id, dayStart, dayStart + DAY_MS, now, viewerId);
   return {
     providerId: provider.id,
     date,

@@ -1,5 +1,6 @@
 import { availabilityQuerySchema, FEATURED_HOME_CARDS, featuredQuerySchema, pageQuerySchema, providerIdParamSchema, searchQuerySchema, userIdParamSchema } from "@gh/contracts";
 import { Hono } from "hono";
+import { currentUser } from "../../auth/session.ts";
 import { database } from "../../db/client.ts";
 import { isDevelopment, type AppEnv } from "../../env.ts";
 import { validate } from "../../http/validate.ts";
@@ -34,7 +35,8 @@ export const providersRoutes = new Hono<AppEnv>()
     const db = database(c.env);
     const provider = await providerById(db, c.req.valid("param").id);
     if (!provider) throw notFound("Provider not found");
-    return c.json(await availabilityOn(db, provider, c.req.valid("query").date), 200);
+    const viewer = await currentUser(c, db);
+    return c.json(await availabilityOn(db, provider, c.req.valid("query").date, viewer?.id ?? null), 200);
   })
   .get("/:id", validate("param", providerIdParamSchema), async (c) => {
     const provider = await providerById(database(c.env), c.req.valid("param").id);
