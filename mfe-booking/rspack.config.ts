@@ -4,6 +4,7 @@ export default remoteConfig({
   name: "mfe_booking",
   dir: import.meta.dirname,
   exposes: {
+    "./BookingDialog": "./src/features/booking/components/booking-dialog.tsx",
     "./MyAppointmentsPage": "./src/features/my-appointments/components/my-appointments-page.tsx",
   },
   routes: [

@@ -38,6 +38,21 @@ export function isApiError(error: unknown): error is Pick<ApiError, "status" | "
   );
 }
 
+/** What a failed call said, read by shape so it works across areas. */
+export interface ApiProblem {
+  /** HTTP status; null when the call never got an answer (offline, a bug). */
+  status: number | null;
+  /** The API's own message (`error.message`), when it sent one. */
+  message: string | null;
+  /** Field name -> message, for a 400 about a form. */
+  fields: Record<string, string>;
+}
+
+export function readApiProblem(error: unknown): ApiProblem {
+  if (!isApiError(error)) return { status: null, message: null, fields: {} };
+  return { status: error.status, message: error.body?.error?.message ?? null, fields: error.body?.error?.fields ?? {} };
+}
+
 function parseErrorBody(text: string): ApiErrorBody | null {
   try {
     const value = JSON.parse(text) as Partial<ApiErrorBody>;

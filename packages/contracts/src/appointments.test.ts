@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { availabilityQuerySchema, createAppointmentSchema, reviewInputSchema, updateAppointmentSchema } from "./appointments.ts";
-import { appointmentIdOfReference, paymentReference } from "./payments.ts";
+import { appointmentIdOfReference, paymentReference } from "./payment-options.ts";
 
 const fieldErrors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));

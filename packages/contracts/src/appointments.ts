@@ -5,26 +5,7 @@
  */
 import { z } from "zod";
 import { emailField } from "./auth.ts";
-import type { SLOT_TIMES } from "./constants.ts";
-
-export const APPOINTMENT_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
-
-/** The status badge texts (SPEC.md §4). */
-export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
-  pending: "Awaiting Confirmation",
-  confirmed: "Confirmed",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
-
-export const PAYMENT_STATUSES = ["pending", "completed"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** A patient may reschedule or cancel these (SPEC.md §4). */
-export const CHANGEABLE_STATUSES: readonly AppointmentStatus[] = ["pending", "confirmed"];
-
-export type SlotTime = (typeof SLOT_TIMES)[number];
+import type { AppointmentStatus, PaymentStatus, SlotTime } from "./appointment-options.ts";
 
 /** A calendar day, "YYYY-MM-DD", that exists. */
 export const isoDateField = () =>
@@ -157,35 +138,3 @@ export interface PatientAppointment extends AppointmentSummary {
     consultationFee: string;
   };
 }
-
-/** The server's answers the booking screens show or branch on. */
-export const APPOINTMENT_MESSAGES = {
-  slotTaken: "This time slot has just been taken. Please choose another time.",
-  sunday: "Appointments cannot be booked on Sundays.",
-  past: "This time has already passed. Please choose a later time.",
-  notASlot: "Please choose one of the listed appointment times.",
-  outsideHours: "The provider does not see patients at this time.",
-  invalidPhone: "Enter a Ghana phone number, e.g. +233 24 123 4567",
-  notChangeable: "Only pending or confirmed appointments can be changed.",
-  holdLapsed: "This booking expired before it was paid. Please book again.",
-  notCompleted: "You can review a visit once it is completed.",
-  alreadyReviewed: "You have already reviewed this visit.",
-  notFound: "Appointment not found",
-} as const;
-
-/** The booking and appointment toasts, as SPEC.md §8 writes them. */
-export const BOOKING_TOASTS = {
-  paymentCancelled: { title: "Payment Cancelled", description: "You can try again when ready to complete your booking." },
-  paymentSuccessful: (reference: string) => ({ title: "Payment Successful!", description: `Your appointment has been booked. Reference: ${reference}` }),
-  paymentVerificationFailed: { title: "Payment Verification Failed", description: "Please contact support with your transaction reference." },
-  paymentError: { title: "Payment Error", description: "Unable to initialize payment. Please try again." },
-  bookingFailed: { title: "Booking Failed", description: "There was an error booking your appointment. Please try again." },
-  rescheduleFailed: { title: "Reschedule Failed", description: "Unable to reschedule appointment. Please try again." },
-  cancellationFailed: { title: "Cancellation Failed", description: "Unable to cancel appointment. Please try again." },
-  missingInformation: { title: "Missing Information", description: "Please select both date and time." },
-  appointmentRescheduled: { title: "Appointment Rescheduled" },
-  appointmentCancelled: { title: "Appointment Cancelled" },
-  reviewSubmitted: { title: "Review Submitted", description: "Thank you for sharing your experience." },
-  reviewFailed: { title: "Review Failed", description: "Unable to submit your review. Please try again." },
-  cancelConfirm: "Are you sure you want to cancel this appointment?",
-} as const;

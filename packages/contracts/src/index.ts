@@ -14,4 +14,7 @@ export * from "./verification-code.ts";
 export * from "./federation.ts";
 export * from "./gazetteer.ts";
 export * from "./appointments.ts";
+export * from "./appointment-options.ts";
 export * from "./payments.ts";
+export * from "./payment-options.ts";
+export * from "./phone.ts";

@@ -13,4 +13,9 @@ export function displayTitle(title: string | null | undefined): string {
   return !title || title === "none" ? "" : `${title}.`;
 }
 
+/** "Dr. Kwame Mensah"; no title when it is blank or "none" (SPEC.md §3). */
+export function providerName(provider: { title: string; user: { firstName: string; lastName: string } }): string {
+  return [displayTitle(provider.title), provider.user.firstName, provider.user.lastName].filter(Boolean).join(" ");
+}
+
 export const LANGUAGES = ["English", "Twi", "Ga", "Ewe", "Fante", "Hausa", "Dagbani", "Dagaare", "Nzema", "Gonja", "Kasem", "French"] as const;

@@ -22,6 +22,7 @@ export { Tabs, type TabItem, type TabsProps } from "./tabs";
 export { Textarea, type TextareaProps } from "./textarea";
 export { Toaster, type ToasterProps } from "./toaster";
 export { devCodeFromState, devCodeState, useDevCodeToast, type DevCodeState } from "./use-dev-code-toast";
+export { useDocumentTitle } from "./use-document-title";
 export { useResendCooldown } from "./use-resend-cooldown";
 export { useToast, type ToastInput } from "./use-toast";
 export { VisuallyHidden } from "./visually-hidden";

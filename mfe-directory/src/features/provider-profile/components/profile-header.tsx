@@ -1,10 +1,9 @@
 /** The top of a profile: who, what, how well rated, where, how experienced, what a visit costs, and the ways to reach them. */
-import { formatCedis, specialtyName, type Provider } from "@gh/contracts";
+import { formatCedis, type Provider, providerName, specialtyName } from "@gh/contracts";
 import { Badge, buttonClass, Card, Clock, Globe, Mail, MapPin, Phone } from "@gh/ui";
 import { countOf } from "../../../lib/format";
 import { BookAppointment } from "../../booking-entry/components/book-appointment";
 import { ProviderPhoto } from "../../providers/components/provider-photo";
-import { providerName } from "../../providers/components/provider-name";
 import { Stars } from "../../providers/components/stars";
 import { joinPlace, telHref, websiteHref } from "../profile-format";
 

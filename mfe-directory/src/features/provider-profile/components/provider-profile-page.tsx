@@ -1,9 +1,8 @@
 /** /provider/:id (SPEC §2 "Provider profile"): header, About / Reviews / Schedule tabs, and a sidebar of contacts and stats. */
-import { buttonClass, Button, Skeleton, Spinner, Tabs } from "@gh/ui";
+import { providerName } from "@gh/contracts";
+import { Button, buttonClass, Skeleton, Spinner, Tabs, useDocumentTitle } from "@gh/ui";
 import { Link, useParams } from "@gh/router";
 import { errorStatus } from "../../../lib/api-error";
-import { useDocumentTitle } from "../../../lib/use-document-title";
-import { providerName } from "../../providers/components/provider-name";
 import { useProvider } from "../api/use-provider";
 import { AboutTab } from "./about-tab";
 import { ProfileHeader } from "./profile-header";

@@ -1,11 +1,10 @@
 /** A provider in a list: who, what, where, how well rated, how much, and the way to their profile. */
-import { formatCedis, specialtyName, type Provider } from "@gh/contracts";
+import { formatCedis, type Provider, providerName, specialtyName } from "@gh/contracts";
 import { Badge, buttonClass, Calendar, Card, MapPin, Navigation } from "@gh/ui";
 import { useId, type ReactNode } from "react";
 import { Link } from "@gh/router";
 import { formatDistance, formatSlot } from "../../../lib/format";
 import { ProviderPhoto } from "./provider-photo";
-import { providerName } from "./provider-name";
 import { Rating } from "./rating";
 import "./provider-card.css";
 

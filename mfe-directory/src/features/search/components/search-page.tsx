@@ -3,17 +3,15 @@
  * be shared, bookmarked and revisited with Back. With no filters it lists up to 50 featured
  * providers ("All Healthcare Providers"); with filters, a page of the search API's results.
  */
-import { FEATURED_SEARCH_LIMIT, SEARCH_PLACEHOLDER_CARDS, type Provider, type SearchResults } from "@gh/contracts";
-import { Button, ChevronLeft, Search } from "@gh/ui";
+import { FEATURED_SEARCH_LIMIT, type Provider, providerName, SEARCH_PLACEHOLDER_CARDS, type SearchResults } from "@gh/contracts";
+import { Button, ChevronLeft, Search, useDocumentTitle } from "@gh/ui";
 import { useRef, useState } from "react";
 import { useSearchParams } from "@gh/router";
 import { errorFields, errorMessage, errorStatus } from "../../../lib/api-error";
 import { countOf } from "../../../lib/format";
-import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useFeaturedProviders } from "../../providers/api/use-featured-providers";
 import { BookAppointment } from "../../booking-entry/components/book-appointment";
 import { ProviderCard } from "../../providers/components/provider-card";
-import { providerName } from "../../providers/components/provider-name";
 import { ProviderCardSkeletons } from "../../providers/components/provider-card-skeletons";
 import { SearchForm, type SearchFieldErrors } from "../../search-form/components/search-form";
 import { CRITERIA_KEYS } from "../../search-form/search-criteria";

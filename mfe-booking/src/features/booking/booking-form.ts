@@ -1,0 +1,96 @@
+/**
+ * The booking form's state and rules (SPEC §5 "Booking"): Proceed to Payment only when date, time,
+ * full name, phone and e-mail are all non-blank; the reason is optional. The server checks
+ * everything again; these checks spare the patient a round trip.
+ */
+import {
+  APPOINTMENT_MESSAGES,
+  looksLikeGhanaPhone,
+  type AccountUser,
+  type CreateAppointmentInput,
+  type Provider,
+  type SlotAvailability,
+} from "@gh/contracts";
+
+export interface BookingForm {
+  /** "YYYY-MM-DD", Ghana time. */
+  date: string | null;
+  slot: SlotAvailability | null;
+  patientName: string;
+  patientPhone: string;
+  patientEmail: string;
+  reason: string;
+}
+
+export const CONTACT_FIELDS = ["patientName", "patientPhone", "patientEmail", "reason"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+/** What POST /api/appointments is sent: the contract's input, with the spec's client fields filled in. */
+export type AppointmentRequest = CreateAppointmentInput & {
+  providerId: number;
+  reason: string;
+  fee: string;
+  paymentStatus: "pending";
+};
+
+type Patient = Pick<AccountUser, "firstName" | "lastName" | "email" | "phone">;
+
+/** A fresh form, its contact details taken from the signed-in patient's account. */
+export function newBookingForm(patient: Patient | null): BookingForm {
+  return {
+    date: null,
+    slot: null,
+    patientName: patient ? `${patient.firstName} ${patient.lastName}`.trim() : "",
+    patientPhone: patient?.phone ?? "",
+    patientEmail: patient?.email ?? "",
+    reason: "",
+  };
+}
+
+const blank = (text: string) => text.trim() === "";
+
+/** The account arrived after the form started: fill in the contact details the patient has left blank. */
+export function withAccountDetails(form: BookingForm, patient: Patient): BookingForm {
+  const account = newBookingForm(patient);
+  return {
+    ...form,
+    patientName: blank(form.patientName) ? account.patientName : form.patientName,
+    patientPhone: blank(form.patientPhone) ? account.patientPhone : form.patientPhone,
+    patientEmail: blank(form.patientEmail) ? account.patientEmail : form.patientEmail,
+  };
+}
+
+/** What is still missing before payment, in the patient's words (empty when Proceed can be pressed). */
+export function missingForPayment(form: BookingForm): string[] {
+  return [
+    !form.date && "a date",
+    !form.slot && "a time",
+    blank(form.patientName) && "your full name",
+    blank(form.patientPhone) && "your phone number",
+    blank(form.patientEmail) && "your email",
+  ].filter((item): item is string => typeof item === "string");
+}
+
+export function canProceed(form: BookingForm): boolean {
+  return missingForPayment(form).length === 0;
+}
+
+/** Problems worth showing before the call; the API's answer covers the rest. */
+export function contactErrors(form: BookingForm): ContactErrors {
+  return looksLikeGhanaPhone(form.patientPhone) ? {} : { patientPhone: APPOINTMENT_MESSAGES.invalidPhone };
+}
+
+/** The booking call's body; the slot's own instant is the appointment time (sent as UTC, SPEC §7). */
+export function appointmentRequest(provider: Pick<Provider, "id" | "consultationFee">, form: BookingForm & { slot: SlotAvailability }): AppointmentRequest {
+  return {
+    providerId: provider.id,
+    appointmentDate: form.slot.startsAt,
+    reason: form.reason.trim(),
+    patientName: form.patientName.trim(),
+    patientPhone: form.patientPhone.trim(),
+    patientEmail: form.patientEmail.trim(),
+    fee: provider.consultationFee,
+    paymentStatus: "pending",
+  };
+}

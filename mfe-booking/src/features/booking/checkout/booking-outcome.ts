@@ -1,0 +1,19 @@
+/** What the patient is told after a booking attempt (SPEC §8 payment and booking toasts). */
+import { BOOKING_TOASTS } from "@gh/contracts";
+import type { ToastInput } from "@gh/ui";
+import type { BookingOutcome } from "./run-booking";
+
+export function outcomeToast(outcome: BookingOutcome): ToastInput {
+  switch (outcome.kind) {
+    case "not-booked":
+      return { ...BOOKING_TOASTS.bookingFailed, variant: "destructive" };
+    case "payment-error":
+      return { ...BOOKING_TOASTS.paymentError, variant: "destructive" };
+    case "cancelled":
+      return { ...BOOKING_TOASTS.paymentCancelled };
+    case "paid":
+      return { ...BOOKING_TOASTS.paymentSuccessful(outcome.reference), variant: "success" };
+    case "unverified":
+      return { ...BOOKING_TOASTS.paymentVerificationFailed, variant: "destructive" };
+  }
+}

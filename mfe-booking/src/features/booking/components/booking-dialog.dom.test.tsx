@@ -1,0 +1,277 @@
+// @vitest-environment happy-dom
+import type { AccountUser, Availability, CreatedAppointment, Provider } from "@gh/contracts";
+import type { PaystackTransactionOptions } from "@paystack/inline-js";
+import { act } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { button, cleanup, click, container, description, fakeApi, field, render, settle, shownToast, type } from "../../../test/dom";
+import { BookingDialog } from "./booking-dialog";
+
+const paystack: PaystackTransactionOptions[] = [];
+vi.mock("@paystack/inline-js", () => ({
+  default: class {
+    newTransaction(options: PaystackTransactionOptions) {
+      paystack.push(options);
+    }
+  },
+}));
+
+// Monday, November 23, 2026, 08:00 in Accra.
+const NOW = Date.parse("2026-11-23T08:00:00Z");
+const REFERENCE = `apt_42_${NOW}`;
+
+const provider: Provider = {
+  id: 7,
+  userId: 70,
+  title: "Dr",
+  user: { firstName: "Kwame", lastName: "Mensah" },
+  specialty: "cardiology",
+  licenseNumber: "MDC/1234",
+  yearsExperience: 12,
+  education: "University of Ghana Medical School",
+  hospitalAffiliation: "Korle Bu",
+  bio: null,
+  consultationFee: "150.00",
+  location: "East Legon Clinic",
+  city: "Accra",
+  region: "Greater Accra",
+  address: "12 Lagos Avenue",
+  phone: "+233302123456",
+  email: "kwame@example.com",
+  website: null,
+  profileImage: null,
+  workingHours: { monday: "8:00 AM - 5:00 PM", tuesday: "8:00 AM - 5:00 PM", saturday: "Closed" },
+  services: [],
+  languages: ["English", "Twi"],
+  averageRating: 4.5,
+  reviewCount: 10,
+  isVerified: true,
+  latitude: null,
+  longitude: null,
+};
+
+const patient: AccountUser = {
+  id: 3,
+  email: "akosua@example.com",
+  firstName: "Akosua",
+  lastName: "Boateng",
+  phone: "+233241234567",
+  role: "patient",
+  emailVerified: true,
+  phoneVerified: false,
+  profileImageUrl: null,
+  createdAt: "2026-01-01T00:00:00Z",
+};
+
+const tuesday: Availability = {
+  providerId: 7,
+  date: "2026-11-24",
+  slots: [
+    { time: "09:00", startsAt: "2026-11-24T09:00:00.000Z", available: true },
+    { time: "09:30", startsAt: "2026-11-24T09:30:00.000Z", available: false },
+    { time: "10:30", startsAt: "2026-11-24T10:30:00.000Z", available: true },
+  ],
+};
+
+const created: CreatedAppointment = {
+  id: 42,
+  status: "pending",
+  paymentStatus: "pending",
+  appointmentDate: "2026-11-24T10:30:00.000Z",
+  fee: "150.00",
+  platformCommission: "15.00",
+  amountPesewas: 15000,
+  holdExpiresAt: "2026-11-23T08:15:00.000Z",
+};
+
+type Routes = Parameters<typeof fakeApi>[0];
+
+function api(overrides: Routes = {}) {
+  return fakeApi({
+    "GET /api/user": [200, patient],
+    "GET /api/payments/config": [200, { gateway: "sandbox", publicKey: null }],
+    "GET /api/providers/7/availability?date=2026-11-24": [200, tuesday],
+    "GET /api/providers/7/availability?date=2026-11-28": [200, { providerId: 7, date: "2026-11-28", slots: [] }],
+    "POST /api/appointments": [201, created],
+    "POST /api/payments/sandbox/charge": [200, { ok: true }],
+    "POST /api/payments/verify": [200, { verified: true, appointmentId: 42, reference: REFERENCE, paymentStatus: "completed" }],
+    ...overrides,
+  });
+}
+
+let openChanges: boolean[] = [];
+
+async function openDialog() {
+  await render(<BookingDialog provider={provider} open onOpenChange={(open) => openChanges.push(open)} />);
+}
+
+const proceed = () => button(/^(Proceed to Payment|Booking\.\.\.|Opening payment\.\.\.|Verifying payment\.\.\.)$/)!;
+
+/** Chooses Tuesday the 24th at 10:30 AM. */
+async function chooseTuesdayAt1030() {
+  await click(button("Tuesday, November 24, 2026"));
+  await click(button("10:30 AM"));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  openChanges = [];
+  paystack.length = 0;
+});
+
+describe("booking an appointment", () => {
+  it("books the 10:30 slot and pays by MTN MoMo in the test checkout", async () => {
+    const server = api();
+    await openDialog();
+
+    expect(container.ownerDocument.querySelector("dialog h2")?.textContent).toBe("Book Appointment");
+    expect(field("Full Name").value).toBe("Akosua Boateng");
+    expect(field("Phone Number").value).toBe("+233241234567");
+    expect(field("Phone Number").placeholder).toBe("+233 XX XXX XXXX");
+    expect(field("Email").type).toBe("email");
+    expect(field("Email").value).toBe("akosua@example.com");
+    expect(proceed().disabled).toBe(true);
+    expect(document.body.textContent).toContain("Still needed: a date, a time.");
+    expect(document.body.textContent).toContain("Platform fee (10%)₵15.00 (included)");
+
+    await click(button("Tuesday, November 24, 2026"));
+    expect(button("9:30 AM, unavailable")!.disabled).toBe(true);
+    expect(proceed().disabled).toBe(true);
+    await click(button("10:30 AM"));
+    expect(button("10:30 AM")!.getAttribute("aria-pressed")).toBe("true");
+    expect(proceed().disabled).toBe(false);
+    type(field<HTMLTextAreaElement>("Reason for Visit (optional)"), "Chest pain when climbing stairs");
+
+    await click(proceed());
+    expect(document.body.textContent).toContain("Test mode: no real money is charged");
+    expect(document.body.textContent).toContain("Amount to pay ₵150.00");
+    expect(field("Mobile money number").value).toBe("+233241234567");
+
+    await click(button("Approve payment"));
+    expect(server.posts()).toEqual([
+      {
+        method: "POST",
+        url: "/api/appointments",
+        body: {
+          providerId: 7,
+          appointmentDate: "2026-11-24T10:30:00.000Z",
+          reason: "Chest pain when climbing stairs",
+          patientName: "Akosua Boateng",
+          patientPhone: "+233241234567",
+          patientEmail: "akosua@example.com",
+          fee: "150.00",
+          paymentStatus: "pending",
+        },
+      },
+      { method: "POST", url: "/api/payments/sandbox/charge", body: { reference: REFERENCE, amountPesewas: 15000, channel: "mtn", outcome: "success" } },
+      { method: "POST", url: "/api/payments/verify", body: { reference: REFERENCE, appointmentId: 42 } },
+    ]);
+    expect(shownToast()).toMatchObject({ title: "Payment Successful!", description: `Your appointment has been booked. Reference: ${REFERENCE}` });
+    expect(openChanges).toEqual([false]);
+    // Every field starts again: no date or time, the account's details.
+    expect(document.body.textContent).toContain("Still needed: a date, a time.");
+    expect(field<HTMLTextAreaElement>("Reason for Visit (optional)").value).toBe("");
+  });
+
+  it("says when the provider does not work on the chosen day", async () => {
+    api();
+    await openDialog();
+    await click(button("Saturday, November 28, 2026"));
+    expect(document.body.textContent).toContain("No available times on this day");
+    expect(document.body.textContent).toContain("Dr. Kwame Mensah does not see patients on Saturdays.");
+  });
+
+  it("asks for another time when the slot was just taken, and shows the fresh times", async () => {
+    let availabilityCalls = 0;
+    api({
+      "POST /api/appointments": [409, { error: { code: "conflict", message: "This time slot has just been taken. Please choose another time." } }],
+      "GET /api/providers/7/availability?date=2026-11-24": () => {
+        availabilityCalls += 1;
+        return [200, tuesday];
+      },
+    });
+    await openDialog();
+    await chooseTuesdayAt1030();
+    await click(proceed());
+
+    expect(shownToast()).toMatchObject({ title: "Booking Failed", description: "There was an error booking your appointment. Please try again." });
+    expect(container.ownerDocument.querySelector("[role=alert]")?.textContent).toBe("This time slot has just been taken. Please choose another time.");
+    expect(button("10:30 AM")!.getAttribute("aria-pressed")).toBe("false");
+    expect(proceed().disabled).toBe(true);
+    expect(availabilityCalls).toBe(2);
+    expect(openChanges).toEqual([]);
+  });
+
+  it("shows the server's field message under the field", async () => {
+    const server = api({
+      "POST /api/appointments": [400, { error: { code: "validation_failed", message: "Check the form", fields: { patientEmail: "Please enter a valid email address" } } }],
+    });
+    await openDialog();
+    await chooseTuesdayAt1030();
+    type(field("Email"), "akosua@");
+    await click(proceed());
+    expect(field("Email").getAttribute("aria-invalid")).toBe("true");
+    expect(description(field("Email"))).toContain("Please enter a valid email address");
+    expect(document.activeElement).toBe(field("Email"));
+    expect(server.posts()).toHaveLength(1);
+  });
+
+  it("catches a phone number that is not Ghanaian without calling the server", async () => {
+    const server = api();
+    await openDialog();
+    await chooseTuesdayAt1030();
+    type(field("Phone Number"), "12345");
+    await click(proceed());
+    expect(description(field("Phone Number"))).toContain("Enter a Ghana phone number, e.g. +233 24 123 4567");
+    expect(server.posts()).toEqual([]);
+  });
+
+  it("keeps the booking pending when the patient closes the checkout", async () => {
+    const server = api();
+    await openDialog();
+    await chooseTuesdayAt1030();
+    await click(proceed());
+    await click(button("Close"));
+    expect(shownToast()).toMatchObject({ title: "Payment Cancelled", description: "You can try again when ready to complete your booking." });
+    expect(openChanges).toEqual([false]);
+    expect(server.posts().map((call) => call.url)).toEqual(["/api/appointments"]);
+  });
+
+  it("says Payment Verification Failed after a declined test payment, keeping the form to try again", async () => {
+    const server = api({ "POST /api/payments/verify": [402, { error: { code: "bad_request", message: "The payment could not be verified." } }] });
+    await openDialog();
+    await chooseTuesdayAt1030();
+    await click(proceed());
+    await click(button("Decline payment"));
+
+    expect(server.posts()[1]!.body).toMatchObject({ outcome: "failed" });
+    expect(shownToast()).toMatchObject({ title: "Payment Verification Failed", description: "Please contact support with your transaction reference." });
+    expect(openChanges).toEqual([]);
+    expect(document.body.textContent).toContain(`contact support with your reference ${REFERENCE}`);
+    expect(proceed().disabled).toBe(false);
+  });
+
+  it("steps aside for Paystack's checkout, then verifies the payment", async () => {
+    const server = api({ "GET /api/payments/config": [200, { gateway: "paystack", publicKey: "pk_test_123" }] });
+    await openDialog();
+    await chooseTuesdayAt1030();
+    const dialog = document.querySelector("dialog")!;
+    expect(dialog.hasAttribute("open")).toBe(true);
+    await click(proceed());
+    await act(() => vi.waitFor(() => expect(paystack).toHaveLength(1)));
+    expect(paystack[0]).toMatchObject({ key: "pk_test_123", email: "akosua@example.com", amount: 15000, currency: "GHS", reference: REFERENCE });
+    // A modal <dialog> would make Paystack's frame inert.
+    expect(dialog.hasAttribute("open")).toBe(false);
+
+    await act(async () => paystack[0]!.onSuccess!({ id: 1, reference: REFERENCE, message: "Approved" }));
+    await settle();
+    expect(shownToast()?.title).toBe("Payment Successful!");
+    expect(server.posts().map((call) => call.url)).toEqual(["/api/appointments", "/api/payments/verify"]);
+    expect(openChanges).toEqual([false]);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * The booking dialog (exposed as "./BookingDialog", opened from a provider's Book button): date, time,
+ * contact details and payment in one scrolling dialog, then the checkout. Only signed-in patients
+ * get here; the caller sends anonymous visitors to sign in first.
+ */
+import { parseHoursRange, type Provider, providerName, specialtyName, weekdayOf } from "@gh/contracts";
+import { Dialog } from "@gh/ui";
+import { Link } from "@gh/router";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId } from "react";
+import { InlineAlert } from "../../../components/inline-alert";
+import { weekdayName } from "../../../lib/ghana-time";
+import { refreshAvailability } from "../../slot-picker/api/use-availability";
+import { SlotPicker } from "../../slot-picker/components/slot-picker";
+import { prefetchPaymentConfig } from "../api/booking-api";
+import { useCurrentUser } from "../api/use-current-user";
+import { useBookingFlow } from "../hooks/use-booking-flow";
+import { useBookingForm } from "../hooks/use-booking-form";
+import { ContactFields } from "./contact-fields";
+import { PaymentSummary } from "./payment-summary";
+import { ProceedButton } from "./proceed-button";
+import { SandboxCheckout } from "./sandbox-checkout";
+import "./booking.css";
+
+export interface BookingDialogProps {
+  provider: Provider;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function BookingDialog({ provider, open, onOpenChange }: BookingDialogProps) {
+  const patient = useCurrentUser();
+  const booking = useBookingForm(patient);
+  const flow = useBookingFlow(provider, booking, () => onOpenChange(false));
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const name = providerName(provider);
+  const { form, problems } = booking;
+
+  // Each opening shows the provider's current free times, and fetches the payment settings ahead of Proceed.
+  useEffect(() => {
+    if (!open) return;
+    void refreshAvailability(queryClient, provider.id);
+    void prefetchPaymentConfig(queryClient).catch(() => undefined);
+  }, [open, provider.id, queryClient]);
+
+  function changeOpen(next: boolean) {
+    if (next) return onOpenChange(true);
+    // Closing the test checkout is closing the payment popup: the booking stays pending.
+    if (flow.sandbox) return flow.sandbox.finish("cancelled");
+    // While booking or verifying, wait for the server's answer: it decides what the patient is told.
+    if (flow.phase) return;
+    onOpenChange(false);
+  }
+
+  const closedReason = (date: string) =>
+    parseHoursRange(provider.workingHours[weekdayOf(date)])
+      ? `${name} has no appointment times on this day. Please choose another date.`
+      : `${name} does not see patients on ${weekdayName(date)}s. Please choose another date.`;
+
+  return (
+    <Dialog
+      // Paystack's checkout frame sits outside this modal, which would make it inert: step aside while it shows.
+      open={open && !flow.paystackShowing}
+      onOpenChange={changeOpen}
+      title="Book Appointment"
+      description={`${name} · ${specialtyName(provider.specialty)}`}
+      closeLabel="Close booking"
+      className="slot-picker-dialog booking-dialog"
+      footer={flow.sandbox ? undefined : <ProceedButton form={form} formId={formId} phase={flow.phase} />}
+    >
+      {flow.sandbox ? (
+        <SandboxCheckout request={flow.sandbox.request} onFinish={flow.sandbox.finish} />
+      ) : (
+        <form
+          id={formId}
+          className="booking-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void flow.proceed();
+          }}
+        >
+          <fieldset className="booking-form__steps" disabled={flow.phase !== null}>
+            <SlotPicker
+              providerId={provider.id}
+              date={form.date}
+              slot={form.slot}
+              onDateChange={booking.chooseDate}
+              onSlotChange={booking.chooseSlot}
+              dateHeading="1. Choose a date"
+              timeHeading="2. Choose a time"
+              closedReason={closedReason}
+              timeProblem={problems.slot && <InlineAlert>{problems.slot}</InlineAlert>}
+              autoFocus
+            />
+            <ContactFields form={form} errors={problems.fields} problemsReported={booking.problemsReported} onChange={booking.changeContact} />
+            <PaymentSummary consultationFee={provider.consultationFee} />
+          </fieldset>
+          {problems.general && (
+            <InlineAlert>
+              {problems.general.text}
+              {problems.general.verifyAccount && (
+                <>
+                  {" "}
+                  <Link to="/account/verify">Verify your account</Link>
+                </>
+              )}
+            </InlineAlert>
+          )}
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+export default BookingDialog;

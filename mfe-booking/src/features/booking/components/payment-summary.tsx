@@ -1,0 +1,45 @@
+/** Step 4: the fee, the platform's 10% included in it, and how the patient can pay (SPEC §2 Booking dialog). */
+import { CARD_BRANDS, formatCedis, MOBILE_MONEY_NETWORKS, PAYMENT_HOLD_MINUTES } from "@gh/contracts";
+import { useId } from "react";
+import { platformFeeOf, PLATFORM_FEE_LABEL } from "../fee";
+
+export function PaymentSummary({ consultationFee }: { consultationFee: string }) {
+  const headingId = useId();
+  return (
+    <section className="booking-step" aria-labelledby={headingId}>
+      <h3 id={headingId} className="booking-step__heading">
+        4. Payment
+      </h3>
+      <dl className="booking-fee">
+        <div>
+          <dt>Consultation fee</dt>
+          <dd>{formatCedis(consultationFee)}</dd>
+        </div>
+        <div>
+          <dt>{PLATFORM_FEE_LABEL}</dt>
+          <dd>
+            {formatCedis(platformFeeOf(consultationFee))} <span className="booking-fee__included">(included)</span>
+          </dd>
+        </div>
+        <div className="booking-fee__total">
+          <dt>Total to pay</dt>
+          <dd>{formatCedis(consultationFee)}</dd>
+        </div>
+      </dl>
+      <div className="booking-methods">
+        <p className="booking-methods__title">Pay securely with</p>
+        <ul>
+          <li>
+            <span className="booking-methods__kind">Mobile money</span>
+            {MOBILE_MONEY_NETWORKS.map((network) => network.name).join(", ")}
+          </li>
+          <li>
+            <span className="booking-methods__kind">Bank cards</span>
+            {CARD_BRANDS.join(", ")}
+          </li>
+        </ul>
+      </div>
+      <p className="booking-note">Your time is held for {PAYMENT_HOLD_MINUTES} minutes while you pay.</p>
+    </section>
+  );
+}

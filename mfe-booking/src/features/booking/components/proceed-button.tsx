@@ -1,0 +1,36 @@
+/** Proceed to Payment, enabled only when the form is complete (SPEC §5), saying what is missing and how far it has got. */
+import { Button } from "@gh/ui";
+import { useId } from "react";
+import { missingForPayment, type BookingForm } from "../booking-form";
+import type { BookingPhase } from "../checkout/run-booking";
+
+const PHASE_LABELS: Record<BookingPhase, string> = {
+  booking: "Booking...",
+  checkout: "Opening payment...",
+  verifying: "Verifying payment...",
+};
+
+export function ProceedButton({ form, formId, phase }: { form: BookingForm; formId: string; phase: BookingPhase | null }) {
+  const hintId = useId();
+  const missing = missingForPayment(form);
+  return (
+    <div className="booking-proceed">
+      {missing.length > 0 && (
+        <p id={hintId} className="booking-proceed__hint">
+          Still needed: {missing.join(", ")}.
+        </p>
+      )}
+      <Button
+        type="submit"
+        form={formId}
+        size="lg"
+        block
+        disabled={missing.length > 0}
+        loading={phase !== null}
+        aria-describedby={missing.length > 0 ? hintId : undefined}
+      >
+        {phase ? PHASE_LABELS[phase] : "Proceed to Payment"}
+      </Button>
+    </div>
+  );
+}

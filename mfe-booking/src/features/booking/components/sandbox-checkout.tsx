@@ -1,0 +1,87 @@
+/**
+ * The test checkout the sandbox gateway opens (DESIGN §4): it looks like a payment, charges nothing,
+ * and lets a tester approve, decline or close it. Never asks for a real card number.
+ */
+import { CARD_BRANDS, formatCedis, MOBILE_MONEY_NETWORKS, pesewasToCedis, type SandboxChannel } from "@gh/contracts";
+import { Button, Field, Info, Input } from "@gh/ui";
+import { useEffect, useId, useRef, useState } from "react";
+import { chargeSandbox } from "../api/booking-api";
+import type { CheckoutRequest } from "../checkout/checkout-request";
+import type { CheckoutResult } from "../checkout/run-booking";
+
+const CHANNELS: ReadonlyArray<{ id: SandboxChannel; name: string }> = [
+  ...MOBILE_MONEY_NETWORKS,
+  { id: "card", name: `Card (${CARD_BRANDS.join(" or ")})` },
+];
+
+export interface SandboxCheckoutProps {
+  request: CheckoutRequest;
+  onFinish: (result: CheckoutResult | Error) => void;
+}
+
+export function SandboxCheckout({ request, onFinish }: SandboxCheckoutProps) {
+  const [channel, setChannel] = useState<SandboxChannel>("mtn");
+  const [charging, setCharging] = useState<"success" | "failed" | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const phoneId = useId();
+
+  // The checkout replaces the form: take focus to it, so a screen reader says where the patient is.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  // Declined or approved, the checkout "completes": the server's verification says whether it was paid.
+  async function charge(outcome: "success" | "failed") {
+    setCharging(outcome);
+    try {
+      await chargeSandbox({ reference: request.reference, amountPesewas: request.amountPesewas, channel, outcome });
+      onFinish("completed");
+    } catch (error) {
+      onFinish(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  return (
+    <section className="booking-sandbox" aria-labelledby={headingId}>
+      <p className="booking-sandbox__banner">
+        <Info size={20} />
+        <span>
+          <strong>Test mode:</strong> no real money is charged
+        </span>
+      </p>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="booking-step__heading">
+        Test checkout
+      </h3>
+      <p className="booking-sandbox__amount">
+        Amount to pay <strong>{formatCedis(pesewasToCedis(request.amountPesewas))}</strong>
+      </p>
+      <p className="booking-note">Reference: {request.reference}</p>
+      <fieldset className="booking-sandbox__channels" disabled={charging !== null}>
+        <legend className="ui-field__label">Pay with</legend>
+        {CHANNELS.map((option) => (
+          <label key={option.id} className="booking-sandbox__channel">
+            <input type="radio" name="sandbox-channel" value={option.id} checked={channel === option.id} onChange={() => setChannel(option.id)} />
+            <span>{option.name}</span>
+          </label>
+        ))}
+      </fieldset>
+      {channel === "card" ? (
+        <p className="booking-note">Card payments are simulated in test mode: no card details are needed.</p>
+      ) : (
+        <Field label="Mobile money number" id={phoneId} hint="Test mode: no prompt is sent to this phone.">
+          <Input type="tel" inputMode="tel" autoComplete="tel" defaultValue={request.metadata.patientPhone} disabled={charging !== null} />
+        </Field>
+      )}
+      <div className="booking-sandbox__actions">
+        <Button onClick={() => void charge("success")} loading={charging === "success"} disabled={charging !== null}>
+          Approve payment
+        </Button>
+        <Button variant="danger" onClick={() => void charge("failed")} loading={charging === "failed"} disabled={charging !== null}>
+          Decline payment
+        </Button>
+        <Button variant="ghost" onClick={() => onFinish("cancelled")} disabled={charging !== null}>
+          Close
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { cedisToPesewas, COMMISSION_BASIS_POINTS, pesewasToCedis, splitFee } from "@gh/contracts";
+
+/** "Platform fee (10%)", from the one commission constant. */
+export const PLATFORM_FEE_LABEL = `Platform fee (${COMMISSION_BASIS_POINTS / 100}%)`;
+
+/** The platform's share of a fee, as decimal cedis ("15.00" of "150.00"); it is included in the fee, not added. */
+export function platformFeeOf(consultationFee: string): string {
+  const pesewas = cedisToPesewas(consultationFee);
+  return pesewasToCedis(pesewas === null ? 0 : splitFee(pesewas).commissionPesewas);
+}

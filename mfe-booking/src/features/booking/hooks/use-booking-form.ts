@@ -1,0 +1,55 @@
+/** The booking form's state: what the patient chose and typed, and the problems shown beside it. */
+import type { AccountUser, SlotAvailability } from "@gh/contracts";
+import { useEffect, useState } from "react";
+import { newBookingForm, withAccountDetails, type BookingForm, type ContactField } from "../booking-form";
+import { NO_PROBLEMS, type BookingProblems } from "../booking-problems";
+
+export interface BookingFormState {
+  form: BookingForm;
+  problems: BookingProblems;
+  /** Goes up each time problems are reported, so focus moves to the first of them once (not on every keystroke). */
+  problemsReported: number;
+  chooseDate: (date: string) => void;
+  chooseSlot: (slot: SlotAvailability) => void;
+  changeContact: (field: ContactField, value: string) => void;
+  report: (problems: BookingProblems, options?: { clearSlot?: boolean }) => void;
+  /** Every field back to the start (contact details from the account again). */
+  reset: () => void;
+}
+
+export function useBookingForm(patient: AccountUser | null): BookingFormState {
+  const [form, setForm] = useState(() => newBookingForm(patient));
+  const [problems, setProblems] = useState(NO_PROBLEMS);
+  const [problemsReported, setProblemsReported] = useState(0);
+
+  useEffect(() => {
+    if (patient) setForm((current) => withAccountDetails(current, patient));
+  }, [patient]);
+
+  return {
+    form,
+    problems,
+    problemsReported,
+    chooseDate: (date) => {
+      setForm((current) => (current.date === date ? current : { ...current, date, slot: null }));
+      setProblems((current) => ({ ...current, slot: null }));
+    },
+    chooseSlot: (slot) => {
+      setForm((current) => ({ ...current, slot }));
+      setProblems((current) => ({ ...current, slot: null }));
+    },
+    changeContact: (field, value) => {
+      setForm((current) => ({ ...current, [field]: value }));
+      setProblems((current) => ({ ...current, fields: { ...current.fields, [field]: undefined } }));
+    },
+    report: (next, options) => {
+      setProblems(next);
+      setProblemsReported((count) => count + 1);
+      if (options?.clearSlot) setForm((current) => ({ ...current, slot: null }));
+    },
+    reset: () => {
+      setForm(newBookingForm(patient));
+      setProblems(NO_PROBLEMS);
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * A patient's changes to one appointment (SPEC §7 PUT /api/appointments/:id; our review call):
+ * reschedule, cancel, review. Each refreshes the list, and what else it changed: the provider's free
+ * times, or its rating and reviews.
+ */
+import { apiRequest } from "@gh/api-client";
+import type { PatientAppointment, ReviewInput } from "@gh/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshAvailability } from "../../slot-picker/api/use-availability";
+import { MY_APPOINTMENTS_KEY } from "./use-my-appointments";
+
+export function useAppointmentChanges(appointment: Pick<PatientAppointment, "id" | "provider">) {
+  const queryClient = useQueryClient();
+  const url = `/api/appointments/${appointment.id}`;
+
+  const providerId = appointment.provider.id;
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: MY_APPOINTMENTS_KEY });
+  const refreshSlots = () => Promise.all([refreshList(), refreshAvailability(queryClient, providerId)]);
+  // A review changes the provider's rating and reviews, which live under the provider's key.
+  const refreshReviews = () => Promise.all([refreshList(), queryClient.invalidateQueries({ queryKey: ["/api/providers", String(providerId)] })]);
+
+  const reschedule = useMutation({
+    mutationFn: (appointmentDate: string) => apiRequest<PatientAppointment>("PUT", url, { appointmentDate }),
+    onSuccess: refreshSlots,
+  });
+  const cancel = useMutation({
+    mutationFn: () => apiRequest<PatientAppointment>("PUT", url, { status: "cancelled" }),
+    onSuccess: refreshSlots,
+  });
+  const review = useMutation({
+    mutationFn: (input: ReviewInput) => apiRequest<unknown>("POST", `${url}/review`, input),
+    onSuccess: refreshReviews,
+  });
+
+  return { reschedule, cancel, review };
+}

@@ -1,0 +1,10 @@
+/** GET /api/appointments/my: the patient's appointments, newest slot first. */
+import { getQueryFn } from "@gh/api-client";
+import type { PatientAppointment } from "@gh/contracts";
+import { useQuery } from "@tanstack/react-query";
+
+export const MY_APPOINTMENTS_KEY = ["/api/appointments/my"] as const;
+
+export function useMyAppointments() {
+  return useQuery({ queryKey: MY_APPOINTMENTS_KEY, queryFn: getQueryFn<PatientAppointment[]>({ on401: "throw" }) });
+}

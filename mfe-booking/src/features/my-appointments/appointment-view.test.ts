@@ -1,0 +1,42 @@
+import type { PatientAppointment } from "@gh/contracts";
+import { describe, expect, it } from "vitest";
+import { appointmentPlace, canChange, canReview, paymentState, RATING_CHOICES, ratingLabel, statusBadge } from "./appointment-view";
+
+describe("an appointment on My Appointments", () => {
+  it("says where the visit is", () => {
+    expect(appointmentPlace({ location: "East Legon Clinic", city: "Accra", region: "Greater Accra" })).toBe("East Legon Clinic, Accra, Greater Accra");
+    expect(appointmentPlace({ location: "Komfo Anokye", city: " ", region: "Ashanti" })).toBe("Komfo Anokye, Ashanti");
+  });
+
+  it("shows Paid with the reference once verified, else Awaiting payment", () => {
+    expect(paymentState({ paymentStatus: "completed", transactionId: "apt_42_1795000000000" })).toEqual({
+      paid: true,
+      text: "Paid",
+      reference: "apt_42_1795000000000",
+    });
+    expect(paymentState({ paymentStatus: "pending", transactionId: null })).toEqual({ paid: false, text: "Awaiting payment", reference: null });
+  });
+
+  it("offers Reschedule and Cancel only for pending or confirmed visits", () => {
+    const statuses: PatientAppointment["status"][] = ["pending", "confirmed", "completed", "cancelled"];
+    expect(statuses.filter((status) => canChange({ status }))).toEqual(["pending", "confirmed"]);
+  });
+
+  it("offers a review once, after a completed visit", () => {
+    expect(canReview({ status: "completed", reviewed: false })).toBe(true);
+    expect(canReview({ status: "completed", reviewed: true })).toBe(false);
+    expect(canReview({ status: "confirmed", reviewed: false })).toBe(false);
+  });
+
+  it("labels the status badge with the spec's words", () => {
+    expect(statusBadge("pending")).toEqual({ label: "Awaiting Confirmation", tone: "warning" });
+    expect(statusBadge("confirmed").label).toBe("Confirmed");
+    expect(statusBadge("cancelled")).toEqual({ label: "Cancelled", tone: "danger" });
+    expect(statusBadge("no-show" as PatientAppointment["status"]).label).toBe("Awaiting Confirmation");
+  });
+
+  it("rates from 5 stars down to 0 in halves", () => {
+    expect(RATING_CHOICES).toEqual([5, 4.5, 4, 3.5, 3, 2.5, 2, 1.5, 1, 0.5, 0]);
+    expect(RATING_CHOICES.map(ratingLabel).slice(7)).toEqual(["1.5 stars", "1 star", "0.5 stars", "0 stars"]);
+  });
+});

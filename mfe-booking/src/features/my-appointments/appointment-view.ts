@@ -1,0 +1,50 @@
+/** How My Appointments reads an appointment: where, whether paid, which actions it offers. */
+import { APPOINTMENT_STATUS_LABELS, CHANGEABLE_STATUSES, type AppointmentStatus, type PatientAppointment } from "@gh/contracts";
+import type { BadgeTone } from "@gh/ui";
+
+/** "East Legon Clinic, Accra, Greater Accra", skipping blanks. */
+export function appointmentPlace(provider: Pick<PatientAppointment["provider"], "location" | "city" | "region">): string {
+  return [provider.location, provider.city, provider.region].filter((part) => part?.trim()).join(", ");
+}
+
+export interface PaymentState {
+  paid: boolean;
+  text: "Paid" | "Awaiting payment";
+  reference: string | null;
+}
+
+export function paymentState(appointment: Pick<PatientAppointment, "paymentStatus" | "transactionId">): PaymentState {
+  return appointment.paymentStatus === "completed"
+    ? { paid: true, text: "Paid", reference: appointment.transactionId }
+    : { paid: false, text: "Awaiting payment", reference: null };
+}
+
+/** Pending or confirmed appointments can be rescheduled or cancelled (SPEC §4). */
+export function canChange(appointment: Pick<PatientAppointment, "status">): boolean {
+  return CHANGEABLE_STATUSES.includes(appointment.status);
+}
+
+/** One review per completed visit (DESIGN §5). */
+export function canReview(appointment: Pick<PatientAppointment, "status" | "reviewed">): boolean {
+  return appointment.status === "completed" && !appointment.reviewed;
+}
+
+const STATUS_TONES: Record<AppointmentStatus, BadgeTone> = {
+  pending: "warning",
+  confirmed: "success",
+  completed: "info",
+  cancelled: "danger",
+};
+
+export function statusBadge(status: AppointmentStatus): { label: string; tone: BadgeTone } {
+  // An unknown status reads as pending, as on the provider dashboard (SPEC §4).
+  const known = status in APPOINTMENT_STATUS_LABELS ? status : "pending";
+  return { label: APPOINTMENT_STATUS_LABELS[known], tone: STATUS_TONES[known] };
+}
+
+/** 5, 4.5 … 0: a review's rating in half stars, best first. */
+export const RATING_CHOICES: readonly number[] = Array.from({ length: 11 }, (_, index) => (10 - index) / 2);
+
+export function ratingLabel(rating: number): string {
+  return `${rating} ${rating === 1 ? "star" : "stars"}`;
+}

@@ -1,0 +1,106 @@
+/** One appointment: who, when, where, what it costs and whether it is paid; and what the patient can do with it. */
+import { formatCedis, type PatientAppointment, providerName, specialtyName } from "@gh/contracts";
+import { Badge, Button, Calendar, Card, CardContent, CardFooter, CardHeader, CardTitle, Clock, cx, Mail, MapPin, Phone } from "@gh/ui";
+import { useId, useState, type ComponentType, type ReactNode } from "react";
+import { formatClock, formatLongDate } from "../../../lib/ghana-time";
+import { appointmentPlace, canChange, canReview, paymentState, statusBadge } from "../appointment-view";
+import { CancelAppointmentDialog } from "./cancel-appointment-dialog";
+import { RescheduleDialog } from "./reschedule-dialog";
+import { ReviewDialog } from "./review-dialog";
+
+type OpenDialog = "reschedule" | "cancel" | "review" | null;
+
+export function AppointmentCard({ appointment }: { appointment: PatientAppointment }) {
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const titleId = useId();
+  const { provider } = appointment;
+  const badge = statusBadge(appointment.status);
+  const payment = paymentState(appointment);
+  const close = () => setDialog(null);
+
+  return (
+    <Card as="li" className="appointment-card" aria-labelledby={titleId}>
+      <CardHeader>
+        <div className="appointment-card__title-row">
+          <CardTitle as="h2" id={titleId}>
+            {providerName(provider)}
+          </CardTitle>
+          <Badge tone={badge.tone}>{badge.label}</Badge>
+        </div>
+        <p className="appointment-card__specialty">{specialtyName(provider.specialty)}</p>
+      </CardHeader>
+      <CardContent>
+        <dl className="appointment-card__facts">
+          <Fact icon={Calendar} term="Date" wide>
+            {formatLongDate(appointment.appointmentDate)}
+          </Fact>
+          <Fact icon={Clock} term="Time">
+            {formatClock(appointment.appointmentDate)}
+          </Fact>
+          <Fact term="Fee">{formatCedis(appointment.fee)}</Fact>
+          <Fact icon={MapPin} term="Location" wide>
+            {appointmentPlace(provider)}
+          </Fact>
+          <Fact term="Payment" wide>
+            <span className={payment.paid ? "appointment-card__paid" : "appointment-card__unpaid"}>{payment.text}</span>
+            {payment.reference && <span className="appointment-card__reference"> · Reference {payment.reference}</span>}
+          </Fact>
+          {appointment.reason && (
+            <Fact term="Reason" wide>
+              {appointment.reason}
+            </Fact>
+          )}
+          <Fact icon={Phone} term="Phone" wide>
+            <a href={`tel:${provider.phone.replace(/\s+/g, "")}`}>{provider.phone}</a>
+          </Fact>
+          <Fact icon={Mail} term="Email" wide>
+            <a href={`mailto:${provider.email}`}>{provider.email}</a>
+          </Fact>
+        </dl>
+      </CardContent>
+      {(canChange(appointment) || canReview(appointment)) && (
+        <CardFooter>
+          {canChange(appointment) && (
+            <>
+              <Button variant="outline" aria-describedby={titleId} onClick={() => setDialog("reschedule")}>
+                Reschedule
+              </Button>
+              <Button variant="ghost" className="appointment-card__cancel" aria-describedby={titleId} onClick={() => setDialog("cancel")}>
+                Cancel
+              </Button>
+            </>
+          )}
+          {canReview(appointment) && (
+            <Button variant="outline" aria-describedby={titleId} onClick={() => setDialog("review")}>
+              Leave a review
+            </Button>
+          )}
+        </CardFooter>
+      )}
+      {/* Mounted only while open, so each opening starts afresh. */}
+      {dialog === "reschedule" && <RescheduleDialog appointment={appointment} onClose={close} />}
+      {dialog === "cancel" && <CancelAppointmentDialog appointment={appointment} onClose={close} />}
+      {dialog === "review" && <ReviewDialog appointment={appointment} onClose={close} />}
+    </Card>
+  );
+}
+
+interface FactProps {
+  icon?: ComponentType<{ size?: number }>;
+  term: string;
+  /** A long value: a whole row on a phone. */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+function Fact({ icon: Icon, term, wide = false, children }: FactProps) {
+  return (
+    <div className={cx("appointment-card__fact", wide && "appointment-card__fact--wide")}>
+      <dt>
+        {Icon && <Icon size={16} />}
+        {term}
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

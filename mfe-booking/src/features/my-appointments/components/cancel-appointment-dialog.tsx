@@ -1,0 +1,37 @@
+/** Cancel, after the spec's question (SPEC §5): "Appointment Cancelled", or "Cancellation Failed" with the dialog left open to retry. */
+import { BOOKING_TOASTS, type PatientAppointment, providerName } from "@gh/contracts";
+import { ConfirmDialog, useToast } from "@gh/ui";
+import { formatClock, formatLongDate } from "../../../lib/ghana-time";
+import { useAppointmentChanges } from "../api/use-appointment-changes";
+
+export function CancelAppointmentDialog({ appointment, onClose }: { appointment: PatientAppointment; onClose: () => void }) {
+  const { cancel } = useAppointmentChanges(appointment);
+  const { toast } = useToast();
+
+  async function confirm() {
+    try {
+      await cancel.mutateAsync();
+    } catch (error) {
+      toast({ ...BOOKING_TOASTS.cancellationFailed, variant: "destructive" });
+      throw error;
+    }
+    toast({ ...BOOKING_TOASTS.appointmentCancelled, variant: "success" });
+  }
+
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Cancel Appointment"
+      description={BOOKING_TOASTS.cancelConfirm}
+      confirmLabel="Yes, cancel it"
+      cancelLabel="Keep appointment"
+      onConfirm={confirm}
+      destructive
+    >
+      <p className="appointment-dialog__summary">
+        {providerName(appointment.provider)}, {formatLongDate(appointment.appointmentDate)} at {formatClock(appointment.appointmentDate)}
+      </p>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Reschedule (SPEC §2, §5): a new date (past days and Sundays disabled) and one of its free times.
+ * Both are required ("Missing Information"); a time taken meanwhile is said inline and the times refresh.
+ */
+import { APPOINTMENT_MESSAGES, BOOKING_TOASTS, type PatientAppointment, providerName, type SlotAvailability } from "@gh/contracts";
+import { Button, Dialog, useToast } from "@gh/ui";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { InlineAlert } from "../../../components/inline-alert";
+import { readApiProblem } from "@gh/api-client";
+import { formatClock, formatLongDate } from "../../../lib/ghana-time";
+import { refreshAvailability } from "../../slot-picker/api/use-availability";
+import { SlotPicker } from "../../slot-picker/components/slot-picker";
+import { useAppointmentChanges } from "../api/use-appointment-changes";
+
+export function RescheduleDialog({ appointment, onClose }: { appointment: PatientAppointment; onClose: () => void }) {
+  const { reschedule } = useAppointmentChanges(appointment);
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [date, setDate] = useState<string | null>(null);
+  const [slot, setSlot] = useState<SlotAvailability | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function submit() {
+    if (!date || !slot) {
+      toast({ ...BOOKING_TOASTS.missingInformation, variant: "destructive" });
+      return;
+    }
+    reschedule.mutate(slot.startsAt, {
+      onSuccess: () => {
+        toast({ ...BOOKING_TOASTS.appointmentRescheduled, variant: "success" });
+        onClose();
+      },
+      onError: (error) => {
+        toast({ ...BOOKING_TOASTS.rescheduleFailed, variant: "destructive" });
+        const { status, message, fields } = readApiProblem(error);
+        if (status === 409) {
+          setProblem(message ?? APPOINTMENT_MESSAGES.slotTaken);
+          setSlot(null);
+          void refreshAvailability(queryClient, appointment.provider.id);
+        } else if (status === 400) {
+          setProblem(fields.appointmentDate ?? message);
+        }
+      },
+    });
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !reschedule.isPending && onClose()}
+      title="Reschedule Appointment"
+      description={`${providerName(appointment.provider)}, now ${formatLongDate(appointment.appointmentDate)} at ${formatClock(appointment.appointmentDate)}`}
+      className="slot-picker-dialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={reschedule.isPending}>
+            Keep current time
+          </Button>
+          <Button onClick={submit} loading={reschedule.isPending}>
+            {reschedule.isPending ? "Rescheduling..." : "Reschedule"}
+          </Button>
+        </>
+      }
+    >
+      <div className="appointment-dialog__body">
+        <SlotPicker
+          providerId={appointment.provider.id}
+          date={date}
+          slot={slot}
+          onDateChange={(next) => {
+            if (next !== date) setSlot(null);
+            setDate(next);
+            setProblem(null);
+          }}
+          onSlotChange={(next) => {
+            setSlot(next);
+            setProblem(null);
+          }}
+          dateHeading="New date"
+          timeHeading="New time"
+          timeProblem={problem && <InlineAlert>{problem}</InlineAlert>}
+          autoFocus
+        />
+      </div>
+    </Dialog>
+  );
+}

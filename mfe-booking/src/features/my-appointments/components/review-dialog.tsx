@@ -1,0 +1,74 @@
+/** Leave a review of a completed visit: a rating from 0 to 5 in half stars, and a comment (DESIGN §5). */
+import { BOOKING_TOASTS, type PatientAppointment, providerName } from "@gh/contracts";
+import { Button, Dialog, Field, Select, Textarea, useToast } from "@gh/ui";
+import { useId, useState } from "react";
+import { InlineAlert } from "../../../components/inline-alert";
+import { readApiProblem } from "@gh/api-client";
+import { formatLongDate } from "../../../lib/ghana-time";
+import { useAppointmentChanges } from "../api/use-appointment-changes";
+import { RATING_CHOICES, ratingLabel } from "../appointment-view";
+
+const RATING_OPTIONS = RATING_CHOICES.map((rating) => ({ value: String(rating), label: ratingLabel(rating) }));
+
+export function ReviewDialog({ appointment, onClose }: { appointment: PatientAppointment; onClose: () => void }) {
+  const { review } = useAppointmentChanges(appointment);
+  const { toast } = useToast();
+  const formId = useId();
+  const [rating, setRating] = useState("");
+  const [comment, setComment] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function submit() {
+    if (rating === "") return;
+    review.mutate(
+      { rating: Number(rating), comment: comment.trim() },
+      {
+        onSuccess: () => {
+          toast({ ...BOOKING_TOASTS.reviewSubmitted, variant: "success" });
+          onClose();
+        },
+        onError: (error) => {
+          toast({ ...BOOKING_TOASTS.reviewFailed, variant: "destructive" });
+          const { fields, message } = readApiProblem(error);
+          setProblem(fields.rating ?? fields.comment ?? message);
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !review.isPending && onClose()}
+      title="Leave a Review"
+      description={`Your visit to ${providerName(appointment.provider)} on ${formatLongDate(appointment.appointmentDate)}`}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={review.isPending}>
+            Not now
+          </Button>
+          <Button type="submit" form={formId} disabled={rating === ""} loading={review.isPending}>
+            {review.isPending ? "Submitting..." : "Submit Review"}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="appointment-dialog__body"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Field label="Rating" hint="From 0 to 5 stars, in half stars." required>
+          <Select options={RATING_OPTIONS} placeholder="Choose a rating" value={rating} onChange={(e) => setRating(e.target.value)} data-autofocus />
+        </Field>
+        <Field label="Comment (optional)">
+          <Textarea rows={4} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder="How was your visit?" />
+        </Field>
+        {problem && <InlineAlert>{problem}</InlineAlert>}
+      </form>
+    </Dialog>
+  );
+}

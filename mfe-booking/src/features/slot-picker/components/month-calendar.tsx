@@ -1,0 +1,151 @@
+/**
+ * A month calendar for choosing a day (SPEC §5: past days and all Sundays disabled; weeks start on
+ * Sunday). A grid with one tab stop: arrow keys move by a day or a week, Home/End to the week's
+ * ends, Page Up/Down by a month. Disabled days stay focusable (aria-disabled) so the arrows can cross them.
+ */
+import { ghanaToday } from "@gh/contracts";
+import { ChevronLeft, ChevronRight, cx, VisuallyHidden } from "@gh/ui";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { formatLongDate, formatMonth } from "../../../lib/ghana-time";
+import { addMonths, dayAfterKey, firstBookableDay, monthOf, monthWeeks, unbookableReason } from "../calendar";
+
+const WEEKDAYS = [
+  ["Sunday", "Su"], ["Monday", "Mo"], ["Tuesday", "Tu"], ["Wednesday", "We"], ["Thursday", "Th"], ["Friday", "Fr"], ["Saturday", "Sa"],
+] as const;
+
+export interface MonthCalendarProps {
+  /** The chosen day, "YYYY-MM-DD", or null. */
+  value: string | null;
+  onChange: (day: string) => void;
+  /** Today in Ghana; a prop so tests can fix it. */
+  today?: string;
+  /** The dialog around it starts focus on the calendar's day rather than its first button. */
+  autoFocus?: boolean;
+}
+
+export function MonthCalendar({ value, onChange, today = ghanaToday(), autoFocus = false }: MonthCalendarProps) {
+  const [focusDay, setFocusDay] = useState(() => value ?? firstBookableDay(today, today));
+  const moveFocus = useRef(false);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const captionId = useId();
+  const noteId = useId();
+  const month = monthOf(focusDay);
+  const todayMonth = monthOf(today);
+
+  // A day chosen elsewhere (or the form starting again) brings its month into view.
+  useEffect(() => {
+    if (value) setFocusDay(value);
+  }, [value]);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${focusDay}"]`)?.focus();
+  }, [focusDay]);
+
+  function showMonth(offset: number) {
+    const first = `${monthOf(addMonths(`${month}-01`, offset))}-01`;
+    setFocusDay(first < today ? today : first);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
+    const target = dayAfterKey(focusDay, event.key, event.shiftKey, today);
+    if (!target) return;
+    event.preventDefault();
+    moveFocus.current = true;
+    setFocusDay(target);
+  }
+
+  return (
+    <div className="slot-calendar">
+      <div className="slot-calendar__header">
+        <button
+          type="button"
+          className="slot-calendar__nav"
+          aria-label="Previous month"
+          onClick={() => showMonth(-1)}
+          disabled={month <= todayMonth}
+        >
+          <ChevronLeft size={20} />
+        </button>
+        <p id={captionId} className="slot-calendar__month" aria-live="polite">
+          {formatMonth(month)}
+        </p>
+        <button type="button" className="slot-calendar__nav" aria-label="Next month" onClick={() => showMonth(1)}>
+          <ChevronRight size={20} />
+        </button>
+      </div>
+      <table ref={gridRef} role="grid" className="slot-calendar__grid" aria-labelledby={captionId} aria-describedby={noteId} onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {WEEKDAYS.map(([name, short]) => (
+              <th key={name} scope="col">
+                <span aria-hidden="true">{short}</span>
+                <VisuallyHidden>{name}</VisuallyHidden>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(month).map((week) => (
+            <tr key={week.find(Boolean)}>
+              {week.map((day, index) =>
+                day ? (
+                  <td key={day} role="gridcell">
+                    <DayButton
+                      day={day}
+                      today={today}
+                      chosen={day === value}
+                      tabStop={day === focusDay}
+                      autoFocus={autoFocus && day === focusDay}
+                      onChoose={onChange}
+                      onFocus={setFocusDay}
+                    />
+                  </td>
+                ) : (
+                  <td key={`pad-${index}`} />
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p id={noteId} className="slot-calendar__note">
+        Closed on Sundays. Past days cannot be booked.
+      </p>
+    </div>
+  );
+}
+
+interface DayButtonProps {
+  day: string;
+  today: string;
+  chosen: boolean;
+  tabStop: boolean;
+  autoFocus: boolean;
+  onChoose: (day: string) => void;
+  onFocus: (day: string) => void;
+}
+
+function DayButton({ day, today, chosen, tabStop, autoFocus, onChoose, onFocus }: DayButtonProps) {
+  const unbookable = unbookableReason(day, today) !== null;
+  return (
+    <button
+      type="button"
+      data-day={day}
+      className={cx("slot-calendar__day", chosen && "slot-calendar__day--chosen", day === today && "slot-calendar__day--today")}
+      tabIndex={tabStop ? 0 : -1}
+      data-autofocus={autoFocus || undefined}
+      aria-label={formatLongDate(day)}
+      aria-pressed={chosen}
+      aria-disabled={unbookable || undefined}
+      aria-current={day === today ? "date" : undefined}
+      onFocus={() => onFocus(day)}
+      onClick={() => {
+        if (!unbookable) onChoose(day);
+      }}
+    >
+      {Number(day.slice(8))}
+    </button>
+  );
+}

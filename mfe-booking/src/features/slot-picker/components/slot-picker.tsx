@@ -1,0 +1,45 @@
+/** Choosing a day, then one of its free times: the booking dialog's first two steps, and the reschedule dialog. */
+import type { SlotAvailability } from "@gh/contracts";
+import { useId, type ReactNode } from "react";
+import { MonthCalendar } from "./month-calendar";
+import { TimeSlots, type TimeSlotsProps } from "./time-slots";
+import "./slot-picker.css";
+
+export interface SlotPickerProps {
+  providerId: number;
+  date: string | null;
+  slot: SlotAvailability | null;
+  /** A new day also clears the time (the caller's job: it owns both). */
+  onDateChange: (date: string) => void;
+  onSlotChange: (slot: SlotAvailability) => void;
+  dateHeading: string;
+  timeHeading: string;
+  closedReason?: TimeSlotsProps["closedReason"];
+  /** A problem with the chosen time (e.g. it was just taken), shown above the times. */
+  timeProblem?: ReactNode;
+  today?: string;
+  /** Start the dialog's focus on the calendar. */
+  autoFocus?: boolean;
+}
+
+export function SlotPicker({ providerId, date, slot, onDateChange, onSlotChange, dateHeading, timeHeading, closedReason, timeProblem, today, autoFocus }: SlotPickerProps) {
+  const dateHeadingId = useId();
+  const timeHeadingId = useId();
+  return (
+    <>
+      <section className="slot-picker__step" aria-labelledby={dateHeadingId}>
+        <h3 id={dateHeadingId} className="slot-picker__heading">
+          {dateHeading}
+        </h3>
+        <MonthCalendar value={date} onChange={onDateChange} today={today} autoFocus={autoFocus} />
+      </section>
+      <section className="slot-picker__step" aria-labelledby={timeHeadingId}>
+        <h3 id={timeHeadingId} className="slot-picker__heading">
+          {timeHeading}
+        </h3>
+        {timeProblem}
+        <TimeSlots providerId={providerId} date={date} value={slot} onChange={onSlotChange} closedReason={closedReason} labelledBy={timeHeadingId} />
+      </section>
+    </>
+  );
+}
