@@ -1,0 +1,177 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { appointmentCard, chooseSlot, clock, DEMO_PATIENT, freeSlots, longDate, signInAs } from "./support/booking";
+import { toast } from "./support/toast";
+
+/** Searches from the search page's form and opens the first result's profile; returns the provider's id and name. */
+async function findProviderFromSearch(page: Page, specialty: string, location: string): Promise<{ providerId: number; provider: string }> {
+  await page.goto("/search");
+  const form = page.getByRole("search");
+  await expect(form.getByLabel("Specialty")).toBeEnabled();
+  await form.getByLabel("Specialty").selectOption({ label: specialty });
+  await form.getByLabel("Location").fill(location);
+  await form.getByRole("button", { name: "Search Providers" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Search Results" })).toBeVisible();
+  await page.getByRole("main").getByRole("article").first().getByRole("link", { name: /View profile of/ }).click();
+  await expect(page).toHaveURL(/\/provider\/\d+$/);
+  const provider = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+  return { providerId: Number(/\/provider\/(\d+)$/.exec(page.url())![1]), provider };
+}
+
+async function axeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+}
+
+test.describe("booking and paying for an appointment", () => {
+  test("a patient searches, books the next free slot, pays with sandbox MTN MoMo, reschedules, cancels, and the slot is free again", async ({ page }) => {
+    await signInAs(page);
+    const { providerId, provider } = await findProviderFromSearch(page, "Cardiology", "Kumasi");
+    const [first, second] = await freeSlots(page.request, providerId, 2);
+
+    await page.getByRole("button", { name: "Book Appointment" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book Appointment" });
+    await expect(dialog).toBeVisible();
+    // Proceed to Payment waits for a date and a time (SPEC.md §5).
+    await expect(dialog.getByRole("button", { name: "Proceed to Payment" })).toBeDisabled();
+    await chooseSlot(dialog, first!);
+    // The details come from the patient's profile.
+    await expect(dialog.getByLabel("Full Name")).toHaveValue("Ama Owusu");
+    await expect(dialog.getByLabel("Email")).toHaveValue(DEMO_PATIENT.email);
+    await expect(dialog.getByLabel("Phone Number")).not.toHaveValue("");
+    await dialog.getByLabel("Reason for Visit (optional)").fill("Chest pain when climbing stairs");
+    await expect(dialog.getByText("Platform fee (10%)")).toBeVisible();
+    expect(await axeViolations(page, "dialog[open]")).toEqual([]);
+
+    await dialog.getByRole("button", { name: "Proceed to Payment" }).click();
+    await expect(dialog.getByRole("heading", { name: "Test checkout" })).toBeVisible();
+    await expect(dialog.getByText("no real money is charged")).toBeVisible();
+    await dialog.getByRole("radio", { name: "MTN Mobile Money" }).check();
+    await dialog.getByRole("button", { name: "Approve payment" }).click();
+
+    await expect(toast(page).getByText("Payment Successful!", { exact: true })).toBeVisible();
+    await expect(toast(page).getByText(/Your appointment has been booked\. Reference: apt_\d+_\d+/)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // My Appointments: paid, awaiting the provider's confirmation.
+    await page.goto("/my-appointments");
+    const booked = appointmentCard(page, provider, first!);
+    await expect(booked).toBeVisible();
+    await expect(booked).toContainText("Awaiting Confirmation");
+    await expect(booked).toContainText("Paid");
+    await expect(booked).toContainText("Chest pain when climbing stairs");
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Reschedule to the next free slot.
+    await booked.getByRole("button", { name: "Reschedule" }).click();
+    const reschedule = page.getByRole("dialog", { name: "Reschedule Appointment" });
+    await chooseSlot(reschedule, second!);
+    await reschedule.getByRole("button", { name: "Reschedule", exact: true }).click();
+    await expect(toast(page).getByText("Appointment Rescheduled", { exact: true })).toBeVisible();
+    const moved = appointmentCard(page, provider, second!);
+    await expect(moved).toBeVisible();
+    await expect(moved).toContainText("Awaiting Confirmation");
+
+    // Cancel it.
+    await moved.getByRole("button", { name: "Cancel" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Cancel Appointment" });
+    await expect(confirm).toContainText("Are you sure you want to cancel this appointment?");
+    await confirm.getByRole("button", { name: "Yes, cancel it" }).click();
+    await expect(toast(page).getByText("Appointment Cancelled", { exact: true })).toBeVisible();
+    await expect(moved).toContainText("Cancelled");
+    await expect(moved.getByRole("button", { name: "Reschedule" })).toHaveCount(0);
+
+    // Both the original and the rescheduled slot can be booked again.
+    await page.goto(`/provider/${providerId}`);
+    await page.getByRole("button", { name: "Book Appointment" }).click();
+    for (const slot of [first!, second!]) {
+      await chooseSlot(dialog, slot);
+      await expect(dialog.getByRole("button", { name: clock(slot.time), exact: true })).toHaveAttribute("aria-pressed", "true");
+    }
+  });
+
+  test("a closed checkout says Payment Cancelled, leaves the booking pending, and the patient can try again", async ({ page }) => {
+    await signInAs(page);
+    const { providerId, provider } = await findProviderFromSearch(page, "Pediatrics", "Accra");
+    const [slot] = await freeSlots(page.request, providerId, 1);
+    const dialog = page.getByRole("dialog", { name: "Book Appointment" });
+
+    await page.getByRole("button", { name: "Book Appointment" }).click();
+    await chooseSlot(dialog, slot!);
+    await dialog.getByRole("button", { name: "Proceed to Payment" }).click();
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
+
+    await expect(toast(page).getByText("Payment Cancelled", { exact: true })).toBeVisible();
+    await expect(toast(page).getByText("You can try again when ready to complete your booking.")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.goto("/my-appointments");
+    const pending = appointmentCard(page, provider, slot!);
+    await expect(pending).toContainText("Awaiting Confirmation");
+    await expect(pending).toContainText("Awaiting payment");
+
+    // Another patient sees the slot as taken while it is held for payment.
+    const other = await page.context().browser()!.newContext();
+    const held = (await (await other.request.get(`/api/providers/${providerId}/availability?date=${slot!.date}`)).json()) as { slots: { time: string; available: boolean }[] };
+    expect(held.slots.find((s) => s.time === slot!.time)?.available).toBe(false);
+    await other.close();
+
+    // Trying again: the same slot, paid this time, is the same booking.
+    await page.goto(`/provider/${providerId}`);
+    await page.getByRole("button", { name: "Book Appointment" }).click();
+    await chooseSlot(dialog, slot!);
+    await dialog.getByRole("button", { name: "Proceed to Payment" }).click();
+    await dialog.getByRole("radio", { name: /Telecel/ }).check();
+    await dialog.getByRole("button", { name: "Approve payment" }).click();
+    await expect(toast(page).getByText("Payment Successful!", { exact: true })).toBeVisible();
+    await page.goto("/my-appointments");
+    await expect(appointmentCard(page, provider, slot!)).toHaveCount(1);
+    await expect(appointmentCard(page, provider, slot!)).toContainText("Paid");
+  });
+
+  test("a declined payment says Payment Verification Failed and leaves the booking unpaid", async ({ page }) => {
+    await signInAs(page);
+    const { providerId, provider } = await findProviderFromSearch(page, "Neurology", "Accra");
+    const [slot] = await freeSlots(page.request, providerId, 1);
+    const dialog = page.getByRole("dialog", { name: "Book Appointment" });
+    await page.getByRole("button", { name: "Book Appointment" }).click();
+    await chooseSlot(dialog, slot!);
+    await dialog.getByRole("button", { name: "Proceed to Payment" }).click();
+    await dialog.getByRole("button", { name: "Decline payment" }).click();
+    await expect(toast(page).getByText("Payment Verification Failed", { exact: true })).toBeVisible();
+    await expect(toast(page).getByText("Please contact support with your transaction reference.")).toBeVisible();
+    await page.goto("/my-appointments");
+    await expect(appointmentCard(page, provider, slot!)).toContainText("Awaiting payment");
+  });
+
+  test("an anonymous visitor who presses Book signs in and comes back to the booking dialog", async ({ page }) => {
+    await page.goto("/search?specialty=general&location=Accra");
+    const card = page.getByRole("main").getByRole("article").first();
+    await card.getByRole("button", { name: /Book Appointment with/ }).click();
+    await expect(page).toHaveURL(/\/auth\?next=/);
+    const signIn = page.getByRole("form", { name: "Sign In" });
+    await signIn.getByLabel("Email").fill(DEMO_PATIENT.email);
+    await signIn.getByLabel("Password").fill(DEMO_PATIENT.password);
+    await signIn.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/provider\/\d+$/);
+    await expect(page.getByRole("dialog", { name: "Book Appointment" })).toBeVisible();
+  });
+
+  test("the demo patient reviews a completed visit once", async ({ page }) => {
+    await signInAs(page);
+    await page.goto("/my-appointments");
+    const visit = page.getByRole("listitem").filter({ hasText: longDate("2025-10-14") });
+    await expect(visit).toContainText("Completed");
+    await visit.getByRole("button", { name: "Leave a review" }).click();
+    const review = page.getByRole("dialog", { name: /review/i });
+    await review.getByLabel(/Rating/).selectOption({ label: "4.5 stars" });
+    await review.getByLabel(/Comment/).fill("Listened carefully and explained everything.");
+    await review.getByRole("button", { name: /Submit/ }).click();
+    await expect(toast(page).getByText("Review Submitted", { exact: true })).toBeVisible();
+    await expect(visit.getByRole("button", { name: "Leave a review" })).toHaveCount(0);
+    await page.goto("/provider/1");
+    await page.getByRole("tab", { name: /Reviews/ }).click();
+    await expect(page.getByText("Listened carefully and explained everything.")).toBeVisible();
+  });
+});

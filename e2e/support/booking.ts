@@ -1,0 +1,65 @@
+/** Steps the booking tests share: signing in, finding free slots, and picking a slot in the dialog. */
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
+export const DEMO_PATIENT = { email: "patient@demo.gh", password: "Patient#2025" } as const;
+
+/** Signs the page's browser context in (the cookie lands in the context, as after the sign-in form). */
+export async function signInAs(page: Page, account: { email: string; password: string } = DEMO_PATIENT) {
+  const response = await page.request.post("/api/login", { data: account });
+  expect(response.status()).toBe(200);
+}
+
+export interface FreeSlot {
+  /** "2026-11-23" */
+  date: string;
+  /** "09:30" */
+  time: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The provider's free slots over the next two weeks, soonest first, as the availability call reports them. */
+export async function freeSlots(request: APIRequestContext, providerId: number, count: number): Promise<FreeSlot[]> {
+  const slots: FreeSlot[] = [];
+  for (let day = 0; day < 14 && slots.length < count; day++) {
+    const date = new Date(Date.now() + day * DAY_MS).toISOString().slice(0, 10);
+    const answer = (await (await request.get(`/api/providers/${providerId}/availability?date=${date}`)).json()) as { slots: { time: string; available: boolean }[] };
+    for (const slot of answer.slots) if (slot.available && slots.length < count) slots.push({ date, time: slot.time });
+  }
+  expect(slots, `free slots of provider ${providerId}`).toHaveLength(count);
+  return slots;
+}
+
+/** "Monday, November 23, 2026": how the calendar names a day (Ghana time is UTC). */
+export function longDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+/** "9:30 AM" from "09:30". */
+export function clock(time: string): string {
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+}
+
+/** Picks a day in the month calendar (moving to the next month when needed), then a time. */
+export async function chooseSlot(dialog: Locator, slot: FreeSlot) {
+  const day = dialog.getByRole("button", { name: longDate(slot.date), exact: true });
+  const month = new Date(`${slot.date}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  await expect(dialog.getByRole("grid")).toBeVisible();
+  for (let months = 0; months < 2 && !(await dialog.getByRole("grid", { name: month }).isVisible()); months++) {
+    await dialog.getByRole("button", { name: "Next month" }).click();
+  }
+  await day.click();
+  const time = dialog.getByRole("button", { name: clock(slot.time), exact: true });
+  await expect(time).toBeEnabled();
+  await time.click();
+}
+
+/** The My Appointments card for a visit to this provider at this slot. */
+export function appointmentCard(page: Page, provider: string, slot: FreeSlot): Locator {
+  return page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: provider }) })
+    .filter({ hasText: longDate(slot.date) })
+    .filter({ hasText: clock(slot.time) });
+}
