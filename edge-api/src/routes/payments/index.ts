@@ -6,16 +6,25 @@ import { appointmentIdOfReference, PAYMENT_MESSAGES, sandboxChargeSchema, verify
 import { Hono } from "hono";
 import { requireUser } from "../../auth/guards.ts";
 import { appointmentById } from "../../db/appointments.ts";
-import { database } from "../../db/client.ts";
-import { isDevelopment, type AppEnv } from "../../env.ts";
+import { database, type Database } from "../../db/client.ts";
+import { isDevelopment, type AppEnv, type Bindings } from "../../env.ts";
 import { AppError, errorBody, notFound } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
-import { fulfilPayment } from "../../payments/fulfil.ts";
+import { sendBookingConfirmation } from "../../payments/booking-confirmation.ts";
+import { fulfilPayment, type Fulfilment } from "../../payments/fulfil.ts";
 import { isPaystackSignatureValid, paidTransactionOfEvent, PAYSTACK_SIGNATURE_HEADER } from "../../payments/paystack.ts";
 import { recordSandboxCharge } from "../../payments/sandbox.ts";
 import { gatewayFor } from "../../payments/select-gateway.ts";
 
 const paymentsUnavailable = () => new AppError(503, "unavailable", PAYMENT_MESSAGES.unavailable);
+
+/** The fulfilment that paid a booking (not a repeat) sends the patient their confirmation. */
+async function confirmIfPaid(env: Bindings, db: Database, outcome: Fulfilment, appointmentId: number): Promise<Fulfilment> {
+  if (outcome !== "paid") return outcome;
+  const paid = await appointmentById(db, appointmentId);
+  if (paid) await sendBookingConfirmation(env, db, paid);
+  return outcome;
+}
 
 export const paymentsRoutes = new Hono<AppEnv>()
   .get("/config", (c) => {
@@ -33,7 +42,7 @@ export const paymentsRoutes = new Hono<AppEnv>()
     // Another patient's booking answers like a missing one.
     if (!appointment || appointment.patientId !== c.get("user").id) throw notFound("Appointment not found");
     const transaction = await gateway.verify(reference);
-    await fulfilPayment(db, appointment, transaction, reference, gateway.name);
+    await confirmIfPaid(c.env, db, await fulfilPayment(db, appointment, transaction, reference, gateway.name), appointment.id);
     const verified: VerifiedPayment = { verified: true, appointmentId, reference, paymentStatus: "completed" };
     return c.json(verified, 200);
   })
@@ -57,7 +66,8 @@ export const paymentsRoutes = new Hono<AppEnv>()
     // Paystack retries anything but a 200: acknowledge events we do not act on, and say why.
     if (!transaction || !appointment) return c.json({ received: true, outcome: "ignored" }, 200);
     try {
-      return c.json({ received: true, outcome: await fulfilPayment(db, appointment, transaction, transaction.reference, "paystack") }, 200);
+      const outcome = await fulfilPayment(db, appointment, transaction, transaction.reference, "paystack");
+      return c.json({ received: true, outcome: await confirmIfPaid(c.env, db, outcome, appointment.id) }, 200);
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
       console.warn("Webhook payment not applied", transaction.reference, error.message);

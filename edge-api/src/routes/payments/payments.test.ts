@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { createApp } from "../../app.ts";
-import { api, db, insertAppointment, insertProvider, insertUser, sendJson, signedInPatient } from "../../../test/fixtures.ts";
+import { api, db, insertAppointment, insertProvider, insertUser, outboxFor, sendJson, signedInPatient } from "../../../test/fixtures.ts";
 import { FAKE_KEYS, type FakePaystackTransaction } from "../../../test/fake-providers.ts";
 import { appointments, payments } from "../../db/schema.ts";
 
@@ -189,6 +189,14 @@ describe("payments with the sandbox gateway (no keys, development and tests)", (
     expect((await charge(approved.cookie, { reference: approved.reference, amountPesewas: 15000, channel: "mtn", outcome: "success" })).status).toBe(200);
     expect((await sendJson("/api/payments/verify", { reference: approved.reference, appointmentId: approved.appointment.id }, { cookie: approved.cookie })).status).toBe(200);
     expect(await paymentRows(approved.appointment.id)).toMatchObject([{ gateway: "sandbox", channel: "mobile_money" }]);
+    // The patient gets one confirmation, with when, where and the reference.
+    const [confirmation, ...more] = await outboxFor("ama@example.com.gh");
+    expect(more).toEqual([]);
+    expect(confirmation).toMatchObject({ channel: "email", subject: "Appointment booked with Dr. Kwame Mensah" });
+    expect(confirmation!.body).toContain("Monday, January 7, 2030 at 10:30 AM, Ghana time");
+    expect(confirmation!.body).toContain(`Reference: ${approved.reference}`);
+    expect((await sendJson("/api/payments/verify", { reference: approved.reference, appointmentId: approved.appointment.id }, { cookie: approved.cookie })).status).toBe(200);
+    expect(await outboxFor("ama@example.com.gh")).toHaveLength(1);
 
     const declined = await unpaidBooking();
     await charge(declined.cookie, { reference: declined.reference, amountPesewas: 15000, channel: "card", outcome: "failed" });

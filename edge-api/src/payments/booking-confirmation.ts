@@ -1,0 +1,44 @@
+/**
+ * The e-mail a patient gets once their booking is paid: when, where, with whom, and the reference to
+ * quote. Sent once, on the fulfilment that paid it; a delivery failure never undoes the payment.
+ */
+import { formatCedis, pesewasToCedis, providerName, type Provider } from "@gh/contracts";
+import { mailerFor, type OutgoingEmail } from "../adapters/messaging.ts";
+import type { AppointmentRow } from "../db/appointments.ts";
+import type { Database } from "../db/client.ts";
+import type { Bindings } from "../env.ts";
+import { providerById } from "../routes/providers/repository.ts";
+
+/** "Monday, November 23, 2026 at 9:30 AM" in Ghana time (UTC all year). */
+function when(startsAt: number): string {
+  const date = new Date(startsAt);
+  const day = date.toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  const time = date.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+  return `${day} at ${time}`;
+}
+
+export function bookingConfirmationMessage(appointment: AppointmentRow, provider: Provider): OutgoingEmail {
+  const name = providerName(provider);
+  return {
+    to: appointment.patientEmail,
+    subject: `Appointment booked with ${name}`,
+    text: [
+      `Hello ${appointment.patientName},`,
+      "",
+      `Your appointment with ${name} (${provider.location}, ${provider.city}) is booked for ${when(appointment.startsAt)}, Ghana time.`,
+      `Paid: ${formatCedis(pesewasToCedis(appointment.feePesewas))}. Reference: ${appointment.transactionId}.`,
+      `The provider will confirm it; you can reschedule or cancel it from My Appointments. To reach the practice, call ${provider.phone}.`,
+      "",
+      "In an emergency, call 112.",
+    ].join("\n"),
+  };
+}
+
+export async function sendBookingConfirmation(env: Bindings, db: Database, appointment: AppointmentRow): Promise<void> {
+  try {
+    const provider = await providerById(db, appointment.providerId);
+    if (provider) await mailerFor(env, db).send(bookingConfirmationMessage(appointment, provider));
+  } catch (error) {
+    console.error("Booking confirmation not sent", appointment.id, error);
+  }
+}
