@@ -18,13 +18,27 @@ export interface FreeSlot {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The provider's free slots over the next two weeks, soonest first, as the availability call reports them. */
+/** Instants the signed-in patient is already booked at (a patient cannot be in two places at once). */
+async function busyInstants(request: APIRequestContext): Promise<Set<string>> {
+  const response = await request.get("/api/appointments/my");
+  if (!response.ok()) return new Set();
+  const appointments = (await response.json()) as { appointmentDate: string; status: string }[];
+  return new Set(appointments.filter((a) => a.status === "pending" || a.status === "confirmed").map((a) => a.appointmentDate));
+}
+
+/**
+ * The provider's free slots over the next two weeks, soonest first, as the availability call reports
+ * them, leaving out times the signed-in patient is already booked elsewhere.
+ */
 export async function freeSlots(request: APIRequestContext, providerId: number, count: number): Promise<FreeSlot[]> {
+  const busy = await busyInstants(request);
   const slots: FreeSlot[] = [];
   for (let day = 0; day < 14 && slots.length < count; day++) {
     const date = new Date(Date.now() + day * DAY_MS).toISOString().slice(0, 10);
-    const answer = (await (await request.get(`/api/providers/${providerId}/availability?date=${date}`)).json()) as { slots: { time: string; available: boolean }[] };
-    for (const slot of answer.slots) if (slot.available && slots.length < count) slots.push({ date, time: slot.time });
+    const answer = (await (await request.get(`/api/providers/${providerId}/availability?date=${date}`)).json()) as {
+      slots: { time: string; startsAt: string; available: boolean }[];
+    };
+    for (const slot of answer.slots) if (slot.available && !busy.has(slot.startsAt) && slots.length < count) slots.push({ date, time: slot.time });
   }
   expect(slots, `free slots of provider ${providerId}`).toHaveLength(count);
   return slots;

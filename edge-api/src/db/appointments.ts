@@ -75,6 +75,24 @@ function releaseLapsedHoldAt(db: Database, providerId: number, startsAt: number,
     );
 }
 
+/**
+ * Whether the patient already has another appointment holding this instant. `except` leaves out the
+ * appointment being moved, or the provider being booked (their own slot is bookSlot's business).
+ */
+export async function patientBusyAt(
+  db: Database,
+  patientId: number,
+  startsAt: number,
+  now: number,
+  except: { appointmentId?: number; providerId?: number },
+): Promise<boolean> {
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.patientId, patientId), eq(appointments.startsAt, startsAt), inArray(appointments.status, ["pending", "confirmed"])));
+  return rows.some((row) => row.id !== except.appointmentId && row.providerId !== except.providerId && holdsSlot(row, now));
+}
+
 export type NewBooking = Pick<
   typeof appointments.$inferInsert,
   "patientId" | "providerId" | "startsAt" | "reason" | "patientName" | "patientPhone" | "patientEmail" | "feePesewas" | "commissionPesewas" | "payoutPesewas"

@@ -23,6 +23,7 @@ export type SlotTime = (typeof SLOT_TIMES)[number];
 /** The server's answers the booking screens show or branch on. */
 export const APPOINTMENT_MESSAGES = {
   slotTaken: "This time slot has just been taken. Please choose another time.",
+  patientBusy: "You already have an appointment at this time. Please choose another time.",
   sunday: "Appointments cannot be booked on Sundays.",
   past: "This time has already passed. Please choose a later time.",
   notASlot: "Please choose one of the listed appointment times.",

@@ -124,6 +124,18 @@ describe("POST /api/appointments", () => {
     expect(old).toMatchObject({ status: "cancelled", cancellationReason: "payment_hold_lapsed" });
   });
 
+  it("will not book a patient into two appointments at the same time", async () => {
+    const { provider: first } = await insertProvider();
+    const { provider: second } = await insertProvider({}, { firstName: "Efua", lastName: "Asante" });
+    const { cookie } = await signedInPatient();
+    const monday = upcoming(MONDAY);
+    expect((await book(cookie, bookingBody(first.id, monday, "16:30"))).status).toBe(201);
+    const clash = await book(cookie, bookingBody(second.id, monday, "16:30"));
+    expect(clash.status).toBe(409);
+    expect(await errorOf(clash)).toMatchObject({ message: "You already have an appointment at this time. Please choose another time." });
+    expect(await db().select().from(appointments)).toHaveLength(1);
+  });
+
   it("keeps a paid booking's slot after its hold time", async () => {
     const { provider } = await insertProvider();
     const earlier = await insertUser();
@@ -199,6 +211,10 @@ describe("PUT /api/appointments/:id", () => {
       expect((await update(appointment.id, { appointmentDate }, cookie)).status).toBe(400);
     }
     expect((await update(appointment.id, {}, cookie)).status).toBe(400);
+    // Nor onto a time the patient is already booked with someone else.
+    const { provider: elsewhere } = await insertProvider({}, { firstName: "Efua", lastName: "Asante" });
+    await insertAppointment({ patientId: patient.id, providerId: elsewhere.id, startsAt: at(monday, "11:00"), status: "confirmed" });
+    expect((await update(appointment.id, { appointmentDate: `${monday}T11:00:00.000Z` }, cookie)).status).toBe(409);
     const [row] = await db().select().from(appointments).where(eq(appointments.id, appointment.id));
     expect(row).toMatchObject({ startsAt: appointment.startsAt, status: "confirmed" });
   });

@@ -24,6 +24,7 @@ import {
   cancelAppointment,
   holdsSlot,
   moveAppointment,
+  patientBusyAt,
   patientAppointmentRow,
   patientAppointmentRows,
   type AppointmentRow,
@@ -38,6 +39,13 @@ import { toCreatedAppointment, toPatientAppointment } from "./serialize.ts";
 import { slotProblem } from "./slot-rules.ts";
 
 const slotTaken = () => new AppError(409, "conflict", APPOINTMENT_MESSAGES.slotTaken, { appointmentDate: APPOINTMENT_MESSAGES.slotTaken });
+
+/** A patient cannot be in two consulting rooms at once. */
+async function refuseIfPatientBusy(db: Database, patientId: number, startsAt: number, now: number, except: { appointmentId?: number; providerId?: number }) {
+  if (await patientBusyAt(db, patientId, startsAt, now, except)) {
+    throw new AppError(409, "conflict", APPOINTMENT_MESSAGES.patientBusy, { appointmentDate: APPOINTMENT_MESSAGES.patientBusy });
+  }
+}
 
 function refuseUnlessBookable(workingHours: WorkingHours, startsAt: number, now: number) {
   const problem = slotProblem(workingHours, startsAt, now);
@@ -71,6 +79,7 @@ export const appointmentsRoutes = new Hono<AppEnv>()
     if (!provider) throw new AppError(404, "not_found", "Provider not found", { providerId: "Provider not found" });
     const startsAt = Date.parse(input.appointmentDate);
     refuseUnlessBookable(provider.workingHours, startsAt, now);
+    await refuseIfPatientBusy(db, c.get("user").id, startsAt, now, { providerId: provider.id });
 
     // The fee is the provider's, whatever the client sent; commission and payout are fixed now.
     const feePesewas = cedisToPesewas(provider.consultationFee)!;
@@ -115,6 +124,7 @@ export const appointmentsRoutes = new Hono<AppEnv>()
       const provider = await providerById(db, appointment.providerId);
       if (!provider) throw notFound("Provider not found");
       refuseUnlessBookable(provider.workingHours, startsAt, now);
+      await refuseIfPatientBusy(db, appointment.patientId, startsAt, now, { appointmentId: appointment.id });
       if (!(await moveAppointment(db, appointment, startsAt, now))) throw slotTaken();
     }
     return c.json(await patientView(db, appointment.id, now), 200);
