@@ -2,19 +2,17 @@
  * The e-mail a patient gets once their booking is paid: when, where, with whom, and the reference to
  * quote. Sent once, on the fulfilment that paid it; a delivery failure never undoes the payment.
  */
-import { formatCedis, pesewasToCedis, providerName, type Provider } from "@gh/contracts";
+import { formatCedis, formatClock, formatLongDate, pesewasToCedis, providerName, type Provider } from "@gh/contracts";
 import { mailerFor, type OutgoingEmail } from "../adapters/messaging.ts";
 import type { AppointmentRow } from "../db/appointments.ts";
 import type { Database } from "../db/client.ts";
 import type { Bindings } from "../env.ts";
 import { providerById } from "../routes/providers/repository.ts";
 
-/** "Monday, November 23, 2026 at 9:30 AM" in Ghana time (UTC all year). */
+/** "Monday, November 23, 2026 at 9:30 AM" in Ghana time, as My Appointments writes it. */
 function when(startsAt: number): string {
-  const date = new Date(startsAt);
-  const day = date.toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-  const time = date.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
-  return `${day} at ${time}`;
+  const iso = new Date(startsAt).toISOString();
+  return `${formatLongDate(iso)} at ${formatClock(iso)}`;
 }
 
 export function bookingConfirmationMessage(appointment: AppointmentRow, provider: Provider): OutgoingEmail {

@@ -1,46 +1,30 @@
 /**
- * Dates, times and distances as the directory shows them. Ghana keeps UTC all year (Africa/Accra),
- * so every instant is shown in UTC, whatever the phone's own time zone says.
+ * Dates and distances in the directory's short forms, on @gh/contracts' Ghana-time reading (UTC all
+ * year, whatever the phone's own time zone says).
  */
+import { formatClock, MONTH_NAMES, parseGhanaDate as parse, WEEKDAY_NAMES } from "@gh/contracts";
 
-const WEEKDAYS_SHORT = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
-const MONTHS_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
-const MONTHS_LONG = [
-  "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
-] as const;
-
-function parse(value: string): Date | null {
-  // A bare "YYYY-MM-DD" is a calendar day: read it as midnight in Ghana.
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** 9:00 AM, 2:30 PM. */
-function clock(date: Date): string {
-  const hours = date.getUTCHours();
-  const minutes = String(date.getUTCMinutes()).padStart(2, "0");
-  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`;
-}
+const short = (name: string) => name.slice(0, 3);
 
 /** A slot's start: "Mon 24 Nov, 9:00 AM"; "" when unreadable. */
 export function formatSlot(iso: string): string {
   const date = parse(iso);
   if (!date) return "";
-  return `${WEEKDAYS_SHORT[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS_SHORT[date.getUTCMonth()]}, ${clock(date)}`;
+  return `${short(WEEKDAY_NAMES[date.getUTCDay()]!)} ${date.getUTCDate()} ${short(MONTH_NAMES[date.getUTCMonth()]!)}, ${formatClock(iso)}`;
 }
 
 /** A searched day: "Mon 24 Nov 2025"; the text itself when unreadable. */
 export function formatDay(isoDate: string): string {
   const date = parse(isoDate);
   if (!date) return isoDate;
-  return `${WEEKDAYS_SHORT[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS_SHORT[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${short(WEEKDAY_NAMES[date.getUTCDay()]!)} ${date.getUTCDate()} ${short(MONTH_NAMES[date.getUTCMonth()]!)} ${date.getUTCFullYear()}`;
 }
 
 /** A review's date: "November 24, 2025"; "" when unreadable. */
-export function formatLongDate(iso: string): string {
+export function formatReviewDate(iso: string): string {
   const date = parse(iso);
   if (!date) return "";
-  return `${MONTHS_LONG[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** "3.2 km away". */

@@ -18,3 +18,4 @@ export * from "./appointment-options.ts";
 export * from "./payments.ts";
 export * from "./payment-options.ts";
 export * from "./phone.ts";
+export * from "./ghana-time.ts";

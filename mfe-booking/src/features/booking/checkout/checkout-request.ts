@@ -1,6 +1,5 @@
 /** What a checkout is opened with (SPEC §7 "Payment provider popup"): our reference, the amount in pesewas, GHS, the patient's e-mail and metadata. */
-import { CURRENCY, type CreatedAppointment } from "@gh/contracts";
-import { formatClock, formatLongDate } from "../../../lib/ghana-time";
+import { type CreatedAppointment, CURRENCY, formatClock, formatLongDate } from "@gh/contracts";
 import type { AppointmentRequest } from "../booking-form";
 
 /** Paystack shows these on its dashboard. */

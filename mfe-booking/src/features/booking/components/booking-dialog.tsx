@@ -3,13 +3,12 @@
  * contact details and payment in one scrolling dialog, then the checkout. Only signed-in patients
  * get here; the caller sends anonymous visitors to sign in first.
  */
-import { parseHoursRange, type Provider, providerName, specialtyName, weekdayOf } from "@gh/contracts";
+import { parseHoursRange, type Provider, providerName, specialtyName, weekdayName, weekdayOf } from "@gh/contracts";
 import { Dialog } from "@gh/ui";
 import { Link } from "@gh/router";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
 import { InlineAlert } from "../../../components/inline-alert";
-import { weekdayName } from "../../../lib/ghana-time";
 import { refreshAvailability } from "../../slot-picker/api/use-availability";
 import { SlotPicker } from "../../slot-picker/components/slot-picker";
 import { prefetchPaymentConfig } from "../api/booking-api";

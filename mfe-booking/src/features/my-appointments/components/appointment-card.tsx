@@ -1,8 +1,7 @@
 /** One appointment: who, when, where, what it costs and whether it is paid; and what the patient can do with it. */
-import { formatCedis, type PatientAppointment, providerName, specialtyName } from "@gh/contracts";
+import { formatCedis, formatClock, formatLongDate, type PatientAppointment, providerName, specialtyName } from "@gh/contracts";
 import { Badge, Button, Calendar, Card, CardContent, CardFooter, CardHeader, CardTitle, Clock, cx, Mail, MapPin, Phone } from "@gh/ui";
 import { useId, useState, type ComponentType, type ReactNode } from "react";
-import { formatClock, formatLongDate } from "../../../lib/ghana-time";
 import { appointmentPlace, canChange, canReview, paymentState, statusBadge } from "../appointment-view";
 import { CancelAppointmentDialog } from "./cancel-appointment-dialog";
 import { RescheduleDialog } from "./reschedule-dialog";

@@ -1,7 +1,6 @@
 /** Cancel, after the spec's question (SPEC §5): "Appointment Cancelled", or "Cancellation Failed" with the dialog left open to retry. */
-import { BOOKING_TOASTS, type PatientAppointment, providerName } from "@gh/contracts";
+import { BOOKING_TOASTS, formatClock, formatLongDate, type PatientAppointment, providerName } from "@gh/contracts";
 import { ConfirmDialog, useToast } from "@gh/ui";
-import { formatClock, formatLongDate } from "../../../lib/ghana-time";
 import { useAppointmentChanges } from "../api/use-appointment-changes";
 
 export function CancelAppointmentDialog({ appointment, onClose }: { appointment: PatientAppointment; onClose: () => void }) {

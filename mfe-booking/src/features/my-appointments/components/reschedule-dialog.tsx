@@ -2,13 +2,12 @@
  * Reschedule (SPEC §2, §5): a new date (past days and Sundays disabled) and one of its free times.
  * Both are required ("Missing Information"); a time taken meanwhile is said inline and the times refresh.
  */
-import { APPOINTMENT_MESSAGES, BOOKING_TOASTS, type PatientAppointment, providerName, type SlotAvailability } from "@gh/contracts";
+import { APPOINTMENT_MESSAGES, BOOKING_TOASTS, formatClock, formatLongDate, type PatientAppointment, providerName, type SlotAvailability } from "@gh/contracts";
 import { Button, Dialog, useToast } from "@gh/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { InlineAlert } from "../../../components/inline-alert";
 import { readApiProblem } from "@gh/api-client";
-import { formatClock, formatLongDate } from "../../../lib/ghana-time";
 import { refreshAvailability } from "../../slot-picker/api/use-availability";
 import { SlotPicker } from "../../slot-picker/components/slot-picker";
 import { useAppointmentChanges } from "../api/use-appointment-changes";

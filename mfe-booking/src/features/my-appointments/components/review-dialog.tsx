@@ -1,10 +1,9 @@
 /** Leave a review of a completed visit: a rating from 0 to 5 in half stars, and a comment (DESIGN §5). */
-import { BOOKING_TOASTS, type PatientAppointment, providerName } from "@gh/contracts";
+import { BOOKING_TOASTS, formatLongDate, type PatientAppointment, providerName } from "@gh/contracts";
 import { Button, Dialog, Field, Select, Textarea, useToast } from "@gh/ui";
 import { useId, useState } from "react";
 import { InlineAlert } from "../../../components/inline-alert";
 import { readApiProblem } from "@gh/api-client";
-import { formatLongDate } from "../../../lib/ghana-time";
 import { useAppointmentChanges } from "../api/use-appointment-changes";
 import { RATING_CHOICES, ratingLabel } from "../appointment-view";
 

@@ -3,10 +3,9 @@
  * Sunday). A grid with one tab stop: arrow keys move by a day or a week, Home/End to the week's
  * ends, Page Up/Down by a month. Disabled days stay focusable (aria-disabled) so the arrows can cross them.
  */
-import { ghanaToday } from "@gh/contracts";
+import { formatLongDate, formatMonth, ghanaToday } from "@gh/contracts";
 import { ChevronLeft, ChevronRight, cx, VisuallyHidden } from "@gh/ui";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { formatLongDate, formatMonth } from "../../../lib/ghana-time";
 import { addMonths, dayAfterKey, firstBookableDay, monthOf, monthWeeks, unbookableReason } from "../calendar";
 
 const WEEKDAYS = [

@@ -2,9 +2,9 @@
  * The times of the chosen day, from the provider's availability: taken ones shown disabled and named
  * as unavailable, a skeleton while they load, and a reason when there are none.
  */
+import { formatSlotTime } from "@gh/contracts";
 import type { SlotAvailability } from "@gh/contracts";
 import { Button, cx, Skeleton, VisuallyHidden } from "@gh/ui";
-import { formatSlotTime } from "../../../lib/ghana-time";
 import { useAvailability } from "../api/use-availability";
 
 export interface TimeSlotsProps {

@@ -1,7 +1,7 @@
 /** A provider's reviews, newest first, ten at a time with "Load more reviews". */
 import { Badge, Button, Spinner } from "@gh/ui";
 import { useState } from "react";
-import { countOf, formatLongDate } from "../../../lib/format";
+import { countOf, formatReviewDate } from "../../../lib/format";
 import { Stars } from "../../providers/components/stars";
 import { useReviewPages } from "../api/use-reviews";
 
@@ -32,7 +32,7 @@ export function ReviewsTab({ providerId }: { providerId: string }) {
                     {review.patientName}
                   </h3>
                   <time dateTime={review.createdAt} className="profile-review__date">
-                    {formatLongDate(review.createdAt)}
+                    {formatReviewDate(review.createdAt)}
                   </time>
                 </div>
                 <div className="profile-review__row profile-review__row--start">

@@ -1,11 +1,11 @@
 /**
- * Dates and times as the booking screens show them (SPEC §9: "EEEE, MMMM d, yyyy" and "h:mm a").
+ * Dates and times as every screen and message shows them (SPEC §9: "EEEE, MMMM d, yyyy" and "h:mm a").
  * Ghana keeps UTC all year (Africa/Accra), so every instant is read with getUTC*, whatever the
  * phone's own time zone says.
  */
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-const MONTHS = [
+export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+export const MONTH_NAMES = [
   "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
 ] as const;
 
@@ -19,7 +19,7 @@ export function parseGhanaDate(value: string): Date | null {
 export function formatLongDate(value: string): string {
   const date = parseGhanaDate(value);
   if (!date) return "";
-  return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return `${WEEKDAY_NAMES[date.getUTCDay()]}, ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** "10:30 AM", "2:00 PM", "12:00 PM"; "" when unreadable. */
@@ -38,11 +38,11 @@ export function formatSlotTime(slot: string): string {
 /** "November 2026" for a month's "YYYY-MM". */
 export function formatMonth(month: string): string {
   const [year, monthNumber] = month.split("-").map(Number);
-  return `${MONTHS[(monthNumber ?? 1) - 1]} ${year}`;
+  return `${MONTH_NAMES[(monthNumber ?? 1) - 1]} ${year}`;
 }
 
 /** "Monday" for a "YYYY-MM-DD". */
 export function weekdayName(isoDate: string): string {
   const date = parseGhanaDate(isoDate);
-  return date ? WEEKDAYS[date.getUTCDay()]! : "";
+  return date ? WEEKDAY_NAMES[date.getUTCDay()]! : "";
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatLongDate, formatMonth, formatSlotTime, weekdayName } from "./ghana-time";
+import { formatClock, formatLongDate, formatMonth, formatSlotTime, weekdayName } from "./ghana-time.ts";
 
 describe("booking dates and times (Ghana time)", () => {
   it("writes an appointment's day the spec's way", () => {
