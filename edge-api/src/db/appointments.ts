@@ -3,7 +3,7 @@
  * patient's list. D1 has no interactive transactions, so every multi-step write is one atomic
  * batch, and "no slot sold twice" rests on the unique partial index appointments_active_slot_unique.
  */
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { CHANGEABLE_STATUSES, PAYMENT_HOLD_MINUTES } from "@gh/contracts";
 import type { Database } from "./client.ts";
 import { appointments, providers, reviews, users } from "./schema.ts";
@@ -93,6 +93,15 @@ export async function patientBusyAt(
   return rows.some((row) => row.id !== except.appointmentId && row.providerId !== except.providerId && holdsSlot(row, now));
 }
 
+/** How many unpaid bookings the patient holds right now. */
+export async function liveUnpaidHolds(db: Database, patientId: number, now: number): Promise<number> {
+  const [row] = await db
+    .select({ holds: count() })
+    .from(appointments)
+    .where(and(eq(appointments.patientId, patientId), eq(appointments.status, "pending"), eq(appointments.paymentStatus, "pending"), gt(appointments.holdExpiresAt, now)));
+  return row?.holds ?? 0;
+}
+
 export type NewBooking = Pick<
   typeof appointments.$inferInsert,
   "patientId" | "providerId" | "startsAt" | "reason" | "patientName" | "patientPhone" | "patientEmail" | "feePesewas" | "commissionPesewas" | "payoutPesewas"
@@ -100,19 +109,21 @@ export type NewBooking = Pick<
 
 /**
  * Books a slot, holding it for payment. The patient's own live, unpaid booking of the same slot is
- * reused (they closed the checkout and try again). Null when someone else holds the slot.
+ * reused (they closed the checkout and try again). "taken" when someone else holds the slot;
+ * "too_many_holds" when the patient already holds `maxHolds` unpaid bookings.
  */
-export async function bookSlot(db: Database, booking: NewBooking, now: number): Promise<AppointmentRow | null> {
+export async function bookSlot(db: Database, booking: NewBooking, now: number, maxHolds: number): Promise<AppointmentRow | "taken" | "too_many_holds"> {
   const current = await activeAtSlot(db, booking.providerId, booking.startsAt);
   if (current && holdsSlot(current, now)) {
-    if (current.patientId !== booking.patientId || current.paymentStatus !== "pending") return null;
+    if (current.patientId !== booking.patientId || current.paymentStatus !== "pending") return "taken";
     const [reused] = await db
       .update(appointments)
       .set({ reason: booking.reason, patientName: booking.patientName, patientPhone: booking.patientPhone, patientEmail: booking.patientEmail, updatedAt: now })
       .where(eq(appointments.id, current.id))
       .returning();
-    return reused ?? null;
+    return reused ?? "taken";
   }
+  if ((await liveUnpaidHolds(db, booking.patientId, now)) >= maxHolds) return "too_many_holds";
   try {
     const [, inserted] = await db.batch([
       releaseLapsedHoldAt(db, booking.providerId, booking.startsAt, now),
@@ -121,10 +132,10 @@ export async function bookSlot(db: Database, booking: NewBooking, now: number): 
         .values({ ...booking, status: "pending", paymentStatus: "pending", holdExpiresAt: now + PAYMENT_HOLD_MS, createdAt: now, updatedAt: now })
         .returning(),
     ]);
-    return inserted[0] ?? null;
+    return inserted[0] ?? "taken";
   } catch (error) {
     // Another booking took the slot between our read and this write: the index said no.
-    if (isSlotClash(error)) return null;
+    if (isSlotClash(error)) return "taken";
     throw error;
   }
 }

@@ -24,6 +24,7 @@ export type SlotTime = (typeof SLOT_TIMES)[number];
 export const APPOINTMENT_MESSAGES = {
   slotTaken: "This time slot has just been taken. Please choose another time.",
   patientBusy: "You already have an appointment at this time. Please choose another time.",
+  tooManyHolds: "You have unpaid bookings waiting. Complete their payment, or wait 15 minutes for them to lapse, before booking more.",
   sunday: "Appointments cannot be booked on Sundays.",
   past: "This time has already passed. Please choose a later time.",
   notASlot: "Please choose one of the listed appointment times.",

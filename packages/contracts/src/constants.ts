@@ -13,6 +13,8 @@ export const SLOT_TIMES = [
 export const SLOT_MINUTES = 30;
 /** A booking awaiting payment holds its slot this long. */
 export const PAYMENT_HOLD_MINUTES = 15;
+/** How many unpaid bookings one patient may hold at once, so nobody can block a provider's day. */
+export const MAX_UNPAID_HOLDS = 3;
 
 export const DISTANCE_OPTIONS_KM = [5, 10, 25, 50] as const;
 

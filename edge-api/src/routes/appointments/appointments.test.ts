@@ -136,6 +136,20 @@ describe("POST /api/appointments", () => {
     expect(await db().select().from(appointments)).toHaveLength(1);
   });
 
+  it("lets a patient hold at most 3 unpaid bookings at once, so nobody can block a provider's day", async () => {
+    const { provider } = await insertProvider();
+    const { cookie } = await signedInPatient();
+    const monday = upcoming(MONDAY);
+    for (const time of ["09:00", "09:30", "10:00"]) expect((await book(cookie, bookingBody(provider.id, monday, time))).status).toBe(201);
+    const fourth = await book(cookie, bookingBody(provider.id, monday, "10:30"));
+    expect(fourth.status).toBe(429);
+    expect(await errorOf(fourth)).toMatchObject({ code: "rate_limited" });
+    // Trying one of its own held slots again still works, and a lapsed hold no longer counts.
+    expect((await book(cookie, bookingBody(provider.id, monday, "09:30"))).status).toBe(201);
+    await db().update(appointments).set({ holdExpiresAt: Date.now() - 1 }).where(eq(appointments.startsAt, at(monday, "09:00")));
+    expect((await book(cookie, bookingBody(provider.id, monday, "10:30"))).status).toBe(201);
+  });
+
   it("keeps a paid booking's slot after its hold time", async () => {
     const { provider } = await insertProvider();
     const earlier = await insertUser();

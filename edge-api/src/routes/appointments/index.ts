@@ -7,6 +7,7 @@ import {
   APPOINTMENT_MESSAGES,
   appointmentIdParamSchema,
   cedisToPesewas,
+  MAX_UNPAID_HOLDS,
   CHANGEABLE_STATUSES,
   createAppointmentSchema,
   reviewInputSchema,
@@ -97,8 +98,10 @@ export const appointmentsRoutes = new Hono<AppEnv>()
         ...splitFee(feePesewas),
       },
       now,
+      MAX_UNPAID_HOLDS,
     );
-    if (!appointment) throw slotTaken();
+    if (appointment === "taken") throw slotTaken();
+    if (appointment === "too_many_holds") throw new AppError(429, "rate_limited", APPOINTMENT_MESSAGES.tooManyHolds);
     return c.json(toCreatedAppointment(appointment, now), 201);
   })
   .get("/my", requireUser(), async (c) => {
