@@ -91,7 +91,7 @@ test.describe("booking and paying for an appointment", () => {
     }
   });
 
-  test("a closed checkout says Payment Cancelled, leaves the booking pending, and the patient can try again", async ({ page }) => {
+  test("a closed checkout says Payment Cancelled and leaves the booking pending; the patient completes payment from My Appointments", async ({ page }) => {
     await signInAs(page);
     const { providerId, provider } = await findProviderFromSearch(page, "Pediatrics", "Accra");
     const [slot] = await freeSlots(page.request, providerId, 1);
@@ -110,6 +110,7 @@ test.describe("booking and paying for an appointment", () => {
     const pending = appointmentCard(page, provider, slot!);
     await expect(pending).toContainText("Awaiting Confirmation");
     await expect(pending).toContainText("Awaiting payment");
+    await expect(pending).toContainText(/Held for you until \d{1,2}:\d{2} [AP]M/);
 
     // Another patient sees the slot as taken while it is held for payment.
     const other = await page.context().browser()!.newContext();
@@ -117,20 +118,18 @@ test.describe("booking and paying for an appointment", () => {
     expect(held.slots.find((s) => s.time === slot!.time)?.available).toBe(false);
     await other.close();
 
-    // Trying again: the same slot, paid this time, is the same booking.
-    await page.goto(`/provider/${providerId}`);
-    await page.getByRole("button", { name: "Book Appointment" }).click();
-    await chooseSlot(dialog, slot!);
-    await dialog.getByRole("button", { name: "Proceed to Payment" }).click();
-    await dialog.getByRole("radio", { name: /Telecel/ }).check();
-    await dialog.getByRole("button", { name: "Approve payment" }).click();
+    // Complete the payment from the card.
+    await pending.getByRole("button", { name: "Complete payment" }).click();
+    const payment = page.getByRole("dialog", { name: "Complete Payment" });
+    await payment.getByRole("button", { name: /^Pay ₵/ }).click();
+    await payment.getByRole("radio", { name: /Telecel/ }).check();
+    await payment.getByRole("button", { name: "Approve payment" }).click();
     await expect(toast(page).getByText("Payment Successful!", { exact: true })).toBeVisible();
-    await page.goto("/my-appointments");
-    await expect(appointmentCard(page, provider, slot!)).toHaveCount(1);
-    await expect(appointmentCard(page, provider, slot!)).toContainText("Paid");
+    await expect(pending).toContainText("Paid");
+    await expect(pending.getByRole("button", { name: "Complete payment" })).toHaveCount(0);
   });
 
-  test("a declined payment says Payment Verification Failed and leaves the booking unpaid", async ({ page }) => {
+  test("a declined payment says Payment Verification Failed; booking the same slot again pays the same booking", async ({ page }) => {
     await signInAs(page);
     const { providerId, provider } = await findProviderFromSearch(page, "Neurology", "Accra");
     const [slot] = await freeSlots(page.request, providerId, 1);
@@ -141,8 +140,15 @@ test.describe("booking and paying for an appointment", () => {
     await dialog.getByRole("button", { name: "Decline payment" }).click();
     await expect(toast(page).getByText("Payment Verification Failed", { exact: true })).toBeVisible();
     await expect(toast(page).getByText("Please contact support with your transaction reference.")).toBeVisible();
+
+    // The dialog stays with the details kept: the same slot is still the patient's to pay for.
+    await dialog.getByRole("button", { name: "Proceed to Payment" }).click();
+    await dialog.getByRole("radio", { name: /Card/ }).check();
+    await dialog.getByRole("button", { name: "Approve payment" }).click();
+    await expect(toast(page).getByText("Payment Successful!", { exact: true })).toBeVisible();
     await page.goto("/my-appointments");
-    await expect(appointmentCard(page, provider, slot!)).toContainText("Awaiting payment");
+    await expect(appointmentCard(page, provider, slot!)).toHaveCount(1);
+    await expect(appointmentCard(page, provider, slot!)).toContainText("Paid");
   });
 
   test("an anonymous visitor who presses Book signs in and comes back to the booking dialog", async ({ page }) => {

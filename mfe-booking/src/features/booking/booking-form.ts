@@ -7,10 +7,10 @@ import {
   APPOINTMENT_MESSAGES,
   looksLikeGhanaPhone,
   type AccountUser,
-  type CreateAppointmentInput,
   type Provider,
   type SlotAvailability,
 } from "@gh/contracts";
+import type { AppointmentRequest } from "../checkout/checkout-request";
 
 export interface BookingForm {
   /** "YYYY-MM-DD", Ghana time. */
@@ -27,12 +27,6 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
 /** What POST /api/appointments is sent: the contract's input, with the spec's client fields filled in. */
-export type AppointmentRequest = CreateAppointmentInput & {
-  providerId: number;
-  reason: string;
-  fee: string;
-  paymentStatus: "pending";
-};
 
 type Patient = Pick<AccountUser, "firstName" | "lastName" | "email" | "phone">;
 

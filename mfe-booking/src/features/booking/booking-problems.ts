@@ -3,6 +3,7 @@
  * Failed"; this says why, next to what to change).
  */
 import { APPOINTMENT_MESSAGES } from "@gh/contracts";
+import { unverifiedPaymentMessage } from "../checkout/booking-outcome";
 import type { ApiProblem } from "@gh/api-client";
 import { CONTACT_FIELDS, type ContactErrors, type ContactField } from "./booking-form";
 
@@ -45,6 +46,6 @@ export function slotWasTaken(problem: ApiProblem): boolean {
 export function unverifiedProblems(reference: string): BookingProblems {
   return {
     ...NO_PROBLEMS,
-    general: { text: `We could not confirm your payment. If you were charged, contact support with your reference ${reference}.` },
+    general: { text: unverifiedPaymentMessage(reference) },
   };
 }

@@ -1,6 +1,6 @@
 import type { PatientAppointment } from "@gh/contracts";
 import { describe, expect, it } from "vitest";
-import { appointmentPlace, canChange, canReview, paymentState, RATING_CHOICES, ratingLabel, statusBadge } from "./appointment-view";
+import { appointmentPlace, canChange, canReview, heldUntil, paymentState, RATING_CHOICES, ratingLabel, statusBadge } from "./appointment-view";
 
 describe("an appointment on My Appointments", () => {
   it("says where the visit is", () => {
@@ -15,6 +15,17 @@ describe("an appointment on My Appointments", () => {
       reference: "apt_42_1795000000000",
     });
     expect(paymentState({ paymentStatus: "pending", transactionId: null })).toEqual({ paid: false, text: "Awaiting payment", reference: null });
+  });
+
+  it("can be paid from here only while unpaid and its slot is still held", () => {
+    const now = Date.parse("2026-11-20T08:00:00Z");
+    const held = { status: "pending", paymentStatus: "pending", holdExpiresAt: "2026-11-20T08:15:00.000Z" } as const;
+    expect(heldUntil(held, now)).toBe("2026-11-20T08:15:00.000Z");
+    expect(heldUntil({ ...held, holdExpiresAt: "2026-11-20T08:00:00.000Z" }, now)).toBeNull();
+    expect(heldUntil({ ...held, holdExpiresAt: null }, now)).toBeNull();
+    expect(heldUntil({ ...held, paymentStatus: "completed" }, now)).toBeNull();
+    expect(heldUntil({ ...held, status: "confirmed" }, now)).toBeNull();
+    expect(heldUntil({ ...held, status: "cancelled" }, now)).toBeNull();
   });
 
   it("offers Reschedule and Cancel only for pending or confirmed visits", () => {

@@ -19,6 +19,16 @@ export function paymentState(appointment: Pick<PatientAppointment, "paymentStatu
     : { paid: false, text: "Awaiting payment", reference: null };
 }
 
+/**
+ * Until when an unpaid booking's slot is still held for the patient (ISO), so it can be paid from
+ * here; null once paid, confirmed, cancelled or lapsed (the server then answers "cancelled").
+ */
+export function heldUntil(appointment: Pick<PatientAppointment, "status" | "paymentStatus" | "holdExpiresAt">, now = Date.now()): string | null {
+  const { status, paymentStatus, holdExpiresAt } = appointment;
+  if (status !== "pending" || paymentStatus !== "pending" || !holdExpiresAt) return null;
+  return Date.parse(holdExpiresAt) > now ? holdExpiresAt : null;
+}
+
 /** Pending or confirmed appointments can be rescheduled or cancelled (SPEC §4). */
 export function canChange(appointment: Pick<PatientAppointment, "status">): boolean {
   return CHANGEABLE_STATUSES.includes(appointment.status);

@@ -1,33 +1,8 @@
-/** The calls of booking and paying (SPEC §7; DESIGN §4 for the sandbox gateway). */
-import { apiRequest, getQueryFn } from "@gh/api-client";
-import type { CreatedAppointment, PaymentConfig, SandboxChargeInput, VerifiedPayment, VerifyPaymentInput } from "@gh/contracts";
-import type { QueryClient } from "@tanstack/react-query";
-import type { AppointmentRequest } from "../booking-form";
+/** The booking call (SPEC §7): create the appointment, held for payment. */
+import { apiRequest } from "@gh/api-client";
+import type { CreatedAppointment } from "@gh/contracts";
+import type { AppointmentRequest } from "../../checkout/checkout-request";
 
 export function createAppointment(request: AppointmentRequest): Promise<CreatedAppointment> {
   return apiRequest<CreatedAppointment>("POST", "/api/appointments", request);
-}
-
-/** Any non-OK answer (402, 409, 400) means the payment is not confirmed. */
-export function verifyPayment(input: VerifyPaymentInput): Promise<VerifiedPayment> {
-  return apiRequest<VerifiedPayment>("POST", "/api/payments/verify", input);
-}
-
-/** The sandbox checkout tells the sandbox gateway what the test customer did. */
-export function chargeSandbox(input: SandboxChargeInput): Promise<unknown> {
-  return apiRequest<unknown>("POST", "/api/payments/sandbox/charge", input);
-}
-
-const paymentConfigQuery = { queryKey: ["/api/payments/config"], queryFn: getQueryFn<PaymentConfig>({ on401: "throw" }) } as const;
-
-/** Fetched when the dialog opens, so Proceed does not wait for it. */
-export function prefetchPaymentConfig(queryClient: QueryClient): Promise<void> {
-  return queryClient.prefetchQuery(paymentConfigQuery);
-}
-
-/** The cached config, or with `fresh` the server's answer now (a key may have just been set). */
-export async function readPaymentConfig(queryClient: QueryClient, fresh: boolean): Promise<PaymentConfig> {
-  const config = await queryClient.fetchQuery({ ...paymentConfigQuery, staleTime: fresh ? 0 : Infinity });
-  if (!config) throw new Error("No payment configuration");
-  return config;
 }

@@ -1,19 +1,10 @@
 // @vitest-environment happy-dom
 import type { AccountUser, Availability, CreatedAppointment, Provider } from "@gh/contracts";
-import type { PaystackTransactionOptions } from "@paystack/inline-js";
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { button, cleanup, click, container, description, fakeApi, field, render, settle, shownToast, type } from "../../../test/dom";
+import { paystack } from "../../../test/paystack";
 import { BookingDialog } from "./booking-dialog";
-
-const paystack: PaystackTransactionOptions[] = [];
-vi.mock("@paystack/inline-js", () => ({
-  default: class {
-    newTransaction(options: PaystackTransactionOptions) {
-      paystack.push(options);
-    }
-  },
-}));
 
 // Monday, November 23, 2026, 08:00 in Accra.
 const NOW = Date.parse("2026-11-23T08:00:00Z");
@@ -121,7 +112,6 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   openChanges = [];
-  paystack.length = 0;
 });
 
 describe("booking an appointment", () => {

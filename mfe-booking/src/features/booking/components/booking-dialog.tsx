@@ -11,14 +11,14 @@ import { useEffect, useId } from "react";
 import { InlineAlert } from "../../../components/inline-alert";
 import { refreshAvailability } from "../../slot-picker/api/use-availability";
 import { SlotPicker } from "../../slot-picker/components/slot-picker";
-import { prefetchPaymentConfig } from "../api/booking-api";
+import { prefetchPaymentConfig } from "../../checkout/api/payments-api";
 import { useCurrentUser } from "../api/use-current-user";
 import { useBookingFlow } from "../hooks/use-booking-flow";
 import { useBookingForm } from "../hooks/use-booking-form";
 import { ContactFields } from "./contact-fields";
 import { PaymentSummary } from "./payment-summary";
 import { ProceedButton } from "./proceed-button";
-import { SandboxCheckout } from "./sandbox-checkout";
+import { SandboxCheckout } from "../../checkout/components/sandbox-checkout";
 import "./booking.css";
 
 export interface BookingDialogProps {
@@ -45,11 +45,7 @@ export function BookingDialog({ provider, open, onOpenChange }: BookingDialogPro
 
   function changeOpen(next: boolean) {
     if (next) return onOpenChange(true);
-    // Closing the test checkout is closing the payment popup: the booking stays pending.
-    if (flow.sandbox) return flow.sandbox.finish("cancelled");
-    // While booking or verifying, wait for the server's answer: it decides what the patient is told.
-    if (flow.phase) return;
-    onOpenChange(false);
+    if (flow.mayClose()) onOpenChange(false);
   }
 
   const closedReason = (date: string) =>

@@ -10,7 +10,7 @@ export function PaymentSummary({ consultationFee }: { consultationFee: string })
       <h3 id={headingId} className="booking-step__heading">
         4. Payment
       </h3>
-      <dl className="booking-fee">
+      <dl className="checkout-fee">
         <div>
           <dt>Consultation fee</dt>
           <dd>{formatCedis(consultationFee)}</dd>
@@ -18,10 +18,10 @@ export function PaymentSummary({ consultationFee }: { consultationFee: string })
         <div>
           <dt>{PLATFORM_FEE_LABEL}</dt>
           <dd>
-            {formatCedis(platformFeeOf(consultationFee))} <span className="booking-fee__included">(included)</span>
+            {formatCedis(platformFeeOf(consultationFee))} <span className="checkout-fee__included">(included)</span>
           </dd>
         </div>
-        <div className="booking-fee__total">
+        <div className="checkout-fee__total">
           <dt>Total to pay</dt>
           <dd>{formatCedis(consultationFee)}</dd>
         </div>

@@ -2,13 +2,7 @@
 import { Button } from "@gh/ui";
 import { useId } from "react";
 import { missingForPayment, type BookingForm } from "../booking-form";
-import type { BookingPhase } from "../checkout/run-booking";
-
-const PHASE_LABELS: Record<BookingPhase, string> = {
-  booking: "Booking...",
-  checkout: "Opening payment...",
-  verifying: "Verifying payment...",
-};
+import { PHASE_LABELS, type BookingPhase } from "../../checkout/run-booking";
 
 export function ProceedButton({ form, formId, phase }: { form: BookingForm; formId: string; phase: BookingPhase | null }) {
   const hintId = useId();

@@ -7,7 +7,7 @@ import { apiRequest } from "@gh/api-client";
 import type { PatientAppointment, ReviewInput } from "@gh/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { refreshAvailability } from "../../slot-picker/api/use-availability";
-import { MY_APPOINTMENTS_KEY } from "./use-my-appointments";
+import { MY_APPOINTMENTS_KEY } from "../../../lib/query-keys";
 
 export function useAppointmentChanges(appointment: Pick<PatientAppointment, "id" | "provider">) {
   const queryClient = useQueryClient();

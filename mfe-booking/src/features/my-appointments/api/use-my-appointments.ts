@@ -2,8 +2,8 @@
 import { getQueryFn } from "@gh/api-client";
 import type { PatientAppointment } from "@gh/contracts";
 import { useQuery } from "@tanstack/react-query";
+import { MY_APPOINTMENTS_KEY } from "../../../lib/query-keys";
 
-export const MY_APPOINTMENTS_KEY = ["/api/appointments/my"] as const;
 
 export function useMyAppointments() {
   return useQuery({ queryKey: MY_APPOINTMENTS_KEY, queryFn: getQueryFn<PatientAppointment[]>({ on401: "throw" }) });

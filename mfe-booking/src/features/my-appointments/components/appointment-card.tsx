@@ -2,19 +2,23 @@
 import { formatCedis, formatClock, formatLongDate, type PatientAppointment, providerName, specialtyName } from "@gh/contracts";
 import { Badge, Button, Calendar, Card, CardContent, CardFooter, CardHeader, CardTitle, Clock, cx, Mail, MapPin, Phone } from "@gh/ui";
 import { useId, useState, type ComponentType, type ReactNode } from "react";
-import { appointmentPlace, canChange, canReview, paymentState, statusBadge } from "../appointment-view";
+import { appointmentPlace, canChange, canReview, heldUntil, paymentState, statusBadge } from "../appointment-view";
 import { CancelAppointmentDialog } from "./cancel-appointment-dialog";
+import { CompletePaymentDialog } from "./complete-payment-dialog";
 import { RescheduleDialog } from "./reschedule-dialog";
 import { ReviewDialog } from "./review-dialog";
 
-type OpenDialog = "reschedule" | "cancel" | "review" | null;
+type OpenDialog = "pay" | "reschedule" | "cancel" | "review" | null;
 
 export function AppointmentCard({ appointment }: { appointment: PatientAppointment }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const titleId = useId();
+  const holdId = useId();
   const { provider } = appointment;
   const badge = statusBadge(appointment.status);
   const payment = paymentState(appointment);
+  // An unpaid booking still holding its slot can be paid from here; once the hold lapses the server cancels it.
+  const holdEnd = heldUntil(appointment);
   const close = () => setDialog(null);
 
   return (
@@ -43,6 +47,11 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
           <Fact term="Payment" wide>
             <span className={payment.paid ? "appointment-card__paid" : "appointment-card__unpaid"}>{payment.text}</span>
             {payment.reference && <span className="appointment-card__reference"> · Reference {payment.reference}</span>}
+            {holdEnd && (
+              <span id={holdId} className="appointment-card__hold">
+                Held for you until {formatClock(holdEnd)}. Pay by then to keep this time.
+              </span>
+            )}
           </Fact>
           {appointment.reason && (
             <Fact term="Reason" wide>
@@ -57,8 +66,13 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
           </Fact>
         </dl>
       </CardContent>
-      {(canChange(appointment) || canReview(appointment)) && (
+      {(holdEnd || canChange(appointment) || canReview(appointment)) && (
         <CardFooter>
+          {holdEnd && (
+            <Button aria-describedby={`${titleId} ${holdId}`} onClick={() => setDialog("pay")}>
+              Complete payment
+            </Button>
+          )}
           {canChange(appointment) && (
             <>
               <Button variant="outline" aria-describedby={titleId} onClick={() => setDialog("reschedule")}>
@@ -77,6 +91,7 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
         </CardFooter>
       )}
       {/* Mounted only while open, so each opening starts afresh. */}
+      {dialog === "pay" && <CompletePaymentDialog appointment={appointment} onClose={close} />}
       {dialog === "reschedule" && <RescheduleDialog appointment={appointment} onClose={close} />}
       {dialog === "cancel" && <CancelAppointmentDialog appointment={appointment} onClose={close} />}
       {dialog === "review" && <ReviewDialog appointment={appointment} onClose={close} />}

@@ -1,46 +1,24 @@
 // @vitest-environment happy-dom
-import type { PatientAppointment } from "@gh/contracts";
+import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { button, cleanup, click, container, fakeApi, field, render, shownToast, type } from "../../../test/dom";
+import { button, cleanup, click, container, description, fakeApi, field, render, settle, shownToast, type } from "../../../test/dom";
+import { paystack } from "../../../test/paystack";
+import { patientAppointment as appointment } from "../../../test/patient-appointment";
 import MyAppointmentsPage from "./my-appointments-page";
 
-const appointment = (id: number, overrides: Partial<PatientAppointment> = {}): PatientAppointment => ({
-  id,
-  status: "confirmed",
-  paymentStatus: "completed",
-  appointmentDate: "2026-11-23T10:30:00.000Z",
-  fee: "150.00",
-  platformCommission: "15.00",
-  reason: "Chest pain",
-  patientName: "Akosua Boateng",
-  patientPhone: "+233241234567",
-  patientEmail: "akosua@example.com",
-  transactionId: `apt_${id}_1795000000000`,
-  holdExpiresAt: null,
-  reviewed: false,
-  provider: {
-    id: 7,
-    title: "Dr",
-    user: { firstName: "Kwame", lastName: "Mensah" },
-    profileImage: null,
-    specialty: "cardiology",
-    location: "East Legon Clinic",
-    city: "Accra",
-    region: "Greater Accra",
-    address: "12 Lagos Avenue",
-    phone: "+233 30 212 3456",
-    email: "kwame@example.com",
-    consultationFee: "150.00",
-  },
-  ...overrides,
-});
+// Friday, November 20, 2026, 08:00 in Accra.
+const NOW = Date.parse("2026-11-20T08:00:00Z");
 
 const dialog = () => document.querySelector("dialog")!;
 const cards = () => [...container.querySelectorAll<HTMLLIElement>("li.appointment-card")];
 
+/** Booked a few minutes ago and not yet paid: its slot is held until 8:15 AM. */
+const held = (id: number) =>
+  appointment(id, { status: "pending", paymentStatus: "pending", transactionId: null, holdExpiresAt: "2026-11-20T08:15:00.000Z" });
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(Date.parse("2026-11-20T08:00:00Z"));
+  vi.setSystemTime(NOW);
 });
 
 afterEach(() => {
@@ -196,5 +174,128 @@ describe("My Appointments", () => {
     await click(button("Submit Review"));
     expect(server.posts()).toEqual([{ method: "POST", url: "/api/appointments/1/review", body: { rating: 4.5, comment: "Kind and thorough." } }]);
     expect(shownToast()).toMatchObject({ title: "Review Submitted", description: "Thank you for sharing your experience." });
+  });
+});
+
+describe("completing the payment of a held booking", () => {
+  const REFERENCE = `apt_5_${NOW}`;
+
+  /** The list answers the held booking until it is paid, then the paid one; the gateway is the sandbox unless told. */
+  function payApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
+    let paid = false;
+    const server = fakeApi({
+      "GET /api/appointments/my": () => [200, [paid ? appointment(5, { status: "pending", transactionId: REFERENCE }) : held(5)]],
+      "GET /api/payments/config": [200, { gateway: "sandbox", publicKey: null }],
+      "POST /api/payments/sandbox/charge": [200, { ok: true }],
+      "POST /api/payments/verify": () => {
+        paid = true;
+        return [200, { verified: true, appointmentId: 5, reference: REFERENCE, paymentStatus: "completed" }];
+      },
+      ...overrides,
+    });
+    const listLoads = () => server.calls.filter((call) => call.url === "/api/appointments/my").length;
+    return { ...server, listLoads };
+  }
+
+  it("offers Complete payment on an unpaid booking whose time is still held, and says until when", async () => {
+    fakeApi({
+      "GET /api/appointments/my": [
+        200,
+        [
+          held(5),
+          appointment(1),
+          appointment(2, { status: "pending" }),
+          appointment(3, { status: "confirmed", paymentStatus: "pending", transactionId: null }),
+          appointment(4, { status: "cancelled", paymentStatus: "pending", transactionId: null }),
+        ],
+      ],
+    });
+    await render(<MyAppointmentsPage />);
+    const actions = cards().map((card) => [...card.querySelectorAll("button")].map((b) => b.textContent));
+    expect(actions).toEqual([["Complete payment", "Reschedule", "Cancel"], ["Reschedule", "Cancel"], ["Reschedule", "Cancel"], ["Reschedule", "Cancel"], []]);
+
+    const [unpaid] = cards();
+    expect(unpaid!.textContent).toContain("Awaiting payment");
+    expect(unpaid!.textContent).toContain("Held for you until 8:15 AM");
+    expect(description(button("Complete payment")!)).toBe("Dr. Kwame Mensah Held for you until 8:15 AM. Pay by then to keep this time.");
+  });
+
+  it("shows no Complete payment once the hold has passed", async () => {
+    fakeApi({ "GET /api/appointments/my": [200, [{ ...held(5), holdExpiresAt: "2026-11-20T07:59:00.000Z" }]] });
+    await render(<MyAppointmentsPage />);
+    expect(button("Complete payment")).toBeUndefined();
+    expect(cards()[0]!.textContent).not.toContain("Held for you");
+  });
+
+  it("pays the held booking by MTN MoMo in the test checkout, and the card shows it paid", async () => {
+    const server = payApi();
+    await render(<MyAppointmentsPage />);
+    await click(button("Complete payment"));
+    expect(dialog().querySelector("h2")?.textContent).toBe("Complete Payment");
+    expect(dialog().textContent).toContain("Dr. Kwame Mensah · Cardiology");
+    for (const text of ["Monday, November 23, 2026", "10:30 AM", "Total to pay₵150.00"]) expect(dialog().textContent).toContain(text);
+    expect(document.activeElement).toBe(button("Pay ₵150.00", dialog()));
+
+    await click(button("Pay ₵150.00", dialog()));
+    expect(dialog().textContent).toContain("Amount to pay ₵150.00");
+    expect(dialog().textContent).toContain(`Reference: ${REFERENCE}`);
+    expect(field("Mobile money number").value).toBe("+233241234567");
+
+    await click(button("Approve payment"));
+    // No new booking: the held appointment is paid for.
+    expect(server.posts()).toEqual([
+      { method: "POST", url: "/api/payments/sandbox/charge", body: { reference: REFERENCE, amountPesewas: 15000, channel: "mtn", outcome: "success" } },
+      { method: "POST", url: "/api/payments/verify", body: { reference: REFERENCE, appointmentId: 5 } },
+    ]);
+    expect(REFERENCE).toMatch(/^apt_5_\d+$/);
+    expect(shownToast()).toMatchObject({ title: "Payment Successful!", description: `Your appointment has been booked. Reference: ${REFERENCE}` });
+    expect(document.querySelector("dialog")).toBeNull();
+    expect(server.listLoads()).toBe(2);
+    expect(cards()[0]!.textContent).toContain(`Paid · Reference ${REFERENCE}`);
+    expect(button("Complete payment")).toBeUndefined();
+  });
+
+  it("says Payment Cancelled when the checkout is closed, and keeps the booking held", async () => {
+    const server = payApi();
+    await render(<MyAppointmentsPage />);
+    await click(button("Complete payment"));
+    await click(button("Pay ₵150.00", dialog()));
+    await click(button("Close", dialog()));
+    expect(shownToast()).toMatchObject({ title: "Payment Cancelled", description: "You can try again when ready to complete your booking." });
+    expect(document.querySelector("dialog")).toBeNull();
+    expect(server.posts()).toEqual([]);
+    expect(server.listLoads()).toBe(2);
+    expect(button("Complete payment")).toBeDefined();
+  });
+
+  it("says Payment Verification Failed when the server finds no payment, keeping the dialog to try again", async () => {
+    const server = payApi({ "POST /api/payments/verify": [409, { error: { code: "conflict", message: "This booking is no longer active." } }] });
+    await render(<MyAppointmentsPage />);
+    await click(button("Complete payment"));
+    await click(button("Pay ₵150.00", dialog()));
+    await click(button("Approve payment"));
+    expect(shownToast()).toMatchObject({ title: "Payment Verification Failed", description: "Please contact support with your transaction reference." });
+    expect(dialog().querySelector("[role=alert]")?.textContent).toContain(`contact support with your reference ${REFERENCE}`);
+    expect(button("Pay ₵150.00", dialog())!.disabled).toBe(false);
+    expect(server.listLoads()).toBe(2);
+  });
+
+  it("steps aside for Paystack's checkout, then verifies the payment", async () => {
+    const server = payApi({ "GET /api/payments/config": [200, { gateway: "paystack", publicKey: "pk_test_123" }] });
+    await render(<MyAppointmentsPage />);
+    await click(button("Complete payment"));
+    const payment = dialog();
+    await click(button("Pay ₵150.00", payment));
+    await act(() => vi.waitFor(() => expect(paystack).toHaveLength(1)));
+    expect(paystack[0]).toMatchObject({ key: "pk_test_123", email: "akosua@example.com", amount: 15000, currency: "GHS", reference: REFERENCE });
+    expect(paystack[0]!.metadata).toMatchObject({ appointmentId: 5, providerId: 7, patientName: "Akosua Boateng", patientPhone: "+233241234567" });
+    // A modal <dialog> would make Paystack's frame inert.
+    expect(payment.hasAttribute("open")).toBe(false);
+
+    await act(async () => paystack[0]!.onSuccess!({ id: 1, reference: REFERENCE, message: "Approved" }));
+    await settle();
+    expect(shownToast()?.title).toBe("Payment Successful!");
+    expect(server.posts().map((call) => call.url)).toEqual(["/api/payments/verify"]);
+    expect(document.querySelector("dialog")).toBeNull();
   });
 });

@@ -1,6 +1,13 @@
 /** What a checkout is opened with (SPEC §7 "Payment provider popup"): our reference, the amount in pesewas, GHS, the patient's e-mail and metadata. */
-import { type CreatedAppointment, CURRENCY, formatClock, formatLongDate } from "@gh/contracts";
-import type { AppointmentRequest } from "../booking-form";
+import { type CreateAppointmentInput, type CreatedAppointment, CURRENCY, formatClock, formatLongDate } from "@gh/contracts";
+
+/** The booking call's body (POST /api/appointments), as the booking dialog sends it. */
+export type AppointmentRequest = CreateAppointmentInput & {
+  providerId: number;
+  reason: string;
+  fee: string;
+  paymentStatus: "pending";
+};
 
 /** Paystack shows these on its dashboard. */
 export interface CustomField {

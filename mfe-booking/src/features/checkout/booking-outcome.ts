@@ -17,3 +17,8 @@ export function outcomeToast(outcome: BookingOutcome): ToastInput {
       return { ...BOOKING_TOASTS.paymentVerificationFailed, variant: "destructive" };
   }
 }
+
+/** Shown beside the form after a finished checkout the server could not confirm: the reference is what support will ask for. */
+export function unverifiedPaymentMessage(reference: string): string {
+  return `We could not confirm your payment. If you were charged, contact support with your reference ${reference}.`;
+}

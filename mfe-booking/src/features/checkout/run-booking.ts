@@ -15,6 +15,13 @@ export type CheckoutResult = "completed" | "cancelled";
 
 export type BookingPhase = "booking" | "checkout" | "verifying";
 
+/** What a pay button says while an attempt runs. */
+export const PHASE_LABELS: Record<BookingPhase, string> = {
+  booking: "Booking...",
+  checkout: "Opening payment...",
+  verifying: "Verifying payment...",
+};
+
 export type BookingOutcome =
   /** The appointment was not created (a 409 when the slot was just taken, a 400 about the form…). */
   | { kind: "not-booked"; problem: ApiProblem }

@@ -5,9 +5,9 @@
 import { CARD_BRANDS, formatCedis, MOBILE_MONEY_NETWORKS, pesewasToCedis, type SandboxChannel } from "@gh/contracts";
 import { Button, Field, Info, Input } from "@gh/ui";
 import { useEffect, useId, useRef, useState } from "react";
-import { chargeSandbox } from "../api/booking-api";
-import type { CheckoutRequest } from "../checkout/checkout-request";
-import type { CheckoutResult } from "../checkout/run-booking";
+import { chargeSandbox } from "../api/payments-api";
+import type { CheckoutRequest } from "../checkout-request";
+import type { CheckoutResult } from "../run-booking";
 
 const CHANNELS: ReadonlyArray<{ id: SandboxChannel; name: string }> = [
   ...MOBILE_MONEY_NETWORKS,
@@ -41,37 +41,37 @@ export function SandboxCheckout({ request, onFinish }: SandboxCheckoutProps) {
   }
 
   return (
-    <section className="booking-sandbox" aria-labelledby={headingId}>
-      <p className="booking-sandbox__banner">
+    <section className="checkout-sandbox" aria-labelledby={headingId}>
+      <p className="checkout-sandbox__banner">
         <Info size={20} />
         <span>
           <strong>Test mode:</strong> no real money is charged
         </span>
       </p>
-      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="booking-step__heading">
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="checkout-heading">
         Test checkout
       </h3>
-      <p className="booking-sandbox__amount">
+      <p className="checkout-sandbox__amount">
         Amount to pay <strong>{formatCedis(pesewasToCedis(request.amountPesewas))}</strong>
       </p>
-      <p className="booking-note">Reference: {request.reference}</p>
-      <fieldset className="booking-sandbox__channels" disabled={charging !== null}>
+      <p className="checkout-note">Reference: {request.reference}</p>
+      <fieldset className="checkout-sandbox__channels" disabled={charging !== null}>
         <legend className="ui-field__label">Pay with</legend>
         {CHANNELS.map((option) => (
-          <label key={option.id} className="booking-sandbox__channel">
+          <label key={option.id} className="checkout-sandbox__channel">
             <input type="radio" name="sandbox-channel" value={option.id} checked={channel === option.id} onChange={() => setChannel(option.id)} />
             <span>{option.name}</span>
           </label>
         ))}
       </fieldset>
       {channel === "card" ? (
-        <p className="booking-note">Card payments are simulated in test mode: no card details are needed.</p>
+        <p className="checkout-note">Card payments are simulated in test mode: no card details are needed.</p>
       ) : (
         <Field label="Mobile money number" id={phoneId} hint="Test mode: no prompt is sent to this phone.">
           <Input type="tel" inputMode="tel" autoComplete="tel" defaultValue={request.metadata.patientPhone} disabled={charging !== null} />
         </Field>
       )}
-      <div className="booking-sandbox__actions">
+      <div className="checkout-sandbox__actions">
         <Button onClick={() => void charge("success")} loading={charging === "success"} disabled={charging !== null}>
           Approve payment
         </Button>
