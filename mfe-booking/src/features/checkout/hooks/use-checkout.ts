@@ -7,7 +7,7 @@
 import { useToast } from "@gh/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { MY_APPOINTMENTS_KEY } from "../../../lib/query-keys";
+import { MY_APPOINTMENTS_KEY, refreshProviderLists } from "../../../lib/query-keys";
 import { readPaymentConfig, verifyPayment } from "../api/payments-api";
 import { outcomeToast } from "../booking-outcome";
 import type { BookingOrder, CheckoutRequest } from "../checkout-request";
@@ -62,7 +62,10 @@ export function useCheckout() {
       const outcome = await runBooking(order, { createAppointment, openCheckout, verifyPayment, onPhase: setPhase });
       toast(outcomeToast(outcome));
       // From here on the appointment exists (pending or paid): the list must show it.
-      if (outcome.kind !== "not-booked") void queryClient.invalidateQueries({ queryKey: MY_APPOINTMENTS_KEY });
+      if (outcome.kind !== "not-booked") {
+        void queryClient.invalidateQueries({ queryKey: MY_APPOINTMENTS_KEY });
+        void refreshProviderLists(queryClient);
+      }
       afterOutcome(outcome);
     } finally {
       running.current = false;

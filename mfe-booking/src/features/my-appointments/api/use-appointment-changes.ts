@@ -7,14 +7,14 @@ import { apiRequest } from "@gh/api-client";
 import type { PatientAppointment, ReviewInput } from "@gh/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { refreshAvailability } from "../../slot-picker/api/use-availability";
-import { MY_APPOINTMENTS_KEY } from "../../../lib/query-keys";
+import { MY_APPOINTMENTS_KEY, refreshProviderLists } from "../../../lib/query-keys";
 
 export function useAppointmentChanges(appointment: Pick<PatientAppointment, "id" | "provider">) {
   const queryClient = useQueryClient();
   const url = `/api/appointments/${appointment.id}`;
 
   const providerId = appointment.provider.id;
-  const refreshList = () => queryClient.invalidateQueries({ queryKey: MY_APPOINTMENTS_KEY });
+  const refreshList = () => Promise.all([queryClient.invalidateQueries({ queryKey: MY_APPOINTMENTS_KEY }), refreshProviderLists(queryClient)]);
   const refreshSlots = () => Promise.all([refreshList(), refreshAvailability(queryClient, providerId)]);
   // A review changes the provider's rating and reviews, which live under the provider's key.
   const refreshReviews = () => Promise.all([refreshList(), queryClient.invalidateQueries({ queryKey: ["/api/providers", String(providerId)] })]);
