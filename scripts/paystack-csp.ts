@@ -11,8 +11,17 @@ export const PAYSTACK_SOURCES = {
   "connect-src": ["https://api.paystack.co", "https://checkout.paystack.com", "wss://*.pusher.com"],
 } as const;
 
-/** The `_headers` file with Paystack's sources added to every Content-Security-Policy line. */
+/** The `_headers` file with Paystack's sources added to every Content-Security-Policy line, and its
+ * checkout frame allowed to use the Payment Request API (card wallets) in Permissions-Policy. */
 export function admitPaystack(headersFile: string): string {
+  return admitPaystackPayments(admitPaystackSources(headersFile));
+}
+
+function admitPaystackPayments(headersFile: string): string {
+  return headersFile.replace(/payment=\(self\)/g, 'payment=(self "https://checkout.paystack.com")');
+}
+
+function admitPaystackSources(headersFile: string): string {
   return headersFile.replace(/^(\s*Content-Security-Policy:)(.*)$/gm, (_line, name: string, policy: string) => {
     const directives = policy.split(";").map((directive) => {
       const [directiveName] = directive.trim().split(/\s+/);

@@ -15,7 +15,13 @@ describe("the page CSP with a Paystack key configured", () => {
     expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://api.paystack.co https://checkout.paystack.com wss://*.pusher.com");
     expect(directive(policy, "object-src")).toBe("object-src 'none'");
     expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'none'");
-    expect(admitPaystack(headers).replace(/Content-Security-Policy:.*/, "")).toBe(headers.replace(/Content-Security-Policy:.*/, ""));
+    const otherLines = (file: string) => file.replace(/Content-Security-Policy:.*/, "").replace(/Permissions-Policy:.*/, "");
+    expect(otherLines(admitPaystack(headers))).toBe(otherLines(headers));
+  });
+
+  it("lets only Paystack's checkout frame, besides the page, use the Payment Request API", () => {
+    expect(admitPaystack(headers)).toMatch(/Permissions-Policy:.*payment=\(self "https:\/\/checkout\.paystack\.com"\)/);
+    expect(admitPaystack(headers)).toMatch(/Permissions-Policy:.*camera=\(\)/);
   });
 
   it("is not in the committed headers: without a key no Paystack origin is admitted", () => {
