@@ -30,11 +30,13 @@ async function busyInstants(request: APIRequestContext): Promise<Set<string>> {
  * The provider's free slots over the next two weeks, soonest first, as the availability call reports
  * them, leaving out times the signed-in patient is already booked elsewhere.
  */
-export async function freeSlots(request: APIRequestContext, providerId: number, count: number): Promise<FreeSlot[]> {
+export async function freeSlots(request: APIRequestContext, providerId: number, count: number, { weekdaysOnly = false } = {}): Promise<FreeSlot[]> {
   const busy = await busyInstants(request);
   const slots: FreeSlot[] = [];
   for (let day = 0; day < 14 && slots.length < count; day++) {
     const date = new Date(Date.now() + day * DAY_MS).toISOString().slice(0, 10);
+    // Monday to Friday when asked (Sundays never have slots).
+    if (weekdaysOnly && new Date(`${date}T00:00:00Z`).getUTCDay() === 6) continue;
     const answer = (await (await request.get(`/api/providers/${providerId}/availability?date=${date}`)).json()) as {
       slots: { time: string; startsAt: string; available: boolean }[];
     };
