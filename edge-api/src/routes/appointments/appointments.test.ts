@@ -219,8 +219,11 @@ describe("PUT /api/appointments/:id", () => {
 
   it("refuses a taken, past, Sunday or off-list slot, and leaves the appointment as it was", async () => {
     const { provider, patient, cookie, monday, appointment } = await bookedAppointment();
-    await insertAppointment({ patientId: patient.id, providerId: provider.id, startsAt: at(monday, "10:00"), status: "confirmed" });
-    expect((await update(appointment.id, { appointmentDate: `${monday}T10:00:00.000Z` }, cookie)).status).toBe(409);
+    const someoneElse = await insertUser();
+    await insertAppointment({ patientId: someoneElse.id, providerId: provider.id, startsAt: at(monday, "10:00"), status: "confirmed" });
+    const taken = await update(appointment.id, { appointmentDate: `${monday}T10:00:00.000Z` }, cookie);
+    expect(taken.status).toBe(409);
+    expect(await errorOf(taken)).toMatchObject({ message: "This time slot has just been taken. Please choose another time." });
     for (const appointmentDate of ["2024-01-08T10:00:00.000Z", `${upcoming(0)}T10:00:00.000Z`, `${monday}T13:00:00.000Z`]) {
       expect((await update(appointment.id, { appointmentDate }, cookie)).status).toBe(400);
     }
