@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { CHANGEABLE_STATUSES, PAYMENT_HOLD_MINUTES } from "@gh/contracts";
-import type { Database } from "./client.ts";
+import { isUniqueViolation, type Database } from "./client.ts";
 import { appointments, providers, reviews, users } from "./schema.ts";
 
 /**
@@ -168,9 +168,8 @@ export async function cancelAppointment(db: Database, id: number, reason: string
   return cancelled ?? null;
 }
 
-function isSlotClash(error: unknown): boolean {
-  return String((error as { cause?: unknown } | null)?.cause ?? error).includes("appointments.provider_id, appointments.starts_at");
-}
+/** The unique slot index (appointments_active_slot_unique) refused the write. */
+const isSlotClash = (error: unknown) => isUniqueViolation(error, "appointments.provider_id, appointments.starts_at");
 
 /** Columns for the patient's list: the appointment, its provider and whether it was reviewed. */
 const patientAppointmentColumns = {

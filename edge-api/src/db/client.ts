@@ -8,7 +8,11 @@ export function database(env: Pick<Bindings, "DB">) {
   return drizzle(env.DB, { schema });
 }
 
-/** Whether a write failed on a UNIQUE constraint (drizzle wraps D1's error in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  return String((error as { cause?: unknown } | null)?.cause ?? error).includes("UNIQUE constraint failed");
+/**
+ * Whether a write failed on a UNIQUE constraint (drizzle wraps D1's error in `cause`); with `columns`
+ * ("appointments.provider_id, appointments.starts_at"), on that constraint only.
+ */
+export function isUniqueViolation(error: unknown, columns?: string): boolean {
+  const message = String((error as { cause?: unknown } | null)?.cause ?? error);
+  return message.includes(`UNIQUE constraint failed${columns ? `: ${columns}` : ""}`);
 }

@@ -13,6 +13,11 @@ function pathPattern(routePath: string): RegExp {
   return new RegExp(`^${escaped}/?$`);
 }
 
+/** The 404 of a path with no route; also what a route answers where it does not exist in this deployment. */
+export function noApiRoute(c: Context): Response {
+  return c.json(errorBody("not_found", `No API route at ${c.req.path}`), 404);
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Hono app, whatever its env
 export function jsonNotFound(app: Hono<any>) {
   let table: { methods: Set<string>; pattern: RegExp }[] | undefined;
@@ -34,6 +39,6 @@ export function jsonNotFound(app: Hono<any>) {
       c.header("Allow", [...allowed].sort().join(", "));
       return c.json(errorBody("method_not_allowed", `${c.req.method} is not allowed on ${c.req.path}`), 405);
     }
-    return c.json(errorBody("not_found", `No API route at ${c.req.path}`), 404);
+    return noApiRoute(c);
   };
 }

@@ -12,7 +12,9 @@ import { appointments, payments } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import type { GatewayTransaction } from "./gateway.ts";
 
-export type Fulfilment = "paid" | "already_paid";
+/** "paid" carries the appointment as this fulfilment left it; a repeat changes nothing. */
+export type Fulfilment = { outcome: "paid"; appointment: AppointmentRow } | { outcome: "already_paid" };
+const ALREADY_PAID: Fulfilment = { outcome: "already_paid" };
 
 function notVerified(message: string = PAYMENT_MESSAGES.notVerified): AppError {
   return new AppError(402, "payment_not_verified", message);
@@ -57,7 +59,7 @@ export async function fulfilPayment(
   if (appointment.paymentStatus === "completed") {
     // Paid already (this reference, or a second payment for the same visit: keep it on record for a refund).
     await recordPayment(db, appointment, transaction, gateway, now);
-    return "already_paid";
+    return ALREADY_PAID;
   }
   const lapsed = appointment.status === "cancelled" && appointment.cancellationReason === "payment_hold_lapsed";
   if (appointment.status !== "pending" && !lapsed) {
@@ -73,10 +75,10 @@ export async function fulfilPayment(
         .update(appointments)
         .set({ status: "pending", paymentStatus: "completed", transactionId: reference, holdExpiresAt: null, cancellationReason: null, updatedAt: now })
         .where(and(eq(appointments.id, appointment.id), eq(appointments.paymentStatus, "pending"), eq(appointments.status, appointment.status)))
-        .returning({ id: appointments.id }),
+        .returning(),
     ]);
     // Nothing updated: a concurrent verify or webhook fulfilled it first.
-    return updated.length > 0 ? "paid" : "already_paid";
+    return updated[0] ? { outcome: "paid", appointment: updated[0] } : ALREADY_PAID;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     await recordPayment(db, appointment, transaction, gateway, now);

@@ -4,6 +4,8 @@
  */
 import { SLOT_MINUTES, SLOT_TIMES } from "./constants.ts";
 
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 

@@ -8,14 +8,14 @@ import { z } from "zod";
 import { database } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
 import { isDevelopment, type AppEnv } from "../../env.ts";
-import { errorBody } from "../../http/errors.ts";
+import { noApiRoute } from "../../http/not-found.ts";
 import { validate } from "../../http/validate.ts";
 
 const outboxQuerySchema = z.object({ to: z.string({ message: "to is required" }).trim().toLowerCase().min(1, "to is required") });
 
 export const devRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
-    if (!isDevelopment(c.env)) return c.json(errorBody("not_found", `No API route at ${c.req.path}`), 404);
+    if (!isDevelopment(c.env)) return noApiRoute(c);
     await next();
   })
   .get("/outbox", validate("query", outboxQuerySchema), async (c) => {

@@ -8,7 +8,8 @@ import { requireUser } from "../../auth/guards.ts";
 import { appointmentById } from "../../db/appointments.ts";
 import { database, type Database } from "../../db/client.ts";
 import { isDevelopment, type AppEnv, type Bindings } from "../../env.ts";
-import { AppError, errorBody, notFound } from "../../http/errors.ts";
+import { AppError, notFound } from "../../http/errors.ts";
+import { noApiRoute } from "../../http/not-found.ts";
 import { validate } from "../../http/validate.ts";
 import { sendBookingConfirmation } from "../../payments/booking-confirmation.ts";
 import { fulfilPayment, type Fulfilment } from "../../payments/fulfil.ts";
@@ -19,11 +20,9 @@ import { gatewayFor } from "../../payments/select-gateway.ts";
 const paymentsUnavailable = () => new AppError(503, "unavailable", PAYMENT_MESSAGES.unavailable);
 
 /** The fulfilment that paid a booking (not a repeat) sends the patient their confirmation. */
-async function confirmIfPaid(env: Bindings, db: Database, outcome: Fulfilment, appointmentId: number): Promise<Fulfilment> {
-  if (outcome !== "paid") return outcome;
-  const paid = await appointmentById(db, appointmentId);
-  if (paid) await sendBookingConfirmation(env, db, paid);
-  return outcome;
+async function confirmIfPaid(env: Bindings, db: Database, fulfilment: Fulfilment): Promise<Fulfilment["outcome"]> {
+  if (fulfilment.outcome === "paid") await sendBookingConfirmation(env, db, fulfilment.appointment);
+  return fulfilment.outcome;
 }
 
 export const paymentsRoutes = new Hono<AppEnv>()
@@ -42,13 +41,13 @@ export const paymentsRoutes = new Hono<AppEnv>()
     // Another patient's booking answers like a missing one.
     if (!appointment || appointment.patientId !== c.get("user").id) throw notFound("Appointment not found");
     const transaction = await gateway.verify(reference);
-    await confirmIfPaid(c.env, db, await fulfilPayment(db, appointment, transaction, reference, gateway.name), appointment.id);
+    await confirmIfPaid(c.env, db, await fulfilPayment(db, appointment, transaction, reference, gateway.name));
     const verified: VerifiedPayment = { verified: true, appointmentId, reference, paymentStatus: "completed" };
     return c.json(verified, 200);
   })
   .post("/webhook", async (c) => {
     const secretKey = c.env.PAYSTACK_SECRET_KEY;
-    if (!secretKey) return c.json(errorBody("not_found", `No API route at ${c.req.path}`), 404);
+    if (!secretKey) return noApiRoute(c);
     const rawBody = await c.req.text();
     if (!(await isPaystackSignatureValid(secretKey, rawBody, c.req.header(PAYSTACK_SIGNATURE_HEADER)))) {
       throw new AppError(401, "unauthenticated", PAYMENT_MESSAGES.badSignature);
@@ -66,8 +65,8 @@ export const paymentsRoutes = new Hono<AppEnv>()
     // Paystack retries anything but a 200: acknowledge events we do not act on, and say why.
     if (!transaction || !appointment) return c.json({ received: true, outcome: "ignored" }, 200);
     try {
-      const outcome = await fulfilPayment(db, appointment, transaction, transaction.reference, "paystack");
-      return c.json({ received: true, outcome: await confirmIfPaid(c.env, db, outcome, appointment.id) }, 200);
+      const fulfilment = await fulfilPayment(db, appointment, transaction, transaction.reference, "paystack");
+      return c.json({ received: true, outcome: await confirmIfPaid(c.env, db, fulfilment) }, 200);
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
       console.warn("Webhook payment not applied", transaction.reference, error.message);
@@ -76,7 +75,7 @@ export const paymentsRoutes = new Hono<AppEnv>()
   })
   .post("/sandbox/charge", requireUser(), validate("json", sandboxChargeSchema), async (c) => {
     // The sandbox exists only where it is the gateway: development and tests without Paystack keys.
-    if (!isDevelopment(c.env) || gatewayFor(c.env)?.name !== "sandbox") return c.json(errorBody("not_found", `No API route at ${c.req.path}`), 404);
+    if (!isDevelopment(c.env) || gatewayFor(c.env)?.name !== "sandbox") return noApiRoute(c);
     const charge = c.req.valid("json");
     if (!(await recordSandboxCharge(c.env.CODES, charge))) throw new AppError(409, "conflict", PAYMENT_MESSAGES.duplicateReference);
     return c.json({ reference: charge.reference, status: charge.outcome }, 200);

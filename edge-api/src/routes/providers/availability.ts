@@ -1,9 +1,7 @@
 /** A provider's slots on one day (GET /api/providers/:id/availability): each free or taken. */
-import { ghanaToday, slotInstant, slotsForWeekday, weekdayOf, type Availability, type SlotTime, type WorkingHours } from "@gh/contracts";
+import { DAY_MS, ghanaToday, slotInstant, slotsForWeekday, weekdayOf, type Availability, type SlotTime, type WorkingHours } from "@gh/contracts";
 import { heldInstants } from "../../db/appointments.ts";
 import type { Database } from "../../db/client.ts";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `viewerId`: the signed-in patient asking, whose own unpaid holds show as free to them. */
 export async function availabilityOn(

@@ -1,8 +1,7 @@
 /** A provider's earliest free slot over the coming days, from their hours and the slots already held. */
-import { ghanaToday, slotInstant, slotsForWeekday, weekdayOf, type WorkingHours } from "@gh/contracts";
+import { DAY_MS, ghanaToday, slotInstant, slotsForWeekday, weekdayOf, type WorkingHours } from "@gh/contracts";
 
 export const NEXT_SLOT_HORIZON_DAYS = 14;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** ISO instant of the first slot at or after `fromDate` (and after `now`) that is not held, or null. */
 export function nextFreeSlot(workingHours: WorkingHours, held: ReadonlySet<number>, fromDate: string, now: number): string | null {

@@ -5,6 +5,7 @@
  * Every value is bound; only whitelisted column names and orders are written into the SQL.
  */
 import {
+  DAY_MS,
   distanceKm,
   ghanaToday,
   MAX_COUNTED_RESULTS,
@@ -25,7 +26,6 @@ import { toProvider } from "./serialize.ts";
 
 const KM_PER_DEGREE = 111.195;
 const LATITUDE_BOX = "p.latitude BETWEEN ? AND ?";
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const ORDER_BY: Record<SortOption, string> = {
   relevance: "p.is_verified DESC, p.rating_score DESC, p.id DESC",

@@ -3,8 +3,7 @@
  * past days and every Sunday cannot be booked (SPEC §5, §9). String dates, read and written in UTC,
  * never drift with the phone's own time zone.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "@gh/contracts";
 
 function toDate(day: string): Date {
   return new Date(`${day}T00:00:00Z`);
