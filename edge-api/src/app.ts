@@ -10,9 +10,14 @@ import { appointmentsRoutes } from "./routes/appointments/index.ts";
 import { devRoutes } from "./routes/dev/index.ts";
 import { health } from "./routes/health/index.ts";
 import { paymentsRoutes } from "./routes/payments/index.ts";
+import { imagesRoutes } from "./routes/images/index.ts";
 import { providerAuthRoutes } from "./routes/provider-auth/index.ts";
+import { providerPracticeRoutes } from "./routes/provider-practice/index.ts";
+import { providerRegistrationRoutes } from "./routes/provider-registration/index.ts";
+import { providerSettingsRoutes } from "./routes/provider-settings/index.ts";
 import { providersRoutes } from "./routes/providers/index.ts";
 import { specialtiesRoutes } from "./routes/specialties/index.ts";
+import { timeOffRoutes } from "./routes/time-off/index.ts";
 import { userRoutes } from "./routes/user/index.ts";
 import { usersRoutes } from "./routes/users/index.ts";
 import { verificationRoutes } from "./routes/verification/index.ts";
@@ -24,14 +29,20 @@ export function createApp() {
 
   app.route("/health", health);
   app.route("/specialties", specialtiesRoutes);
+  // The provider's own routes first: /providers/dashboard must never reach /providers/:id.
+  app.route("/providers/time-off", timeOffRoutes);
+  app.route("/providers", providerPracticeRoutes);
   app.route("/providers", providersRoutes);
+  app.route("/images", imagesRoutes);
   app.route("/appointments", appointmentsRoutes);
   app.route("/payments", paymentsRoutes);
   app.route("/user", userRoutes);
   app.route("/users", usersRoutes);
   app.route("/", accountRoutes);
   app.route("/auth", verificationRoutes);
+  app.route("/provider/settings", providerSettingsRoutes);
   app.route("/provider", providerAuthRoutes);
+  app.route("/provider", providerRegistrationRoutes);
   app.route("/dev", devRoutes);
 
   app.notFound(jsonNotFound(app));

@@ -151,6 +151,8 @@ export const appointments = sqliteTable(
     commissionPesewas: integer("commission_pesewas").notNull(),
     payoutPesewas: integer("payout_pesewas").notNull(),
     transactionId: text("transaction_id"),
+    /** When the 24-hour reminder went out: the Cron sweep sends it exactly once. */
+    reminderSentAt: integer("reminder_sent_at", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull().default(sql`(unixepoch() * 1000)`),
   },
@@ -161,8 +163,12 @@ export const appointments = sqliteTable(
       .where(sql`status in ('pending', 'confirmed')`),
     index("appointments_patient_idx").on(t.patientId, t.startsAt),
     index("appointments_provider_idx").on(t.providerId, t.startsAt),
+    // The provider dashboard's status filter and its stats read straight off this.
+    index("appointments_provider_status_idx").on(t.providerId, t.status, t.startsAt),
     index("appointments_hold_idx").on(t.holdExpiresAt),
-    check("appointments_status_check", sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
+    // Confirmed visits still owed their reminder, by time: what the Cron sweep walks.
+    index("appointments_reminder_due_idx").on(t.startsAt).where(sql`status = 'confirmed' and reminder_sent_at is null`),
+    check("appointments_status_check", sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'no-show')`),
     check("appointments_payment_status_check", sql`${t.paymentStatus} in ('pending', 'completed')`),
     check("appointments_fee_check", sql`${t.feePesewas} > 0 and ${t.commissionPesewas} + ${t.payoutPesewas} = ${t.feePesewas}`),
   ],
@@ -172,7 +178,13 @@ export const payments = sqliteTable(
   "payments",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    appointmentId: integer("appointment_id").notNull().references(() => appointments.id, { onDelete: "cascade" }),
+    /**
+     * The appointment paid for. Deliberately no foreign key: the money ledger outlives a deleted
+     * provider or appointment (DESIGN.md §5), so who paid whom is kept here too.
+     */
+    appointmentId: integer("appointment_id").notNull(),
+    providerId: integer("provider_id"),
+    patientId: integer("patient_id"),
     /** apt_{appointmentId}_{timestamp}; one payment per reference. */
     reference: text("reference").notNull(),
     gateway: text("gateway", { enum: ["paystack", "sandbox"] }).notNull(),
@@ -183,7 +195,29 @@ export const payments = sqliteTable(
     paidAt: integer("paid_at", { mode: "number" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("payments_reference_unique").on(t.reference), index("payments_appointment_idx").on(t.appointmentId)],
+  (t) => [
+    uniqueIndex("payments_reference_unique").on(t.reference),
+    index("payments_appointment_idx").on(t.appointmentId),
+    index("payments_provider_idx").on(t.providerId),
+  ],
+);
+
+/** Whole days a provider does not see patients (holiday, conference): Ghana dates, inclusive. */
+export const timeOff = sqliteTable(
+  "time_off",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    providerId: integer("provider_id").notNull().references(() => providers.id, { onDelete: "cascade" }),
+    /** "YYYY-MM-DD", first and last day off. */
+    startsOn: text("starts_on").notNull(),
+    endsOn: text("ends_on").notNull(),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("time_off_provider_idx").on(t.providerId, t.endsOn),
+    check("time_off_range_check", sql`${t.startsOn} <= ${t.endsOn}`),
+  ],
 );
 
 export const reviews = sqliteTable(

@@ -34,6 +34,8 @@ function recordPayment(db: Database, appointment: AppointmentRow, transaction: G
     .insert(payments)
     .values({
       appointmentId: appointment.id,
+      providerId: appointment.providerId,
+      patientId: appointment.patientId,
       reference: transaction.reference,
       gateway,
       amountPesewas: transaction.amountPesewas,

@@ -28,6 +28,7 @@ export function demoPatientVisits(demoProvider: ProviderRow): { appointments: Ap
         payment_status: "completed",
         hold_expires_at: null,
         cancellation_reason: null,
+        reminder_sent_at: null,
         reason: "Recurring headaches and tiredness",
         notes: null,
         patient_name: `${patient.firstName} ${patient.lastName}`,
@@ -45,6 +46,8 @@ export function demoPatientVisits(demoProvider: ProviderRow): { appointments: Ap
       {
         id: 1,
         appointment_id: 1,
+        provider_id: demoProvider.id,
+        patient_id: DEMO_USER_IDS.patient,
         reference,
         gateway: "sandbox",
         amount_pesewas: fee,

@@ -1,7 +1,7 @@
 /** Appointment states, labels and messages, free of zod so screens can import them cheaply. */
 import type { SLOT_TIMES } from "./constants.ts";
 
-export const APPOINTMENT_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
+export const APPOINTMENT_STATUSES = ["pending", "confirmed", "completed", "cancelled", "no-show"] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** The status badge texts (SPEC.md §4). */
@@ -10,6 +10,7 @@ export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   confirmed: "Confirmed",
   completed: "Completed",
   cancelled: "Cancelled",
+  "no-show": "No-show",
 };
 
 export const PAYMENT_STATUSES = ["pending", "completed"] as const;

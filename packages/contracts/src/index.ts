@@ -19,3 +19,7 @@ export * from "./payments.ts";
 export * from "./payment-options.ts";
 export * from "./phone.ts";
 export * from "./ghana-time.ts";
+export * from "./appointment-lifecycle.ts";
+export * from "./working-hours.ts";
+export * from "./provider-options.ts";
+export * from "./provider-practice.ts";

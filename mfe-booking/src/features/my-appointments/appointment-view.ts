@@ -44,6 +44,7 @@ const STATUS_TONES: Record<AppointmentStatus, BadgeTone> = {
   confirmed: "success",
   completed: "info",
   cancelled: "danger",
+  "no-show": "neutral",
 };
 
 export function statusBadge(status: AppointmentStatus): { label: string; tone: BadgeTone } {

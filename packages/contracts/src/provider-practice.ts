@@ -1,0 +1,240 @@
+/**
+ * The provider area's calls and their validation (SPEC.md §5, §7; issue "Provider area"), shared by
+ * the API (which enforces them) and the provider screens (which show the same messages as typed).
+ */
+import { z } from "zod";
+import { isoDateField } from "./appointments.ts";
+import { PROVIDER_APPOINTMENT_ACTIONS } from "./appointment-lifecycle.ts";
+import { APPOINTMENT_STATUSES } from "./appointment-options.ts";
+import { emailField, verificationCodeField } from "./auth.ts";
+import { IMAGE_MAX_BYTES, NAME_MIN, PASSWORD_MIN_PROVIDER, PHONE_MIN } from "./constants.ts";
+import { cedisToPesewas } from "./money.ts";
+import { REGIONS, TITLES } from "./regions.ts";
+import { WEEKDAYS } from "./schedule.ts";
+import { EDIT_BY_ID_SPECIALTY_IDS, SPECIALTY_IDS, WIZARD_SPECIALTY_IDS, type SpecialtyId } from "./specialties.ts";
+import { dayHoursProblem, hasOpenDay } from "./working-hours.ts";
+
+const text = (message: string, max: number) => z.string({ message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
+/** A fee in cedis ("150", "150.50" or a number) -> its decimal string; must be more than 0. */
+const feeField = (required: string) =>
+  z
+    .union([z.string(), z.number()], { message: required })
+    .transform((value) => String(value).trim())
+    .refine((value) => value !== "", required)
+    .refine((value) => value === "" || cedisToPesewas(value) !== null, "Enter the fee in cedis, e.g. 150 or 150.50")
+    .refine((value) => (cedisToPesewas(value) ?? 1) > 0, "Consultation fee must be greater than 0");
+
+/** A list typed as comma-separated text (the spec's forms) or sent as a list. */
+function toList(value: string | string[] | undefined): string[] {
+  return (Array.isArray(value) ? value : (value ?? "").split(","))
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .slice(0, 30);
+}
+const listEntriesOk = (items: string[]) => items.every((item) => item.length <= 100);
+const LIST_ENTRY_TOO_LONG = "Each entry must be at most 100 characters";
+
+const listField = () => z.union([z.string(), z.array(z.string())]).optional().transform(toList).refine(listEntriesOk, LIST_ENTRY_TOO_LONG);
+
+/** A list the spec's self-edit form requires, with its "at least N characters" rule on the typed text. */
+const requiredListField = (minChars: number, message: string) =>
+  z
+    .union([z.string(), z.array(z.string())], { message })
+    .refine((value) => (Array.isArray(value) ? value.join(", ") : value).trim().length >= minChars, message)
+    .transform(toList)
+    .refine(listEntriesOk, LIST_ENTRY_TOO_LONG);
+
+/** Weekday -> "9:00 AM - 5:00 PM" or "Closed"; each day's hours must hold at least one bookable slot. */
+export const workingHoursInputSchema = z
+  .record(z.string(), z.string().max(40, "Too long"))
+  .superRefine((hours, context) => {
+    for (const [day, value] of Object.entries(hours)) {
+      if (!(WEEKDAYS as readonly string[]).includes(day)) {
+        context.addIssue({ code: "custom", path: [day], message: "Unknown day" });
+        continue;
+      }
+      const problem = dayHoursProblem(day as (typeof WEEKDAYS)[number], value);
+      if (problem) context.addIssue({ code: "custom", path: [day], message: problem });
+    }
+  });
+
+const websiteField = () =>
+  z
+    .string()
+    .trim()
+    .max(200, "Must be at most 200 characters")
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), "Enter a web address starting with https://");
+
+/**
+ * A profile photo as the browser sends it: a data URL (already downsized). The server decides the
+ * type from its bytes; this only bounds its length (5 MB of image is about 6.7 million base64 characters).
+ */
+export const profileImageField = () =>
+  z
+    .string()
+    .max(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 200, "Please select an image smaller than 5MB.")
+    .nullish()
+    .transform((value) => value || null);
+
+const specialtyOf = (ids: readonly SpecialtyId[]) =>
+  z.enum(ids as [SpecialtyId, ...SpecialtyId[]], { message: "Specialty is required" });
+
+/** The wizard's data as POST /api/provider/complete-registration receives it (never confirmPassword). */
+export const providerRegistrationSchema = z.object({
+  title: z.enum(TITLES, { message: "Choose a title" }).default("Dr"),
+  firstName: z.string({ message: "First name must be at least 2 characters" }).trim().min(NAME_MIN, "First name must be at least 2 characters").max(60, "First name is too long"),
+  lastName: z.string({ message: "Last name must be at least 2 characters" }).trim().min(NAME_MIN, "Last name must be at least 2 characters").max(60, "Last name is too long"),
+  email: emailField(),
+  password: z.string({ message: "Password must be at least 8 characters" }).min(PASSWORD_MIN_PROVIDER, "Password must be at least 8 characters").max(128, "Password must be at most 128 characters"),
+  /** The server also checks it is a Ghana number and stores it as +233…. */
+  phone: z.string({ message: "Phone number is required" }).trim().min(PHONE_MIN, "Phone number is required").max(20, "Phone number is too long"),
+  specialty: specialtyOf(WIZARD_SPECIALTY_IDS),
+  licenseNumber: text("License number is required", 60),
+  yearsExperience: z.coerce
+    .number({ message: "Years of experience is required" })
+    .int("Years of experience must be a whole number")
+    .min(0, "Years of experience cannot be negative")
+    .max(70, "Years of experience must be at most 70"),
+  education: text("Education is required", 300),
+  hospitalAffiliation: optionalText(200),
+  bio: optionalText(2000),
+  consultationFee: feeField("Consultation fee is required"),
+  location: text("Location is required", 200),
+  city: text("City is required", 100),
+  region: z.enum(REGIONS, { message: "Region is required" }),
+  address: text("Address is required", 300),
+  website: websiteField(),
+  services: listField(),
+  languages: listField(),
+  /** Optional: none given starts the provider on Monday to Friday, 9:00 AM - 5:00 PM. */
+  workingHours: workingHoursInputSchema.optional(),
+  profileImage: profileImageField(),
+  terms: z.literal(true, { message: "You must accept the terms and conditions" }),
+});
+export type ProviderRegistrationInput = z.input<typeof providerRegistrationSchema>;
+export type ProviderRegistration = z.output<typeof providerRegistrationSchema>;
+
+/** The wizard's form in the browser: the registration plus confirmPassword, which never leaves it. */
+export const providerWizardSchema = providerRegistrationSchema
+  .extend({ confirmPassword: z.string({ message: "Passwords don't match" }) })
+  .refine((form) => form.password === form.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
+
+/** POST /api/provider/complete-registration: the code e-mailed to the address, and the wizard's data. */
+export const completeRegistrationSchema = providerRegistrationSchema.extend({ code: verificationCodeField() });
+export type CompleteRegistrationInput = z.input<typeof completeRegistrationSchema>;
+
+/** PATCH /api/providers/edit-profile: the spec's self-edit fields and rules (SPEC.md §5), validated as typed. */
+export const providerSelfEditSchema = z.object({
+  phone: z.string({ message: "Phone number is required" }).trim().min(PHONE_MIN, "Phone number is required").max(20, "Phone number is too long"),
+  location: z.string({ message: "Location is required" }).trim().min(3, "Location is required").max(200, "Must be at most 200 characters"),
+  bio: z.string({ message: "Bio must be at least 50 characters" }).trim().min(50, "Bio must be at least 50 characters").max(2000, "Must be at most 2000 characters"),
+  consultationFee: feeField("Consultation fee must be greater than 0"),
+  experience: z.coerce
+    .number({ message: "Years of experience is required" })
+    .int("Years of experience must be a whole number")
+    .min(1, "Years of experience is required")
+    .max(70, "Years of experience must be at most 70"),
+  education: z.string({ message: "Education details are required" }).trim().min(10, "Education details are required").max(300, "Must be at most 300 characters"),
+  hospitalAffiliation: z.string({ message: "Hospital affiliation is required" }).trim().min(3, "Hospital affiliation is required").max(200, "Must be at most 200 characters"),
+  services: requiredListField(10, "Services description is required"),
+  languages: requiredListField(3, "Languages spoken are required"),
+  workingHours: workingHoursInputSchema.refine(hasOpenDay, "Working hours are required"),
+});
+export type ProviderSelfEditInput = z.input<typeof providerSelfEditSchema>;
+
+/**
+ * PUT /api/providers/:id (the owner or an administrator): the edit-by-id form's fields. Fields left
+ * out stay as they are. `profileImage`: a new data URL replaces the photo, null removes it, the
+ * current URL (or nothing) keeps it.
+ */
+export const providerUpdateSchema = z
+  .object({
+    title: z.enum(TITLES, { message: "Choose a title" }),
+    firstName: z.string().trim().min(NAME_MIN, "First name must be at least 2 characters").max(60, "First name is too long"),
+    lastName: z.string().trim().min(NAME_MIN, "Last name must be at least 2 characters").max(60, "Last name is too long"),
+    specialty: z.enum(SPECIALTY_IDS, { message: "Specialty is required" }),
+    phone: z.string().trim().min(PHONE_MIN, "Phone number is required").max(20, "Phone number is too long"),
+    email: emailField(),
+    website: websiteField(),
+    location: text("Location is required", 200),
+    city: text("City is required", 100),
+    region: z.enum(REGIONS, { message: "Region is required" }),
+    address: text("Address is required", 300),
+    hospitalAffiliation: optionalText(200),
+    licenseNumber: text("License number is required", 60),
+    yearsExperience: z.coerce.number({ message: "Years of experience is required" }).int("Years of experience must be a whole number").min(0).max(70, "Years of experience must be at most 70"),
+    education: text("Education is required", 300),
+    consultationFee: feeField("Consultation fee is required"),
+    bio: optionalText(2000),
+    services: listField(),
+    languages: listField(),
+    workingHours: workingHoursInputSchema,
+    profileImage: profileImageField(),
+  })
+  .partial();
+export type ProviderUpdateInput = z.input<typeof providerUpdateSchema>;
+
+/** The edit-by-id form offers the spec's eight specialties (a provider's other specialty stays selectable). */
+export const EDIT_BY_ID_SPECIALTIES = EDIT_BY_ID_SPECIALTY_IDS;
+
+/** PATCH /api/providers/appointments/:id */
+export const providerAppointmentUpdateSchema = z
+  .object({
+    status: z.enum(PROVIDER_APPOINTMENT_ACTIONS, { message: "status must be confirmed, completed, cancelled or no-show" }),
+    reason: z.string().trim().max(500, "Reason must be at most 500 characters").optional(),
+  })
+  .refine((body) => body.status !== "cancelled" || (body.reason ?? "").length >= 3, {
+    message: "Tell the patient why the appointment is cancelled",
+    path: ["reason"],
+  });
+export type ProviderAppointmentUpdate = z.input<typeof providerAppointmentUpdateSchema>;
+
+/** GET /api/providers/dashboard?page=&status=&from=&to= */
+export const providerDashboardQuerySchema = z
+  .object({
+    page: z.coerce.number({ message: "Page must be a whole number" }).int("Page must be a whole number").min(1, "Page must be 1 or more").max(10_000, "Page is too far").default(1),
+    status: z.enum(APPOINTMENT_STATUSES, { message: "Unknown status" }).optional().or(z.literal("").transform(() => undefined)),
+    from: isoDateField().optional().or(z.literal("").transform(() => undefined)),
+    to: isoDateField().optional().or(z.literal("").transform(() => undefined)),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: "The end date must be on or after the start date", path: ["to"] });
+export type ProviderDashboardQuery = z.output<typeof providerDashboardQuerySchema>;
+
+/** POST /api/providers/time-off: whole days, from and to inclusive. */
+export const timeOffInputSchema = z
+  .object({
+    from: isoDateField(),
+    to: isoDateField(),
+    reason: optionalText(200),
+    /** Set after the provider agreed to cancel the booked appointments on those days. */
+    cancelAppointments: z.boolean().optional().default(false),
+  })
+  .refine((body) => body.from <= body.to, { message: "The last day must be on or after the first day", path: ["to"] })
+  .refine((body) => Date.parse(`${body.to}T00:00:00Z`) - Date.parse(`${body.from}T00:00:00Z`) <= 365 * 86_400_000, {
+    message: "Time off can be at most one year at a time",
+    path: ["to"],
+  });
+export type TimeOffInput = z.input<typeof timeOffInputSchema>;
+
+export const timeOffIdParamSchema = z.object({
+  id: z.coerce.number({ message: "Time off id must be a number" }).int("Time off id must be a whole number").positive("Time off id must be positive"),
+});
+
+/** POST /api/provider/settings/password */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ message: "Enter your current password" }).min(1, "Enter your current password").max(128, "Password is too long"),
+    newPassword: z.string({ message: "Password must be at least 8 characters" }).min(PASSWORD_MIN_PROVIDER, "Password must be at least 8 characters").max(128, "Password must be at most 128 characters"),
+  })
+  .refine((body) => body.currentPassword !== body.newPassword, { message: "Choose a password different from the current one", path: ["newPassword"] });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
