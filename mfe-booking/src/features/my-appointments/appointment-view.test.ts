@@ -43,7 +43,8 @@ describe("an appointment on My Appointments", () => {
     expect(statusBadge("pending")).toEqual({ label: "Awaiting Confirmation", tone: "warning" });
     expect(statusBadge("confirmed").label).toBe("Confirmed");
     expect(statusBadge("cancelled")).toEqual({ label: "Cancelled", tone: "danger" });
-    expect(statusBadge("no-show" as PatientAppointment["status"]).label).toBe("Awaiting Confirmation");
+    expect(statusBadge("no-show")).toEqual({ label: "No-show", tone: "neutral" });
+    expect(statusBadge("rescheduled" as PatientAppointment["status"]).label).toBe("Awaiting Confirmation");
   });
 
   it("rates from 5 stars down to 0 in halves", () => {

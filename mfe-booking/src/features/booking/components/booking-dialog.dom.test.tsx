@@ -2,7 +2,7 @@
 import type { AccountUser, Availability, CreatedAppointment, Provider } from "@gh/contracts";
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { button, cleanup, click, container, description, fakeApi, field, render, settle, shownToast, type } from "../../../test/dom";
+import { button, cleanup, click, container, description, fakeApi, field, render, settle, shownToast, type } from "@gh/test-support";
 import { paystack } from "../../../test/paystack";
 import { BookingDialog } from "./booking-dialog";
 

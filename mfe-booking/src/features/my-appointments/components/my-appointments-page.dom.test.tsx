@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { button, cleanup, click, container, description, fakeApi, field, render, settle, shownToast, type } from "../../../test/dom";
+import { button, cleanup, click, container, description, fakeApi, field, render, settle, shownToast, type } from "@gh/test-support";
 import { paystack } from "../../../test/paystack";
 import { patientAppointment as appointment } from "../../../test/patient-appointment";
 import MyAppointmentsPage from "./my-appointments-page";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { button, cleanup, click, container, render } from "../../../test/dom";
+import { button, cleanup, click, container, render } from "@gh/test-support";
 import { MonthCalendar } from "./month-calendar";
 
 // Monday, November 23, 2026.

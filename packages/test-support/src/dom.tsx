@@ -1,5 +1,5 @@
 /**
- * Helpers for the booking area's DOM tests (happy-dom): render with a QueryClient set up like the
+ * Helpers for every area's DOM tests (happy-dom): render with a QueryClient set up like the
  * shell's, answer API calls from a fake, find things the way a user does, read the toast shown.
  */
 import { getQueryFn } from "@gh/api-client";
