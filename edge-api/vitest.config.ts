@@ -15,6 +15,8 @@ export default defineConfig(async () => {
         miniflare: {
           // Test-only bindings: the migrations to apply, and the environment dev-only routes key off.
           bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test" },
+          // An empty database of its own for tests that replay the migrations over existing rows.
+          d1Databases: ["MIGRATION_DB"],
         },
       }),
     ],

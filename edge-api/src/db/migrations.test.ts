@@ -1,0 +1,44 @@
+/**
+ * Migrations over live data: 0003 rebuilds appointments (a new status) while payments and reviews hang
+ * off it. D1 keeps foreign keys on, so a careless rebuild would cascade-delete payments or unlink
+ * reviews; this replays the migrations on a database of its own with rows in place.
+ */
+import { applyD1Migrations } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+
+const BEFORE_PROVIDER_PRACTICE = env.TEST_MIGRATIONS.filter((migration) => migration.name < "0003");
+
+describe("migration 0003 (provider practice)", () => {
+  it("keeps every payment and review, fills who paid whom, and admits the no-show status", async () => {
+    const db = env.MIGRATION_DB;
+    await applyD1Migrations(db, BEFORE_PROVIDER_PRACTICE);
+    await db.batch([
+      db.prepare("INSERT INTO users (id, email, password_hash, first_name, last_name, role) VALUES (1, 'ama@example.com.gh', '!', 'Ama', 'Owusu', 'patient'), (2, 'kwame@example.com.gh', '!', 'Kwame', 'Mensah', 'provider')"),
+      db.prepare(
+        "INSERT INTO providers (id, user_id, specialty_id, license_number, years_experience, education, consultation_fee_pesewas, location, city, region, address, phone, email) VALUES (7, 2, 'general', 'MDC/1', 5, 'MB ChB', 15000, 'Korle Bu', 'Accra', 'Greater Accra', 'Guggisberg Ave', '+233241234567', 'kwame@example.com.gh')",
+      ),
+      db.prepare(
+        "INSERT INTO appointments (id, patient_id, provider_id, starts_at, status, payment_status, patient_name, patient_phone, patient_email, fee_pesewas, commission_pesewas, payout_pesewas) VALUES (3, 1, 7, 1790000000000, 'completed', 'completed', 'Ama Owusu', '+233241111111', 'ama@example.com.gh', 15000, 1500, 13500)",
+      ),
+      db.prepare("INSERT INTO payments (appointment_id, reference, gateway, amount_pesewas, status) VALUES (3, 'apt_3_1', 'sandbox', 15000, 'success')"),
+      db.prepare("INSERT INTO reviews (provider_id, patient_id, appointment_id, patient_name, rating, comment) VALUES (7, 1, 3, 'Ama O.', 4.5, 'Kind and thorough')"),
+    ]);
+
+    await applyD1Migrations(db, env.TEST_MIGRATIONS);
+
+    expect(await db.prepare("SELECT appointment_id, provider_id, patient_id, amount_pesewas FROM payments").all()).toMatchObject({
+      results: [{ appointment_id: 3, provider_id: 7, patient_id: 1, amount_pesewas: 15000 }],
+    });
+    expect(await db.prepare("SELECT appointment_id, comment FROM reviews").all()).toMatchObject({ results: [{ appointment_id: 3, comment: "Kind and thorough" }] });
+    await db.prepare("UPDATE appointments SET status = 'no-show' WHERE id = 3").run();
+    await expect(db.prepare("UPDATE appointments SET status = 'lost' WHERE id = 3").run()).rejects.toThrow(/CHECK constraint failed/);
+    // The ledger outlives the provider: deleting them takes appointments and reviews, never payments.
+    await db.prepare("DELETE FROM users WHERE id = 2").run();
+    expect(await db.prepare("SELECT (SELECT count(*) FROM payments) AS payments, (SELECT count(*) FROM appointments) AS appointments, (SELECT count(*) FROM reviews) AS reviews").first()).toEqual({
+      payments: 1,
+      appointments: 0,
+      reviews: 0,
+    });
+  });
+});
