@@ -8,7 +8,7 @@ import { BrowserRouter, useRoutes, type RouteObject } from "@gh/router";
 import { queryClient } from "./app/query-client";
 import { appRoutes, preloadRouteFor } from "./app/routes";
 import { registerServiceWorker } from "./app/service-worker";
-import { currentUserQuery } from "./features/auth/current-user";
+import { currentUserQuery } from "@gh/api-client";
 import { loadRemotesManifest } from "./federation/remotes";
 
 const userReady = queryClient.prefetchQuery(currentUserQuery);

@@ -16,7 +16,13 @@ import { vi } from "vitest";
 let root: Root | undefined;
 export let container: HTMLElement;
 
-export async function render(ui: ReactNode) {
+export interface RenderOptions {
+  /** The address the page starts at (MemoryRouter's first entry), e.g. "/search?specialty=dentist"; "/" by default. */
+  route?: string;
+}
+
+/** Renders `ui` inside a QueryClient (set up like the shell's) and a router, then lets it settle; returns the client. */
+export async function render(ui: ReactNode, { route = "/" }: RenderOptions = {}) {
   // The shell's query defaults (SPEC §4): never stale, no retry.
   const client = new QueryClient({
     defaultOptions: { queries: { queryFn: getQueryFn({ on401: "throw" }), staleTime: Infinity, retry: false }, mutations: { retry: false } },
@@ -27,7 +33,7 @@ export async function render(ui: ReactNode) {
   await act(async () => {
     root!.render(
       <QueryClientProvider client={client}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
       </QueryClientProvider>,
     );
   });

@@ -4,7 +4,7 @@ import { Button, buttonClass, HeartPulse, Menu, X } from "@gh/ui";
 import { useAtom } from "jotai";
 import { useEffect } from "react";
 import { Link, NavLink, useLocation } from "@gh/router";
-import { useCurrentUser } from "../features/auth/current-user";
+import { useCurrentUser } from "@gh/api-client";
 import { MobileMenu } from "./mobile-menu";
 import { UserBadge } from "./user-badge";
 
@@ -15,7 +15,7 @@ export const MAIN_LINKS = [
 ] as const;
 
 export function Header() {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isPending } = useCurrentUser();
   const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom);
   const location = useLocation();
 
@@ -37,7 +37,7 @@ export function Header() {
           ))}
         </nav>
         <div className="shell-header-actions">
-          {isLoading ? (
+          {isPending ? (
             <span className="shell-avatar shell-avatar-placeholder" aria-hidden="true" />
           ) : user ? (
             <>

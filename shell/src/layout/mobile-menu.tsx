@@ -1,11 +1,11 @@
 /** The small-screen menu: main links, then the signed-in user's shortcuts or the sign-in actions. */
 import { buttonClass } from "@gh/ui";
 import { Link } from "@gh/router";
-import type { CurrentUser } from "../features/auth/current-user";
+import type { AccountUser } from "@gh/contracts";
 import { MAIN_LINKS } from "./header";
 import { UserBadge } from "./user-badge";
 
-export function MobileMenu({ user }: { user: CurrentUser | null }) {
+export function MobileMenu({ user }: { user: AccountUser | null }) {
   const shortcuts =
     user?.role === "provider"
       ? [

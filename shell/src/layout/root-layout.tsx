@@ -6,7 +6,7 @@
 import { Toaster } from "@gh/ui";
 import { lazy, Suspense } from "react";
 import { Outlet } from "@gh/router";
-import { useCurrentUser } from "../features/auth/current-user";
+import { useCurrentUser } from "@gh/api-client";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import "./layout.css";

@@ -1,8 +1,9 @@
 import { User } from "@gh/ui";
-import { greetingName, type CurrentUser } from "../features/auth/current-user";
+import type { AccountUser } from "@gh/contracts";
+import { greetingName } from "../features/auth/greeting-name";
 
 /** The avatar (or a default icon) and the first name, "Dr."-prefixed for providers. */
-export function UserBadge({ user }: { user: CurrentUser }) {
+export function UserBadge({ user }: { user: AccountUser }) {
   return (
     <span className="shell-user">
       {user.profileImageUrl ? (

@@ -6,14 +6,14 @@ import type { RouteAccess } from "@gh/contracts";
 import { useEffect, useState, type ReactNode } from "react";
 import { Navigate, useLocation } from "@gh/router";
 import { PageSpinner } from "../../federation/remote-module";
-import { useCurrentUser } from "./current-user";
+import { useCurrentUser } from "@gh/api-client";
 
 export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isPending } = useCurrentUser();
   const location = useLocation();
   if (access === "public") return children;
   if (access === "anonymous") return <AnonymousOnly>{children}</AnonymousOnly>;
-  if (isLoading) return <PageSpinner />;
+  if (isPending) return <PageSpinner />;
   if (!user) return <Navigate to={`/auth?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (access === "provider" && user.role !== "provider") return <Navigate to="/" replace />;
   if (access === "admin" && user.role !== "admin") return <Navigate to="/" replace />;
@@ -25,14 +25,14 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
  * a verification code) then sends them on itself, and must not be raced by a redirect to /.
  */
 function AnonymousOnly({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isPending } = useCurrentUser();
   const { pathname } = useLocation();
   const [openedAnonymouslyAt, setOpenedAnonymouslyAt] = useState<string | null>(null);
   useEffect(() => {
-    if (!isLoading && !user) setOpenedAnonymouslyAt(pathname);
-  }, [isLoading, user, pathname]);
+    if (!isPending && !user) setOpenedAnonymouslyAt(pathname);
+  }, [isPending, user, pathname]);
 
-  if (isLoading) return <PageSpinner />;
+  if (isPending) return <PageSpinner />;
   if (user && openedAnonymouslyAt !== pathname) return <Navigate to="/" replace />;
   return children;
 }

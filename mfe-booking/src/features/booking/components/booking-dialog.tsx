@@ -3,6 +3,7 @@
  * contact details and payment in one scrolling dialog, then the checkout. Only signed-in patients
  * get here; the caller sends anonymous visitors to sign in first.
  */
+import { useCurrentUser } from "@gh/api-client";
 import { parseHoursRange, type Provider, providerName, specialtyName, weekdayName, weekdayOf } from "@gh/contracts";
 import { Dialog } from "@gh/ui";
 import { Link } from "@gh/router";
@@ -12,7 +13,6 @@ import { InlineAlert } from "../../../components/inline-alert";
 import { refreshAvailability } from "../../slot-picker/api/use-availability";
 import { SlotPicker } from "../../slot-picker/components/slot-picker";
 import { prefetchPaymentConfig } from "../../checkout/api/payments-api";
-import { useCurrentUser } from "../api/use-current-user";
 import { useBookingFlow } from "../hooks/use-booking-flow";
 import { useBookingForm } from "../hooks/use-booking-form";
 import { ContactFields } from "./contact-fields";
@@ -28,7 +28,7 @@ export interface BookingDialogProps {
 }
 
 export function BookingDialog({ provider, open, onOpenChange }: BookingDialogProps) {
-  const patient = useCurrentUser();
+  const { user: patient } = useCurrentUser();
   const booking = useBookingForm(patient);
   const flow = useBookingFlow(provider, booking, () => onOpenChange(false));
   const queryClient = useQueryClient();

@@ -4,11 +4,11 @@
  * dialog, downloaded from its remote on first use, with "temporarily unavailable" and Retry if it
  * cannot be had.
  */
+import { useCurrentUser } from "@gh/api-client";
 import { MESSAGES, type Provider } from "@gh/contracts";
 import { Button, Calendar, Dialog, ErrorBoundary, Spinner, type ButtonSize } from "@gh/ui";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "@gh/router";
-import { useCurrentUser } from "../../account/api/use-current-user";
 import { loadBookingDialog, resetBookingRemote, type BookingDialogProps } from "../load-booking-dialog";
 
 /** The query parameter that reopens the dialog after signing in: ?book=<provider id>. */

@@ -2,10 +2,10 @@
  * The provider call-to-action card (SPEC §2 "Home page") in its three states: a visitor, a signed-in
  * non-provider, and a provider (with shortcuts to their own practice).
  */
+import { useCurrentUser } from "@gh/api-client";
 import type { AccountUser } from "@gh/contracts";
 import { Badge, Button, buttonClass, Card, LogOut, Skeleton, Stethoscope } from "@gh/ui";
 import { Link } from "@gh/router";
-import { useCurrentUser } from "../../account/api/use-current-user";
 import { useOwnProvider } from "../../account/api/use-own-provider";
 
 export function ProviderCallToAction() {

@@ -1,58 +1,20 @@
 // @vitest-environment happy-dom
 import type { SpecialtyCount } from "@gh/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, container, fakeApi, field, render as renderUi, settle, type } from "@gh/test-support";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { BrowserRouter } from "@gh/router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SearchCriteria } from "../search-criteria";
 import { SearchForm } from "./search-form";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-/** Lets answered queries reach the screen (TanStack Query notifies on a timer). */
-async function settle() {
-  for (let i = 0; i < 3; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-}
-
-let root: Root | undefined;
-let container: HTMLElement;
 let answerSpecialties: (list: SpecialtyCount[]) => void = () => undefined;
 
+/** The form, with GET /api/specialties held open until the test answers it. */
 async function render(props: Parameters<typeof SearchForm>[0] = {}) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, queryFn: () => new Promise((resolve) => (answerSpecialties = resolve)) } },
-  });
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => {
-    root!.render(
-      <QueryClientProvider client={client}>
-        <BrowserRouter>
-          <SearchForm {...props} />
-        </BrowserRouter>
-      </QueryClientProvider>,
-    );
-  });
+  fakeApi({ "GET /api/specialties": () => new Promise((resolve) => (answerSpecialties = (list) => resolve([200, list]))) });
+  await renderUi(<SearchForm {...props} />);
 }
 
-function field<T extends HTMLElement>(label: string): T {
-  const labelElement = [...container.querySelectorAll("label")].find((l) => l.textContent === label);
-  return container.querySelector<T>(`#${CSS.escape(labelElement!.htmlFor)}`)!;
-}
-
-/** Sets a form control's value the way typing or picking does, so React sees the change. */
-function choose(element: HTMLInputElement | HTMLSelectElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), "value")!.set!;
-  setter.call(element, value);
-  element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-});
+afterEach(cleanup);
 
 describe("the search form", () => {
   it("renders at once, saying the specialties are loading, then lists them", async () => {
@@ -75,9 +37,9 @@ describe("the search form", () => {
     await render({ onSearch: (criteria) => searches.push(criteria) });
     await act(async () => answerSpecialties([{ id: "dentist", name: "Dental Care", count: 10 }]));
     await settle();
-    act(() => choose(field("Specialty"), "dentist"));
-    act(() => choose(field("Location"), "  Kumasi "));
-    act(() => choose(field("Distance"), "25"));
+    type(field("Specialty"), "dentist");
+    type(field("Location"), "  Kumasi ");
+    type(field("Distance"), "25");
     await act(async () => container.querySelector("form")!.requestSubmit());
     expect(searches).toEqual([{ specialty: "dentist", location: "Kumasi", date: "", distance: "25", lat: "", lng: "" }]);
   });

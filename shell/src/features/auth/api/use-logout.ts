@@ -8,7 +8,7 @@ import { apiRequest } from "@gh/api-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "@gh/router";
-import { currentUserQuery } from "../current-user";
+import { currentUserQuery } from "@gh/api-client";
 
 export function useLogout() {
   const queryClient = useQueryClient();

@@ -11,7 +11,7 @@ import type { FieldErrors } from "../../../lib/form-errors";
 import { rememberVerificationEmail, verifyEmailPath } from "../../../lib/pending-verification";
 import { TOASTS } from "../../../lib/toast-texts";
 import { useLogin, type LoginInput } from "../api/use-login";
-import { currentUserQuery } from "../current-user";
+import { currentUserQuery } from "@gh/api-client";
 import { safeNextPath } from "../safe-next-path";
 
 export function useSignIn({ onFieldErrors }: { onFieldErrors: (errors: FieldErrors) => void }) {

@@ -6,13 +6,13 @@
 import { lazy, type ReactNode } from "react";
 import { PageSpinner } from "../../../federation/remote-module";
 import { LazyPage } from "../../../lib/lazy-page";
-import { useCurrentUser } from "../../auth/current-user";
+import { useCurrentUser } from "@gh/api-client";
 
 const PatientDashboard = lazy(() => import("./patient-dashboard"));
 
 export function HomeRoute({ landing }: { landing: ReactNode }) {
-  const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <PageSpinner />;
+  const { user, isPending } = useCurrentUser();
+  if (isPending) return <PageSpinner />;
   if (user?.role === "patient") return <LazyPage page={PatientDashboard} />;
   return landing;
 }

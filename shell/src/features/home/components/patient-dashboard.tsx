@@ -1,6 +1,6 @@
 /** Home for a signed-in patient (spec "Patient dashboard"): shortcuts, recent activity, tips, logout. */
 import { Button, LogOut } from "@gh/ui";
-import { useCurrentUser } from "../../auth/current-user";
+import { useCurrentUser } from "@gh/api-client";
 import { DashboardShortcuts } from "./dashboard-shortcuts";
 import { QuickTips } from "./quick-tips";
 import { RecentActivity } from "./recent-activity";

@@ -1,7 +1,7 @@
 /** /profile/edit: the patient's name and e-mail, with the account type and member-since date. */
 import { Card, CardContent, PageHeader } from "@gh/ui";
 import { formatLongDate } from "../../../lib/format-date";
-import { useCurrentUser } from "../../auth/current-user";
+import { useCurrentUser } from "@gh/api-client";
 import { ROLE_LABELS } from "../role-label";
 import { ProfileEditForm } from "./profile-edit-form";
 import "./profile.css";

@@ -2,7 +2,7 @@
 import { Badge, buttonClass, Card, CardContent, Mail, PageHeader } from "@gh/ui";
 import { Link } from "@gh/router";
 import { formatLongDate } from "../../../lib/format-date";
-import { useCurrentUser } from "../../auth/current-user";
+import { useCurrentUser } from "@gh/api-client";
 import { ROLE_LABELS } from "../role-label";
 import { ProfileAvatar } from "./profile-avatar";
 import { ProfileQuickActions } from "./profile-quick-actions";

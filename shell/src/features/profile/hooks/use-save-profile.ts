@@ -10,7 +10,7 @@ import { serverFieldsOf, serverMessageOf, statusOf } from "../../../lib/api-erro
 import type { FieldErrors } from "../../../lib/form-errors";
 import { rememberVerificationEmail, verifyEmailPath } from "../../../lib/pending-verification";
 import { TOASTS } from "../../../lib/toast-texts";
-import { currentUserQuery } from "../../auth/current-user";
+import { currentUserQuery } from "@gh/api-client";
 import { useUpdateProfile, type ProfileInput, type ProfileUpdateResult } from "../api/use-update-profile";
 
 export function useSaveProfile(userId: number, { onFieldErrors }: { onFieldErrors: (errors: FieldErrors) => void }) {

@@ -2,15 +2,15 @@
 import { AlertTriangle, buttonClass, Check, PageHeader } from "@gh/ui";
 import { Link } from "@gh/router";
 import { LoadingPage } from "./loading-page";
-import { useCurrentUser } from "../../auth/current-user";
+import { useCurrentUser } from "@gh/api-client";
 import { EmailVerificationCard } from "./email-verification-card";
 import { PhoneVerificationCard } from "./phone-verification-card";
 import { VerificationBenefits } from "./verification-benefits";
 import "./verification.css";
 
 export default function AccountVerifyPage() {
-  const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <LoadingPage />;
+  const { user, isPending } = useCurrentUser();
+  if (isPending) return <LoadingPage />;
   if (!user) {
     return (
       <section className="container verification-signed-out">

@@ -8,21 +8,21 @@ import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "@gh/router";
 import { LoadingPage } from "./loading-page";
 import { storedVerificationEmail } from "../../../lib/pending-verification";
-import { useCurrentUser } from "../../auth/current-user";
+import { useCurrentUser } from "@gh/api-client";
 import { VerifyEmailForm } from "./verify-email-form";
 import "./verification.css";
 
 export default function VerifyEmailPage() {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isPending } = useCurrentUser();
   const [searchParams] = useSearchParams();
   const location = useLocation();
   // Judged when the page opens, so verifying here is not raced by this redirect.
   const [opened, setOpened] = useState(false);
   useEffect(() => {
-    if (!isLoading && !user?.emailVerified) setOpened(true);
-  }, [isLoading, user]);
+    if (!isPending && !user?.emailVerified) setOpened(true);
+  }, [isPending, user]);
 
-  if (isLoading) return <LoadingPage />;
+  if (isPending) return <LoadingPage />;
   if (!opened && user?.emailVerified) return <Navigate to="/" replace />;
 
   const email = searchParams.get("email")?.trim() || storedVerificationEmail() || user?.email || "";

@@ -8,7 +8,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { isConnectionError, serverFieldsOf, serverMessageOf } from "../../../lib/api-errors";
 import type { FieldErrors } from "../../../lib/form-errors";
 import { TOASTS } from "../../../lib/toast-texts";
-import { currentUserQuery } from "../../auth/current-user";
+import { currentUserQuery } from "@gh/api-client";
 import { useSendAccountCode, useVerifyAccountCode } from "../api/use-account-verification";
 
 interface AccountCodeCallbacks {

@@ -10,7 +10,7 @@ import { ApiError } from "@gh/api-client";
 import { serverMessageOf } from "../../../lib/api-errors";
 import { clearPendingVerification } from "../../../lib/pending-verification";
 import { TOASTS } from "../../../lib/toast-texts";
-import { currentUserQuery } from "../../auth/current-user";
+import { currentUserQuery } from "@gh/api-client";
 import { useResendVerification } from "../api/use-resend-verification";
 import { useVerifyEmail } from "../api/use-verify-email";
 

@@ -1,0 +1,106 @@
+/**
+ * The browser's one way to call the API (SPEC.md §7–§8): cookies always sent, bodies as JSON, any
+ * non-OK answer raised as an ApiError whose message is "<status>: <body text or status text>".
+ */
+import type { ApiErrorBody } from "@gh/contracts";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The API's JSON error, when the body was one. */
+    readonly body: ApiErrorBody | null,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  /** The server's own message (`error.message`), for toasts that show it. */
+  get serverMessage(): string | undefined {
+    return this.body?.error.message;
+  }
+
+  get fields(): Record<string, string> | undefined {
+    return this.body?.error.fields;
+  }
+}
+
+/**
+ * Whether `error` is an ApiError, by shape: a remote's copy of this package has its own ApiError
+ * class, so `instanceof` fails for errors raised by the shell's query loader.
+ */
+export function isApiError(error: unknown): error is Pick<ApiError, "status" | "message" | "body"> {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as { name?: unknown }).name === "ApiError" &&
+    typeof (error as { status?: unknown }).status === "number"
+  );
+}
+
+/** What a failed call said, read by shape so it works across areas. */
+export interface ApiProblem {
+  /** HTTP status; null when the call never got an answer (offline, a bug). */
+  status: number | null;
+  /** The API's own message (`error.message`), when it sent one. */
+  message: string | null;
+  /** Field name -> message, for a 400 about a form. */
+  fields: Record<string, string>;
+}
+
+export function readApiProblem(error: unknown): ApiProblem {
+  if (!isApiError(error)) return { status: null, message: null, fields: {} };
+  return { status: error.status, message: error.body?.error?.message ?? null, fields: error.body?.error?.fields ?? {} };
+}
+
+function parseErrorBody(text: string): ApiErrorBody | null {
+  try {
+    const value = JSON.parse(text) as Partial<ApiErrorBody>;
+    return value && typeof value.error?.message === "string" ? (value as ApiErrorBody) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function raiseUnlessOk(response: Response): Promise<Response> {
+  if (response.ok) return response;
+  const text = await response.text();
+  throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseErrorBody(text));
+}
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Calls the API and returns the parsed JSON answer (undefined for an empty body). */
+export async function apiRequest<T>(method: HttpMethod, url: string, body?: unknown, init?: { signal?: AbortSignal }): Promise<T> {
+  const response = await raiseUnlessOk(
+    await fetch(url, {
+      method,
+      credentials: "include",
+      headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: init?.signal,
+    }),
+  );
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The query loader: GET on the URL made by joining the query key's segments with "/". */
+export function queryUrl(queryKey: readonly unknown[]): string {
+  return queryKey.map(String).join("/");
+}
+
+/**
+ * A TanStack Query queryFn. With `on401: "returnNull"` a 401 means "anonymous", not an error (the
+ * current-user call).
+ */
+export function getQueryFn<T>({ on401 }: { on401: "returnNull" | "throw" }) {
+  return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }): Promise<T | null> => {
+    try {
+      return await apiRequest<T>("GET", queryUrl(queryKey), undefined, { signal });
+    } catch (error) {
+      if (on401 === "returnNull" && error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  };
+}
