@@ -4,7 +4,7 @@
  */
 import { useCurrentUser } from "@gh/api-client";
 import type { AccountUser } from "@gh/contracts";
-import { Badge, Button, buttonClass, Card, LogOut, Skeleton, Stethoscope } from "@gh/ui";
+import { Button, buttonClass, Card, LogOut, Skeleton, Stethoscope } from "@gh/ui";
 import { Link } from "@gh/router";
 import { useOwnProvider } from "../../account/api/use-own-provider";
 
@@ -73,9 +73,10 @@ function ProviderShortcuts({ user }: { user: AccountUser }) {
         <Link to="/provider/dashboard" className={buttonClass("outline")}>
           Manage Appointments
         </Link>
-        <Button variant="outline" disabled>
-          Account Settings <Badge tone="neutral">Coming Soon</Badge>
-        </Button>
+        {/* The spec's card shows this disabled as "Coming Soon"; the settings page now exists (DESIGN.md §5). */}
+        <Link to="/provider/settings" className={buttonClass("outline")}>
+          Account Settings
+        </Link>
         {/* A full navigation: the API ends the session and sends the browser home. */}
         <Button variant="ghost" onClick={() => window.location.assign("/api/logout")}>
           <LogOut size={18} /> Logout
