@@ -8,7 +8,7 @@ import type { Bindings } from "../env.ts";
 import { isDevelopment } from "../env.ts";
 import { AppError } from "../http/errors.ts";
 import { verificationCodes } from "./codes.ts";
-import { emailVerificationMessage, phoneVerificationMessage, providerLoginMessage } from "./notifications.ts";
+import { emailVerificationMessage, existingAccountMessage, phoneVerificationMessage, providerLoginMessage, providerSignupMessage } from "./notifications.ts";
 import { consume } from "./rate-limit.ts";
 import { SEND_ALLOWANCE } from "./codes.ts";
 
@@ -23,6 +23,25 @@ export function codeDelivery(env: Bindings, db: Database) {
       const code = await codes.issue("signup", email);
       await mailerFor(env, db).send(emailVerificationMessage(email, code));
       return code;
+    },
+    /**
+     * The provider wizard's code, for an address with no account yet. Its own purpose, so a patient
+     * sign-up resend for the same address never replaces it.
+     */
+    async providerSignup(email: string): Promise<string> {
+      const code = await codes.issue("provider-signup", email);
+      await mailerFor(env, db).send(providerSignupMessage(email, code));
+      return code;
+    },
+    /**
+     * Tells an address's owner that someone tried to sign up with it. At most 3 a day, shared with
+     * patient sign-up, so sign-up forms cannot be used to flood an inbox.
+     */
+    async existingAccountNotice(email: string): Promise<void> {
+      const allowance = { limit: 3, windowMs: 24 * 3_600_000 };
+      if ((await consume(db, `notice:existing-account:${email}`, allowance)).allowed) {
+        await mailerFor(env, db).send(existingAccountMessage(email));
+      }
     },
     /** A sign-in code; after the password step a used or expired code never blocks a new one for 60 s. */
     async providerLogin(email: string, challengeExpiresAt: number, { afterPassword = false } = {}): Promise<string> {

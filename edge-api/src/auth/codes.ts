@@ -10,7 +10,8 @@ import { AppError } from "../http/errors.ts";
 import { clear, consume, count, peek } from "./rate-limit.ts";
 import { sha256Hex } from "./session.ts";
 
-export type CodePurpose = "signup" | "login" | "phone";
+/** "provider-signup" is its own purpose so a patient resend for the same address cannot replace it. */
+export type CodePurpose = "signup" | "provider-signup" | "login" | "phone";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_WRONG_TRIES = 5;
@@ -49,6 +50,16 @@ export function verificationCodes(env: Pick<Bindings, "CODES">, db: Database, no
     return stored && stored.expiresAt > now() ? stored : null;
   }
 
+  async function countSend(purpose: CodePurpose, subject: string, { cooldown = true } = {}): Promise<void> {
+    const allowance = cooldown ? SEND_ALLOWANCE : { ...SEND_ALLOWANCE, cooldownMs: 0 };
+    const decision = await consume(db, sendKey(purpose, subject), allowance, now());
+    if (decision.allowed) return;
+    const sendsUsed = (await peek(db, sendKey(purpose, subject), SEND_ALLOWANCE.windowMs, now())) >= SEND_ALLOWANCE.limit;
+    throw new AppError(429, "rate_limited", sendsUsed ? AUTH_MESSAGES.tooManySends : AUTH_MESSAGES.resendTooSoon, undefined, {
+      "Retry-After": String(decision.retryAfterSeconds),
+    });
+  }
+
   return {
     /**
      * Makes and stores a new code (replacing any earlier one) and returns it for sending. Throws 429
@@ -56,14 +67,7 @@ export function verificationCodes(env: Pick<Bindings, "CODES">, db: Database, no
      * fresh start when no live code is out, e.g. a new sign-in after the last code was used.
      */
     async issue(purpose: CodePurpose, subject: string, payload: Record<string, string> = {}, { cooldown = true } = {}): Promise<string> {
-      const allowance = cooldown ? SEND_ALLOWANCE : { ...SEND_ALLOWANCE, cooldownMs: 0 };
-      const decision = await consume(db, sendKey(purpose, subject), allowance, now());
-      if (!decision.allowed) {
-        const sendsUsed = (await peek(db, sendKey(purpose, subject), SEND_ALLOWANCE.windowMs, now())) >= SEND_ALLOWANCE.limit;
-        throw new AppError(429, "rate_limited", sendsUsed ? AUTH_MESSAGES.tooManySends : AUTH_MESSAGES.resendTooSoon, undefined, {
-          "Retry-After": String(decision.retryAfterSeconds),
-        });
-      }
+      await countSend(purpose, subject, { cooldown });
       const code = randomDigits();
       const salt = crypto.randomUUID();
       const record: StoredCode = { salt, hash: await sha256Hex(`${salt}:${code}`), expiresAt: now() + CODE_TTL_MS, payload };
@@ -71,6 +75,12 @@ export function verificationCodes(env: Pick<Bindings, "CODES">, db: Database, no
       await clear(db, wrongKey(purpose, subject));
       return code;
     },
+
+    /**
+     * Uses up one send of the allowance without making a code (throws 429 like `issue`): for an
+     * answer that must cost the same whether or not a code really goes out.
+     */
+    countSend,
 
     /** The payload of a live code for `subject`, without using it up (e.g. to resend within a login challenge). */
     async pending(purpose: CodePurpose, subject: string): Promise<Record<string, string> | null> {

@@ -11,6 +11,14 @@ export function emailVerificationMessage(to: string, code: string): OutgoingEmai
   };
 }
 
+export function providerSignupMessage(to: string, code: string): OutgoingEmail {
+  return {
+    to,
+    subject: `Your GhanaHealth provider registration code: ${code}`,
+    text: `Akwaaba! To finish registering your practice on GhanaHealth, enter this code: ${code}.\nIt expires in 10 minutes.\n\n${FOOTER}`,
+  };
+}
+
 export function providerLoginMessage(to: string, code: string): OutgoingEmail {
   return {
     to,

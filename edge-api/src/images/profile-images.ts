@@ -47,13 +47,28 @@ export function imageKeyOf(url: string | null | undefined): string | null {
   return IMAGE_KEY_PATTERN.test(key) ? key : null;
 }
 
-/** Checks and stores a photo; returns its URL. Throws 400 (not an image we take) or 413 (over 5 MB). */
-export async function storeProfileImage(env: Pick<Bindings, "IMAGES">, dataUrl: string): Promise<string> {
+/** A photo that passed the checks, ready to store. */
+export interface CheckedImage {
+  bytes: Uint8Array;
+  type: ProfileImageType;
+}
+
+/**
+ * Decodes and checks a photo without storing it. Throws 400 (not an image we take) or 413 (over
+ * 5 MB). Lets a caller refuse a bad photo before it spends anything else (e.g. a one-time code).
+ */
+export function checkProfileImage(dataUrl: string): CheckedImage {
   const bytes = decodeDataUrl(dataUrl);
   if (!bytes) throw imageProblem(400, PROVIDER_MESSAGES.imageType);
   if (bytes.byteLength > IMAGE_MAX_BYTES) throw imageProblem(413, PROVIDER_MESSAGES.imageTooLarge);
   const type = sniffImageType(bytes);
   if (!type) throw imageProblem(400, PROVIDER_MESSAGES.imageType);
+  return { bytes, type };
+}
+
+/** Checks and stores a photo (a data URL, or one already checked); returns its URL. Throws 400 or 413 as `checkProfileImage`. */
+export async function storeProfileImage(env: Pick<Bindings, "IMAGES">, image: string | CheckedImage): Promise<string> {
+  const { bytes, type } = typeof image === "string" ? checkProfileImage(image) : image;
   const key = `${crypto.randomUUID()}.${EXTENSIONS[type]}`;
   await env.IMAGES.put(key, bytes, { httpMetadata: { contentType: type, cacheControl: "public, max-age=31536000, immutable" } });
   return `${IMAGE_URL_PREFIX}${key}`;

@@ -86,6 +86,17 @@ export const profileImageField = () =>
     .nullish()
     .transform((value) => value || null);
 
+/** Whole years, typed or sent as a number; a blank field is missing, not 0. */
+const yearsField = (min: number) =>
+  z.preprocess(
+    (value) => (value === "" || value === null ? undefined : typeof value === "string" ? Number(value.trim()) : value),
+    z
+      .number({ message: "Years of experience is required" })
+      .int("Years of experience must be a whole number")
+      .min(min, min > 0 ? "Years of experience is required" : "Years of experience cannot be negative")
+      .max(70, "Years of experience must be at most 70"),
+  );
+
 const specialtyOf = (ids: readonly SpecialtyId[]) =>
   z.enum(ids as [SpecialtyId, ...SpecialtyId[]], { message: "Specialty is required" });
 
@@ -100,11 +111,7 @@ export const providerRegistrationSchema = z.object({
   phone: z.string({ message: "Phone number is required" }).trim().min(PHONE_MIN, "Phone number is required").max(20, "Phone number is too long"),
   specialty: specialtyOf(WIZARD_SPECIALTY_IDS),
   licenseNumber: text("License number is required", 60),
-  yearsExperience: z.coerce
-    .number({ message: "Years of experience is required" })
-    .int("Years of experience must be a whole number")
-    .min(0, "Years of experience cannot be negative")
-    .max(70, "Years of experience must be at most 70"),
+  yearsExperience: yearsField(0),
   education: text("Education is required", 300),
   hospitalAffiliation: optionalText(200),
   bio: optionalText(2000),
@@ -139,11 +146,7 @@ export const providerSelfEditSchema = z.object({
   location: z.string({ message: "Location is required" }).trim().min(3, "Location is required").max(200, "Must be at most 200 characters"),
   bio: z.string({ message: "Bio must be at least 50 characters" }).trim().min(50, "Bio must be at least 50 characters").max(2000, "Must be at most 2000 characters"),
   consultationFee: feeField("Consultation fee must be greater than 0"),
-  experience: z.coerce
-    .number({ message: "Years of experience is required" })
-    .int("Years of experience must be a whole number")
-    .min(1, "Years of experience is required")
-    .max(70, "Years of experience must be at most 70"),
+  experience: yearsField(1),
   education: z.string({ message: "Education details are required" }).trim().min(10, "Education details are required").max(300, "Must be at most 300 characters"),
   hospitalAffiliation: z.string({ message: "Hospital affiliation is required" }).trim().min(3, "Hospital affiliation is required").max(200, "Must be at most 200 characters"),
   services: requiredListField(10, "Services description is required"),
@@ -172,7 +175,7 @@ export const providerUpdateSchema = z
     address: text("Address is required", 300),
     hospitalAffiliation: optionalText(200),
     licenseNumber: text("License number is required", 60),
-    yearsExperience: z.coerce.number({ message: "Years of experience is required" }).int("Years of experience must be a whole number").min(0).max(70, "Years of experience must be at most 70"),
+    yearsExperience: yearsField(0),
     education: text("Education is required", 300),
     consultationFee: feeField("Consultation fee is required"),
     bio: optionalText(2000),

@@ -1,7 +1,8 @@
 /**
- * The provider's e-mail second factor: POST /api/provider/send-verification (mode "login": resend the
- * sign-in code) and POST /api/provider/verify-login. A login code exists only after the right password,
- * and only for 10 minutes after it, so the code alone never opens an account.
+ * Provider e-mail codes: POST /api/provider/send-verification (mode "signup": the registration
+ * wizard's code; mode "login": resend the sign-in code) and POST /api/provider/verify-login (the
+ * second factor). A login code exists only after the right password, and only for 10 minutes after
+ * it, so the code alone never opens an account.
  */
 import { AUTH_MESSAGES, emailCodeSchema, providerSendVerificationSchema } from "@gh/contracts";
 import { Hono } from "hono";
@@ -11,14 +12,26 @@ import { startSession } from "../../auth/sign-in.ts";
 import { database } from "../../db/client.ts";
 import { findUserByEmail } from "../../db/users.ts";
 import type { AppEnv } from "../../env.ts";
-import { AppError, notFound } from "../../http/errors.ts";
+import { AppError } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
 
 export const providerAuthRoutes = new Hono<AppEnv>()
   .post("/send-verification", validate("json", providerSendVerificationSchema), async (c) => {
     const { email, mode } = c.req.valid("json");
-    if (mode === "signup") throw notFound("Provider sign-up verification is part of provider registration");
-    const delivery = codeDelivery(c.env, database(c.env));
+    const db = database(c.env);
+    const delivery = codeDelivery(c.env, db);
+    if (mode === "signup") {
+      // The answer, and the limits, are the same whether or not the address is taken, so the wizard
+      // reveals nothing; a taken address gets no code, its owner a notice instead.
+      let code: string | null = null;
+      if (await findUserByEmail(db, email)) {
+        await delivery.codes.countSend("provider-signup", email);
+        await delivery.existingAccountNotice(email);
+      } else {
+        code = await delivery.providerSignup(email);
+      }
+      return c.json({ emailSent: true, message: AUTH_MESSAGES.codeSent, ...devCode(c.env, code) }, 200);
+    }
     const challenge = await delivery.codes.pending("login", email);
     const challengeExpiresAt = Number(challenge?.challengeExpiresAt ?? 0);
     // Without a live sign-in (right password, last 10 minutes) nothing is sent; the answer is the same.

@@ -1,5 +1,101 @@
-/** POST /api/provider/complete-registration (the wizard's account, after its e-mailed code). */
+/**
+ * POST /api/provider/complete-registration: the wizard's account, after the code e-mailed by
+ * POST /api/provider/send-verification (mode "signup"). Checks everything it can before it spends
+ * the code, writes the account and practice in one batch, then signs the provider in.
+ */
+import { cedisToPesewas, completeRegistrationSchema, DEFAULT_WORKING_HOURS, PROVIDER_MESSAGES, PROVIDER_TOASTS, type AccountUser, type Provider } from "@gh/contracts";
 import { Hono } from "hono";
+import { z } from "zod";
+import { toAccountUser } from "../../auth/account-user.ts";
+import { codeDelivery } from "../../auth/code-delivery.ts";
+import { hashPassword } from "../../auth/password.ts";
+import { toGhanaE164 } from "../../auth/phone.ts";
+import { startSession } from "../../auth/sign-in.ts";
+import { database } from "../../db/client.ts";
+import { coordinatesFor, scheduleColumns } from "../../db/provider-rows.ts";
 import type { AppEnv } from "../../env.ts";
+import { AppError } from "../../http/errors.ts";
+import { validate } from "../../http/validate.ts";
+import { checkProfileImage, deleteProfileImage, storeProfileImage } from "../../images/profile-images.ts";
+import { toProvider } from "../providers/serialize.ts";
+import { insertProviderAccount } from "./repository.ts";
 
-export const providerRegistrationRoutes = new Hono<AppEnv>();
+/** The shared schema, with the phone also checked as a Ghana number (reported with the other fields) and turned into E.164. */
+const registrationBodySchema = completeRegistrationSchema.extend({
+  phone: completeRegistrationSchema.shape.phone.transform((phone, context) => {
+    const e164 = toGhanaE164(phone);
+    if (!e164) {
+      context.addIssue({ code: "custom", message: PROVIDER_MESSAGES.invalidPhone });
+      return z.NEVER;
+    }
+    return e164;
+  }),
+});
+
+const EMAIL_TAKEN = "An account with this email address already exists. Please log in instead.";
+
+export interface RegistrationComplete {
+  verified: true;
+  user: AccountUser;
+  provider: Provider;
+  message: string;
+}
+
+export const providerRegistrationRoutes = new Hono<AppEnv>().post("/complete-registration", validate("json", registrationBodySchema), async (c) => {
+  const input = c.req.valid("json");
+  const db = database(c.env);
+  // A photo we would refuse is refused before the single-use code is spent.
+  const image = input.profileImage ? checkProfileImage(input.profileImage) : null;
+  await codeDelivery(c.env, db).codes.verify("provider-signup", input.email, input.code);
+
+  const passwordHash = await hashPassword(input.password);
+  const imageUrl = image ? await storeProfileImage(c.env, image) : null;
+  let registered: Awaited<ReturnType<typeof insertProviderAccount>>;
+  try {
+    registered = await insertProviderAccount(
+      db,
+      { email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName, phone: input.phone, profileImageUrl: imageUrl },
+      {
+        title: input.title,
+        specialtyId: input.specialty,
+        licenseNumber: input.licenseNumber,
+        yearsExperience: input.yearsExperience,
+        education: input.education,
+        hospitalAffiliation: input.hospitalAffiliation,
+        bio: input.bio,
+        // The schema accepted the fee, so it converts.
+        consultationFeePesewas: cedisToPesewas(input.consultationFee)!,
+        location: input.location,
+        city: input.city,
+        region: input.region,
+        address: input.address,
+        phone: input.phone,
+        email: input.email,
+        website: input.website,
+        profileImageUrl: imageUrl,
+        services: JSON.stringify(input.services),
+        languages: JSON.stringify(input.languages),
+        isVerified: false,
+        ...scheduleColumns(input.workingHours ?? DEFAULT_WORKING_HOURS),
+        ...coordinatesFor(input.city, input.region),
+      },
+    );
+  } catch (error) {
+    await deleteProfileImage(c.env, imageUrl);
+    throw error;
+  }
+  if (registered === "taken") {
+    await deleteProfileImage(c.env, imageUrl);
+    throw new AppError(409, "conflict", EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  }
+
+  const { user, provider } = registered;
+  await startSession(c, db, user.id);
+  const result: RegistrationComplete = {
+    verified: true,
+    user: toAccountUser(user),
+    provider: toProvider({ provider, firstName: user.firstName, lastName: user.lastName }),
+    message: PROVIDER_TOASTS.registrationComplete.title,
+  };
+  return c.json(result, 201);
+});
