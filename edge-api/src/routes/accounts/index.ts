@@ -16,12 +16,10 @@ import { Hono } from "hono";
 import { toAccountUser } from "../../auth/account-user.ts";
 import { codeDelivery, devCode, LOGIN_CHALLENGE_MS, unlessRateLimited } from "../../auth/code-delivery.ts";
 import { clearSessionCookie } from "../../auth/cookies.ts";
-import { existingAccountMessage } from "../../auth/notifications.ts";
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
-import { clear, consume, count, peek } from "../../auth/rate-limit.ts";
+import { clear, count, peek } from "../../auth/rate-limit.ts";
 import { endSession } from "../../auth/session.ts";
 import { startSession } from "../../auth/sign-in.ts";
-import { mailerFor } from "../../adapters/messaging.ts";
 import { database } from "../../db/client.ts";
 import { findUserByEmail, insertPatient, updateUser } from "../../db/users.ts";
 import type { AppEnv } from "../../env.ts";
@@ -50,9 +48,7 @@ export const accountRoutes = new Hono<AppEnv>()
       // the owner is told by e-mail instead (or gets a fresh code if they never verified).
       const existing = await findUserByEmail(db, input.email);
       if (existing && !existing.emailVerified) code = await unlessRateLimited(() => delivery.emailVerification(input.email));
-      else if ((await consume(db, `notice:existing-account:${input.email}`, { limit: 3, windowMs: 24 * 3_600_000 })).allowed) {
-        await mailerFor(c.env, db).send(existingAccountMessage(input.email));
-      }
+      else await delivery.existingAccountNotice(input.email);
     }
     const result: RegisterResult = {
       requiresVerification: true,
