@@ -4,7 +4,6 @@
  * combined stylesheet.
  */
 import { createApp } from "./app.ts";
-import { database } from "./db/client.ts";
 import type { Bindings } from "./env.ts";
 import { COMBINED_CSS_PATH, PRERENDERED_PAGES, serveCombinedCss, servePrerenderedPage } from "./pages/prerendered-page.ts";
 import { sweep } from "./scheduled.ts";
@@ -21,6 +20,7 @@ export default {
     return app.fetch(request, env, ctx);
   },
   async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(sweep(database(env)).then((result) => console.log("Sweep", result)));
+    // The sweep needs the bindings, not only D1: reminders go out through the mailer and SMS adapters.
+    ctx.waitUntil(sweep(env).then((result) => console.log("Sweep", result)));
   },
 } satisfies ExportedHandler<Bindings>;

@@ -1,7 +1,13 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { db, insertAppointment, insertProvider, insertUser, signIn } from "../test/fixtures.ts";
-import { sweep } from "./scheduled.ts";
+import { db, insertAppointment, insertProvider, insertUser, outboxFor, signIn } from "../test/fixtures.ts";
+import { claimDueReminders } from "./db/reminders.ts";
 import { appointments, sessions } from "./db/schema.ts";
+import type { Bindings } from "./env.ts";
+import { sweep } from "./scheduled.ts";
+
+const bindings = env as unknown as Bindings;
+const HOUR = 3_600_000;
 
 describe("the scheduled sweep", () => {
   it("cancels unpaid bookings whose 15-minute hold has lapsed and leaves live and paid ones", async () => {
@@ -18,7 +24,7 @@ describe("the scheduled sweep", () => {
       paymentStatus: "completed",
     });
 
-    expect(await sweep(db(), now)).toMatchObject({ lapsedHolds: 1 });
+    expect(await sweep(bindings, now)).toMatchObject({ lapsedHolds: 1 });
     const statuses = Object.fromEntries((await db().select().from(appointments)).map((a) => [a.id, a.status]));
     expect(statuses).toEqual({ [lapsed.id]: "cancelled", [live.id]: "pending", [paid.id]: "pending" });
   });
@@ -27,7 +33,61 @@ describe("the scheduled sweep", () => {
     const now = Date.now();
     const user = await insertUser();
     await signIn(user.id, { now, expiresAt: now - 1 });
-    expect(await sweep(db(), now)).toMatchObject({ expiredSessions: 1 });
+    expect(await sweep(bindings, now)).toMatchObject({ expiredSessions: 1 });
     expect(await db().select().from(sessions)).toEqual([]);
+  });
+});
+
+describe("reminders from the sweep", () => {
+  it("reminds each patient with a confirmed visit in the next 24 hours exactly once, across two sweeps", async () => {
+    const now = Date.UTC(2030, 0, 7, 8, 0);
+    const { provider } = await insertProvider({}, { firstName: "Kwame", lastName: "Mensah" });
+    const ama = await insertUser({ email: "ama@example.com.gh", phone: "+233241234567", phoneVerified: true });
+    const kofi = await insertUser({ email: "kofi@example.com.gh", firstName: "Kofi" });
+    const others = await insertUser({ email: "others@example.com.gh" });
+    const visit = (patientId: number, email: string, startsAt: number, extra: Partial<typeof appointments.$inferInsert> = {}) =>
+      insertAppointment({ patientId, providerId: provider.id, startsAt, patientEmail: email, status: "confirmed", paymentStatus: "completed", ...extra });
+
+    await visit(ama.id, "ama@example.com.gh", now + 2 * HOUR);
+    await visit(kofi.id, "kofi@example.com.gh", now + 24 * HOUR, { patientName: "Kofi Boateng" });
+    // Not reminded: awaiting confirmation, cancelled, more than 24 hours away, already begun.
+    await visit(others.id, "others@example.com.gh", now + 3 * HOUR, { status: "pending" });
+    await visit(others.id, "others@example.com.gh", now + 4 * HOUR, { status: "cancelled" });
+    await visit(others.id, "others@example.com.gh", now + 24 * HOUR + 30 * 60_000);
+    await visit(others.id, "others@example.com.gh", now - 30 * 60_000);
+
+    expect(await sweep(bindings, now)).toMatchObject({ remindersSent: 2 });
+    const toAma = await outboxFor("ama@example.com.gh");
+    expect(toAma).toHaveLength(1);
+    expect(toAma[0]).toMatchObject({ channel: "email", subject: "Reminder: appointment with Dr. Kwame Mensah tomorrow" });
+    expect(toAma[0]!.body).toContain("Monday, January 7, 2030 at 10:00 AM");
+    // Her phone is verified, so the reminder also goes by SMS.
+    expect(await outboxFor("+233241234567")).toMatchObject([{ channel: "sms", body: expect.stringContaining("GhanaHealth reminder: Dr. Kwame Mensah") }]);
+    expect(await outboxFor("kofi@example.com.gh")).toMatchObject([{ subject: "Reminder: appointment with Dr. Kwame Mensah tomorrow" }]);
+    expect(await outboxFor("others@example.com.gh")).toEqual([]);
+
+    // Five minutes later the Cron runs again: nothing more goes out.
+    expect(await sweep(bindings, now + 5 * 60_000)).toMatchObject({ remindersSent: 0 });
+    expect(await outboxFor("ama@example.com.gh")).toHaveLength(1);
+    expect(await outboxFor("kofi@example.com.gh")).toHaveLength(1);
+    const stamped = (await db().select().from(appointments)).filter((a) => a.reminderSentAt !== null);
+    expect(stamped.map((a) => a.reminderSentAt)).toEqual([now, now]);
+  });
+
+  it("reminds a visit that comes into the 24-hour window on a later sweep", async () => {
+    const now = Date.UTC(2030, 0, 7, 8, 0);
+    const { provider } = await insertProvider();
+    const patient = await insertUser({ email: "esi@example.com.gh" });
+    await insertAppointment({ patientId: patient.id, providerId: provider.id, startsAt: now + 26 * HOUR, status: "confirmed", paymentStatus: "completed", patientEmail: "esi@example.com.gh" });
+    expect(await sweep(bindings, now)).toMatchObject({ remindersSent: 0 });
+    expect(await sweep(bindings, now + 2 * HOUR)).toMatchObject({ remindersSent: 1 });
+    expect(await sweep(bindings, now + 3 * HOUR)).toMatchObject({ remindersSent: 0 });
+    expect(await outboxFor("esi@example.com.gh")).toHaveLength(1);
+  });
+
+  it("finds due reminders through their partial index, not by scanning appointments", async () => {
+    const { sql, params } = claimDueReminders(db(), Date.now()).toSQL();
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+    expect(results.map((row) => row.detail).join(" | ")).toMatch(/USING INDEX appointments_reminder_due_idx/);
   });
 });

@@ -1,17 +1,40 @@
-/** The Cron Trigger's sweep: lapsed payment holds free their slots; expired sessions are deleted. */
+/**
+ * The Cron Trigger's sweep: lapsed payment holds free their slots; expired sessions are deleted; every
+ * confirmed visit in the next 24 hours gets its reminder, exactly once (claimed in the same batch).
+ */
 import { and, eq, lt } from "drizzle-orm";
-import type { Database } from "./db/client.ts";
+import { database } from "./db/client.ts";
+import { claimDueReminders, noticeProviders } from "./db/reminders.ts";
 import { appointments, sessions } from "./db/schema.ts";
 import { SESSION_IDLE_MS } from "./auth/session.ts";
+import type { Bindings } from "./env.ts";
+import { notifyPatient, reminderNotice } from "./notifications/appointment-notices.ts";
 
-export async function sweep(db: Database, now = Date.now()): Promise<{ lapsedHolds: number; expiredSessions: number }> {
-  const [holds, expired, idle] = await db.batch([
+export interface SweepResult {
+  lapsedHolds: number;
+  expiredSessions: number;
+  remindersSent: number;
+}
+
+export async function sweep(env: Bindings, now = Date.now()): Promise<SweepResult> {
+  const db = database(env);
+  const [holds, expired, idle, due] = await db.batch([
     db
       .update(appointments)
       .set({ status: "cancelled", cancellationReason: "payment_hold_lapsed", holdExpiresAt: null, updatedAt: now })
       .where(and(eq(appointments.status, "pending"), eq(appointments.paymentStatus, "pending"), lt(appointments.holdExpiresAt, now))),
     db.delete(sessions).where(lt(sessions.expiresAt, now)),
     db.delete(sessions).where(lt(sessions.lastSeenAt, now - SESSION_IDLE_MS)),
+    claimDueReminders(db, now),
   ]);
-  return { lapsedHolds: holds.meta.changes, expiredSessions: expired.meta.changes + idle.meta.changes };
+  // Claimed rows are stamped already: a failed delivery is logged (notifyPatient), never sent twice.
+  const providersById = await noticeProviders(db, due.map((appointment) => appointment.providerId));
+  let remindersSent = 0;
+  for (const appointment of due) {
+    const provider = providersById.get(appointment.providerId);
+    if (!provider) continue;
+    await notifyPatient(env, db, appointment, reminderNotice(appointment, provider));
+    remindersSent += 1;
+  }
+  return { lapsedHolds: holds.meta.changes, expiredSessions: expired.meta.changes + idle.meta.changes, remindersSent };
 }

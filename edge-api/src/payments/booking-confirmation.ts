@@ -1,12 +1,14 @@
 /**
- * The e-mail a patient gets once their booking is paid: when, where, with whom, and the reference to
- * quote. Sent once, on the fulfilment that paid it; a delivery failure never undoes the payment.
+ * The e-mails a paid booking sends: the patient's (when, where, with whom, and the reference to
+ * quote) and the provider's new-booking notice. Sent once, on the fulfilment that paid it; a delivery
+ * failure never undoes the payment.
  */
 import { formatCedis, formatClock, formatLongDate, pesewasToCedis, providerName, type Provider } from "@gh/contracts";
 import { mailerFor, type OutgoingEmail } from "../adapters/messaging.ts";
 import type { AppointmentRow } from "../db/appointments.ts";
 import type { Database } from "../db/client.ts";
 import type { Bindings } from "../env.ts";
+import { newBookingForProvider, notifyProvider } from "../notifications/appointment-notices.ts";
 import { providerById } from "../routes/providers/repository.ts";
 
 /** "Monday, November 23, 2026 at 9:30 AM" in Ghana time, as My Appointments writes it. */
@@ -32,11 +34,14 @@ export function bookingConfirmationMessage(appointment: AppointmentRow, provider
   };
 }
 
-export async function sendBookingConfirmation(env: Bindings, db: Database, appointment: AppointmentRow): Promise<void> {
+/** Tells the patient their booking is confirmed as paid, and the provider that they have a new booking. */
+export async function sendPaidBookingNotices(env: Bindings, db: Database, appointment: AppointmentRow): Promise<void> {
+  let provider: Provider | null = null;
   try {
-    const provider = await providerById(db, appointment.providerId);
+    provider = await providerById(db, appointment.providerId);
     if (provider) await mailerFor(env, db).send(bookingConfirmationMessage(appointment, provider));
   } catch (error) {
     console.error("Booking confirmation not sent", appointment.id, error);
   }
+  if (provider) await notifyProvider(env, db, newBookingForProvider(appointment, provider));
 }

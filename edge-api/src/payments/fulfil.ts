@@ -9,6 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { type AppointmentRow } from "../db/appointments.ts";
 import { isUniqueViolation, type Database } from "../db/client.ts";
 import { appointments, payments } from "../db/schema.ts";
+import { isDayOff } from "../db/time-off.ts";
 import { AppError } from "../http/errors.ts";
 import type { GatewayTransaction } from "./gateway.ts";
 
@@ -64,7 +65,8 @@ export async function fulfilPayment(
     return ALREADY_PAID;
   }
   const lapsed = appointment.status === "cancelled" && appointment.cancellationReason === "payment_hold_lapsed";
-  if (appointment.status !== "pending" && !lapsed) {
+  // A day the provider has since taken off is not paid into (a lapsed hold is not brought back onto it).
+  if ((appointment.status !== "pending" && !lapsed) || (await isDayOff(db, appointment.providerId, new Date(appointment.startsAt).toISOString().slice(0, 10)))) {
     await recordPayment(db, appointment, transaction, gateway, now);
     throw new AppError(409, "conflict", PAYMENT_MESSAGES.bookingNoLongerActive);
   }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { api, bookingBody, db, insertAppointment, insertProvider, insertUser, sendJson, signIn, signedInPatient, upcoming } from "../../../test/fixtures.ts";
-import { appointments, providers, reviews } from "../../db/schema.ts";
+import { appointments, providers, reviews, timeOff } from "../../db/schema.ts";
 
 const MONDAY = 1;
 const at = (date: string, time: string) => Date.parse(`${date}T${time}:00Z`);
@@ -45,6 +45,22 @@ describe("POST /api/appointments", () => {
       expect(await errorOf(response)).toMatchObject({ code: "validation_failed", fields: { appointmentDate: message } });
     }
     expect(await db().select().from(appointments)).toHaveLength(0);
+  });
+
+  it("refuses a day the provider has taken off, and books the day after", async () => {
+    const { provider } = await insertProvider();
+    const { cookie } = await signedInPatient();
+    const monday = upcoming(MONDAY);
+    const tuesday = new Date(at(monday, "00:00") + 86_400_000).toISOString().slice(0, 10);
+    await db().insert(timeOff).values({ providerId: provider.id, startsOn: monday, endsOn: monday, reason: "Conference" });
+    const response = await book(cookie, bookingBody(provider.id, monday, "10:30"));
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatchObject({
+      code: "validation_failed",
+      fields: { appointmentDate: "The provider is not seeing patients on this day. Please choose another date." },
+    });
+    expect(await db().select().from(appointments)).toHaveLength(0);
+    expect((await book(cookie, bookingBody(provider.id, tuesday, "10:30"))).status).toBe(201);
   });
 
   it("answers 400 with per-field messages for missing or malformed details, and books nothing", async () => {
@@ -232,6 +248,17 @@ describe("PUT /api/appointments/:id", () => {
     const { provider: elsewhere } = await insertProvider({}, { firstName: "Efua", lastName: "Asante" });
     await insertAppointment({ patientId: patient.id, providerId: elsewhere.id, startsAt: at(monday, "11:00"), status: "confirmed" });
     expect((await update(appointment.id, { appointmentDate: `${monday}T11:00:00.000Z` }, cookie)).status).toBe(409);
+    const [row] = await db().select().from(appointments).where(eq(appointments.id, appointment.id));
+    expect(row).toMatchObject({ startsAt: appointment.startsAt, status: "confirmed" });
+  });
+
+  it("refuses to move a visit onto the provider's day off, and leaves it where it was", async () => {
+    const { provider, cookie, monday, appointment } = await bookedAppointment();
+    const wednesday = new Date(at(monday, "00:00") + 2 * 86_400_000).toISOString().slice(0, 10);
+    await db().insert(timeOff).values({ providerId: provider.id, startsOn: wednesday, endsOn: wednesday });
+    const response = await update(appointment.id, { appointmentDate: `${wednesday}T10:00:00.000Z` }, cookie);
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).fields).toEqual({ appointmentDate: "The provider is not seeing patients on this day. Please choose another date." });
     const [row] = await db().select().from(appointments).where(eq(appointments.id, appointment.id));
     expect(row).toMatchObject({ startsAt: appointment.startsAt, status: "confirmed" });
   });

@@ -1,7 +1,8 @@
 /**
  * A patient's appointments (SPEC.md §7): book a slot (held 15 minutes for payment), list their own,
  * reschedule or cancel, and review a completed visit. Every rule is the server's: the fee comes from
- * the provider, the slot must be bookable and free, and a patient touches only their own bookings.
+ * the provider, the slot must be bookable (not on the provider's time off) and free, and a patient
+ * touches only their own bookings.
  */
 import {
   APPOINTMENT_MESSAGES,
@@ -31,13 +32,14 @@ import {
   type AppointmentRow,
 } from "../../db/appointments.ts";
 import { database, isUniqueViolation, type Database } from "../../db/client.ts";
+import { isDayOff } from "../../db/time-off.ts";
 import { addReview } from "../../db/reviews.ts";
 import type { AppEnv } from "../../env.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
 import { providerById } from "../providers/repository.ts";
 import { toCreatedAppointment, toPatientAppointment } from "./serialize.ts";
-import { slotProblem } from "./slot-rules.ts";
+import { DAY_OFF_MESSAGE, slotProblem } from "./slot-rules.ts";
 
 const slotTaken = () => new AppError(409, "conflict", APPOINTMENT_MESSAGES.slotTaken, { appointmentDate: APPOINTMENT_MESSAGES.slotTaken });
 
@@ -48,8 +50,8 @@ async function refuseIfPatientBusy(db: Database, patientId: number, startsAt: nu
   }
 }
 
-function refuseUnlessBookable(workingHours: WorkingHours, startsAt: number, now: number) {
-  const problem = slotProblem(workingHours, startsAt, now);
+async function refuseUnlessBookable(db: Database, provider: { id: number; workingHours: WorkingHours }, startsAt: number, now: number) {
+  const problem = slotProblem(provider.workingHours, startsAt, now) ?? ((await isDayOff(db, provider.id, new Date(startsAt).toISOString().slice(0, 10))) ? DAY_OFF_MESSAGE : null);
   if (problem) throw new AppError(400, "validation_failed", problem, { appointmentDate: problem });
 }
 
@@ -79,7 +81,7 @@ export const appointmentsRoutes = new Hono<AppEnv>()
     const provider = await providerById(db, input.providerId);
     if (!provider) throw new AppError(404, "not_found", "Provider not found", { providerId: "Provider not found" });
     const startsAt = Date.parse(input.appointmentDate);
-    refuseUnlessBookable(provider.workingHours, startsAt, now);
+    await refuseUnlessBookable(db, provider, startsAt, now);
     await refuseIfPatientBusy(db, c.get("user").id, startsAt, now, { providerId: provider.id });
 
     // The fee is the provider's, whatever the client sent; commission and payout are fixed now.
@@ -126,7 +128,7 @@ export const appointmentsRoutes = new Hono<AppEnv>()
     if (startsAt !== appointment.startsAt) {
       const provider = await providerById(db, appointment.providerId);
       if (!provider) throw notFound("Provider not found");
-      refuseUnlessBookable(provider.workingHours, startsAt, now);
+      await refuseUnlessBookable(db, provider, startsAt, now);
       await refuseIfPatientBusy(db, appointment.patientId, startsAt, now, { appointmentId: appointment.id });
       if (!(await moveAppointment(db, appointment, startsAt, now))) throw slotTaken();
     }

@@ -1,6 +1,7 @@
 /**
  * Whether an instant is a bookable slot for a provider (SPEC.md §5, §9): on the spec's list of
- * times, not on a Sunday, not past, within the provider's hours that day.
+ * times, not on a Sunday, not past, within the provider's hours that day; and (checked against
+ * storage by the route) not on the provider's time off.
  */
 import { APPOINTMENT_MESSAGES, SLOT_TIMES, slotsForWeekday, weekdayOf, type WorkingHours } from "@gh/contracts";
 
@@ -16,3 +17,6 @@ export function slotProblem(workingHours: WorkingHours, startsAt: number, now: n
   if (!slotsForWeekday(workingHours, weekday).includes(time)) return APPOINTMENT_MESSAGES.outsideHours;
   return null;
 }
+
+/** Why a slot on one of the provider's days off cannot be booked (fields.appointmentDate). */
+export const DAY_OFF_MESSAGE = "The provider is not seeing patients on this day. Please choose another date.";

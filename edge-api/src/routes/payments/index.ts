@@ -11,7 +11,7 @@ import { isDevelopment, type AppEnv, type Bindings } from "../../env.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { noApiRoute } from "../../http/not-found.ts";
 import { validate } from "../../http/validate.ts";
-import { sendBookingConfirmation } from "../../payments/booking-confirmation.ts";
+import { sendPaidBookingNotices } from "../../payments/booking-confirmation.ts";
 import { fulfilPayment, type Fulfilment } from "../../payments/fulfil.ts";
 import { isPaystackSignatureValid, paidTransactionOfEvent, PAYSTACK_SIGNATURE_HEADER } from "../../payments/paystack.ts";
 import { recordSandboxCharge } from "../../payments/sandbox.ts";
@@ -19,9 +19,9 @@ import { gatewayFor } from "../../payments/select-gateway.ts";
 
 const paymentsUnavailable = () => new AppError(503, "unavailable", PAYMENT_MESSAGES.unavailable);
 
-/** The fulfilment that paid a booking (not a repeat) sends the patient their confirmation. */
+/** The fulfilment that paid a booking (not a repeat) tells the patient and the provider, once. */
 async function confirmIfPaid(env: Bindings, db: Database, fulfilment: Fulfilment): Promise<Fulfilment["outcome"]> {
-  if (fulfilment.outcome === "paid") await sendBookingConfirmation(env, db, fulfilment.appointment);
+  if (fulfilment.outcome === "paid") await sendPaidBookingNotices(env, db, fulfilment.appointment);
   return fulfilment.outcome;
 }
 

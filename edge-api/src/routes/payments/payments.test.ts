@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { api, db, insertAppointment, insertProvider, insertUser, outboxFor, sendJson, signedInPatient } from "../../../test/fixtures.ts";
 import { FAKE_KEYS, type FakePaystackTransaction } from "../../../test/fake-providers.ts";
-import { appointments, payments } from "../../db/schema.ts";
+import { appointments, payments, timeOff } from "../../db/schema.ts";
 
 const fakeUrl = inject("fakeProvidersUrl");
 /** The Worker's bindings as a deployment with Paystack keys has them, pointed at the local fake. */
@@ -121,6 +121,27 @@ describe("payments with Paystack (against a local fake of its Verify API)", () =
     expect((await appointmentRow(appointment.id)).updatedAt).toBe(firstUpdate);
   });
 
+  it("tells the provider of the new paid booking once, when a verify and the webhook both report the payment", async () => {
+    const { provider, cookie, appointment, reference } = await unpaidBooking();
+    await paystackHas({ reference, status: "success", amount: 15000, currency: "GHS" });
+    expect((await verifyWithPaystack(cookie, reference, appointment.id)).status).toBe(200);
+    expect(await (await webhook(chargeSuccess(reference))).json()).toMatchObject({ outcome: "already_paid" });
+    expect((await verifyWithPaystack(cookie, reference, appointment.id)).status).toBe(200);
+
+    const toProvider = await outboxFor(provider.email);
+    expect(toProvider).toHaveLength(1);
+    expect(toProvider[0]).toMatchObject({ channel: "email", subject: "New booking: Ama Owusu, Monday, January 7, 2030 at 10:30 AM" });
+    expect(toProvider[0]!.body).toContain("Fee paid: ₵150.00; your payout: ₵135.00.");
+    expect(await outboxFor("ama@example.com.gh")).toHaveLength(1);
+  });
+
+  it("tells the provider when the webhook alone pays the booking", async () => {
+    const { provider, reference } = await unpaidBooking();
+    expect(await (await webhook(chargeSuccess(reference))).json()).toMatchObject({ outcome: "paid" });
+    expect(await (await webhook(chargeSuccess(reference))).json()).toMatchObject({ outcome: "already_paid" });
+    expect(await outboxFor(provider.email)).toMatchObject([{ subject: expect.stringMatching(/^New booking: Ama Owusu/) }]);
+  });
+
   it("fulfils from a correctly signed charge.success webhook alone", async () => {
     const { appointment, reference } = await unpaidBooking();
     const response = await webhook(chargeSuccess(reference));
@@ -161,6 +182,18 @@ describe("payments with Paystack (against a local fake of its Verify API)", () =
     await paystackHas({ reference, status: "success", amount: 15000, currency: "GHS" });
     expect((await verifyWithPaystack(cookie, reference, appointment.id)).status).toBe(200);
     expect(await appointmentRow(appointment.id)).toMatchObject({ status: "pending", paymentStatus: "completed" });
+  });
+
+  it("keeps the record but answers 409 rather than bring a lapsed booking back onto the provider's day off", async () => {
+    const { provider, cookie, appointment, reference } = await unpaidBooking();
+    await db().update(appointments).set({ status: "cancelled", cancellationReason: "payment_hold_lapsed", holdExpiresAt: null }).where(eq(appointments.id, appointment.id));
+    const day = new Date(appointment.startsAt).toISOString().slice(0, 10);
+    await db().insert(timeOff).values({ providerId: provider.id, startsOn: day, endsOn: day });
+    await paystackHas({ reference, status: "success", amount: 15000, currency: "GHS" });
+    expect((await verifyWithPaystack(cookie, reference, appointment.id)).status).toBe(409);
+    expect(await appointmentRow(appointment.id)).toMatchObject({ status: "cancelled", paymentStatus: "pending" });
+    expect(await paymentRows(appointment.id)).toMatchObject([{ reference, status: "success" }]);
+    expect(await outboxFor(provider.email)).toEqual([]);
   });
 
   it("keeps the record but answers 409 when the lapsed booking's slot went to someone else", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { api, insertAppointment, insertProvider, insertUser, signIn, upcoming } from "../../../test/fixtures.ts";
+import { api, db, insertAppointment, insertProvider, insertUser, signIn, upcoming } from "../../../test/fixtures.ts";
+import { timeOff } from "../../db/schema.ts";
 
 const at = (date: string, time: string) => Date.parse(`${date}T${time}:00Z`);
 const availability = async (providerId: number, date: string, cookie?: string) => {
@@ -42,6 +43,20 @@ describe("GET /api/providers/:id/availability", () => {
     expect((await availability(provider.id, upcoming(6))).body.slots.map((slot) => slot.time)).toEqual(["09:00", "09:30", "10:00", "10:30", "11:00", "11:30"]);
     expect((await availability(provider.id, upcoming(0))).body.slots).toEqual([]);
     expect((await availability(provider.id, "2024-01-08")).body.slots).toEqual([]);
+  });
+
+  it("offers nothing on the provider's days off, and the usual slots the day after", async () => {
+    const { provider } = await insertProvider();
+    const { provider: colleague } = await insertProvider({}, { firstName: "Efua", lastName: "Asante" });
+    const monday = upcoming(1);
+    const tuesday = new Date(Date.parse(`${monday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const wednesday = new Date(Date.parse(`${monday}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+    await db().insert(timeOff).values({ providerId: provider.id, startsOn: monday, endsOn: tuesday, reason: "Conference" });
+    expect((await availability(provider.id, monday)).body.slots).toEqual([]);
+    expect((await availability(provider.id, tuesday)).body.slots).toEqual([]);
+    expect((await availability(provider.id, wednesday)).body.slots.filter((slot) => slot.available)).toHaveLength(12);
+    // Another provider's time off is theirs alone.
+    expect((await availability(colleague.id, monday)).body.slots).toHaveLength(12);
   });
 
   it("answers 400 for a missing or impossible date and 404 for an unknown provider", async () => {

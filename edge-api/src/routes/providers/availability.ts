@@ -1,7 +1,8 @@
-/** A provider's slots on one day (GET /api/providers/:id/availability): each free or taken. */
+/** A provider's slots on one day (GET /api/providers/:id/availability): each free or taken; none on a day off. */
 import { DAY_MS, ghanaToday, slotInstant, slotsForWeekday, weekdayOf, type Availability, type SlotTime, type WorkingHours } from "@gh/contracts";
 import { heldInstants } from "../../db/appointments.ts";
 import type { Database } from "../../db/client.ts";
+import { isDayOff } from "../../db/time-off.ts";
 
 /** `viewerId`: the signed-in patient asking, whose own unpaid holds show as free to them. */
 export async function availabilityOn(
@@ -11,9 +12,9 @@ export async function availabilityOn(
   viewerId: number | null,
   now = Date.now(),
 ): Promise<Availability> {
-  // Past days and Sundays offer nothing (slotsForWeekday knows Sundays).
+  // Past days, Sundays (slotsForWeekday knows them) and the provider's time off offer nothing.
   const times = date < ghanaToday(now) ? [] : slotsForWeekday(provider.workingHours, weekdayOf(date));
-  if (times.length === 0) return { providerId: provider.id, date, slots: [] };
+  if (times.length === 0 || (await isDayOff(db, provider.id, date))) return { providerId: provider.id, date, slots: [] };
   const dayStart = slotInstant(date, "00:00");
   const held = await heldInstants(db, provider.id, dayStart, dayStart + DAY_MS, now, viewerId);
   return {

@@ -1,7 +1,8 @@
 import type { SearchResults } from "@gh/contracts";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { api, insertAppointment, insertProvider, insertUser } from "../../../test/fixtures.ts";
+import { api, db, insertAppointment, insertProvider, insertUser } from "../../../test/fixtures.ts";
+import { timeOff } from "../../db/schema.ts";
 import { heldSlotsStatement, pageWithTotalStatement, planSearch } from "./search.ts";
 import { searchQuerySchema } from "@gh/contracts";
 
@@ -18,6 +19,8 @@ function nextMonday(weeksAhead = 1): string {
   date.setUTCDate(date.getUTCDate() + ((8 - date.getUTCDay()) % 7 || 7) + 7 * (weeksAhead - 1));
   return date.toISOString().slice(0, 10);
 }
+
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 async function search(query: string) {
   const response = await api(`/api/providers/search?${query}`);
@@ -106,6 +109,27 @@ describe("GET /api/providers/search filters", () => {
 
     await env.DB.prepare("UPDATE appointments SET status = 'confirmed' WHERE starts_at = ?").bind(Date.parse(`${monday}T16:30:00Z`)).run();
     expect(names((await search(`date=${monday}&specialty=cardiology`)).body)).toEqual(["Bright"]);
+  });
+
+  it("by date: a provider on time off that day is not a hit, and is again the day after", async () => {
+    const monday = nextMonday();
+    const tuesday = dayAfter(monday);
+    const [bright] = (await search("location=kumasi")).body.providers;
+    await db().insert(timeOff).values({ providerId: bright!.id, startsOn: monday, endsOn: monday, reason: "Conference" });
+    expect(names((await search(`date=${monday}&specialty=cardiology`)).body)).toEqual(["Akua"]);
+    expect((await search(`date=${monday}`)).body.total).toBe(4);
+    const nextDay = (await search(`date=${tuesday}&specialty=cardiology`)).body;
+    expect(names(nextDay)).toEqual(["Akua", "Bright"]);
+    expect(nextDay.providers.find((p) => p.user.firstName === "Bright")!.nextFreeSlot).toBe(`${tuesday}T09:00:00.000Z`);
+  });
+
+  it("gives each result its next free slot after the provider's days off", async () => {
+    const monday = nextMonday();
+    const [bright] = (await search("location=kumasi")).body.providers;
+    // Off from today to Monday: the first free slot is Tuesday morning.
+    await db().insert(timeOff).values({ providerId: bright!.id, startsOn: new Date().toISOString().slice(0, 10), endsOn: monday, reason: "Annual leave" });
+    expect((await search("location=kumasi")).body.providers[0]!.nextFreeSlot).toBe(`${dayAfter(monday)}T09:00:00.000Z`);
+    expect((await search(`location=kumasi&date=${dayAfter(monday)}`)).body.providers[0]!.nextFreeSlot).toBe(`${dayAfter(monday)}T09:00:00.000Z`);
   });
 
   it("gives each result its next free slot from the searched date", async () => {
@@ -206,6 +230,11 @@ describe("search query plans", () => {
       // A bare "SCAN p" reads the whole providers table; "SCAN p USING ... INDEX" walks an index.
       const fullScans = details.filter((detail) => /^SCAN p$/.test(detail));
       expect(fullScans.length, details.join(" | ")).toBeLessThanOrEqual(dateOnly ? 1 : 0);
+      // Time off (the date filter's NOT EXISTS, the next free slot's days off) is read by provider
+      // through its index, never by scanning the table.
+      expect(details.filter((detail) => /^SCAN (t|time_off)$/.test(detail)), details.join(" | ")).toEqual([]);
+      const readsTimeOff = statement.sql.includes("FROM time_off");
+      if (readsTimeOff) expect(details.join(" | ")).toMatch(/SEARCH t USING (COVERING )?INDEX time_off_provider_idx \(provider_id=\? AND ends_on>\?\)/);
     }
   });
 });

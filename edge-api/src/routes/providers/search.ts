@@ -1,7 +1,8 @@
 /**
  * GET /api/providers/search: filters by specialty, place (town, region, text, or distance from a
- * point), date (at least one free slot that day) and sorts, a page at a time. Two statements in one
- * D1 batch: the page with its (capped) total, and the slots already held for the page's providers.
+ * point), date (not on time off, and at least one free slot that day) and sorts, a page at a time.
+ * Two statements in one D1 batch: the page with its (capped) total, and the slots already held and
+ * the days off over the next days for the page's providers.
  * Every value is bound; only whitelisted column names and orders are written into the SQL.
  */
 import {
@@ -19,6 +20,7 @@ import {
 } from "@gh/contracts";
 import { HOLDS_SLOT_SQL } from "../../db/appointments.ts";
 import type { providers } from "../../db/schema.ts";
+import { OFF_ON_DATE_SQL, type DaysOff } from "../../db/time-off.ts";
 import { AppError } from "../../http/errors.ts";
 import { NEXT_SLOT_HORIZON_DAYS, nextFreeSlot } from "./next-free-slot.ts";
 import { resolvePlace, type Place } from "./place.ts";
@@ -105,11 +107,13 @@ export function planSearch(query: SearchQuery, now = Date.now()): SearchPlan {
   if (query.date) {
     if (query.date < ghanaToday(now)) throw invalid("date", "Choose today or a later date.");
     const dayStart = Date.parse(`${query.date}T00:00:00Z`);
-    // Fewer slots held that day than the weekday offers means at least one is free (none on Sundays).
+    // Fewer slots held that day than the weekday offers means at least one is free (none on Sundays),
+    // unless the provider has the day off.
     conditions.push(
       `${SLOT_COLUMN[weekdayOf(query.date)]} > (SELECT count(*) FROM appointments a WHERE a.provider_id = p.id AND a.starts_at >= ? AND a.starts_at < ? AND ${HOLDS_SLOT_SQL})`,
+      `NOT ${OFF_ON_DATE_SQL}`,
     );
-    params.push(dayStart, dayStart + DAY_MS, now);
+    params.push(dayStart, dayStart + DAY_MS, now, query.date, query.date);
   }
 
   const where = conditions.length ? conditions.join(" AND ") : "1 = 1";
@@ -140,13 +144,22 @@ export function pageWithTotalStatement(plan: SearchPlan, page: number) {
   };
 }
 
-/** The slots held over the next days for the same page's providers, without waiting for the page. */
+/**
+ * For the same page's providers, without waiting for the page: the slots held over the next days
+ * (rows with starts_at) and their time off in those days (rows with off_from/off_to). The page's ids
+ * are worked out once (MATERIALIZED) for both halves.
+ */
 export function heldSlotsStatement(plan: SearchPlan, page: number, from: number, now: number) {
+  const to = from + NEXT_SLOT_HORIZON_DAYS * DAY_MS;
+  const isoDate = (instant: number) => new Date(instant).toISOString().slice(0, 10);
   return {
     sql:
-      `SELECT a.provider_id, a.starts_at FROM appointments a WHERE a.provider_id IN (${pageQuery(plan, "p.id")}) ` +
-      `AND a.starts_at >= ? AND a.starts_at < ? AND ${HOLDS_SLOT_SQL}`,
-    params: [...plan.params, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE, from, from + NEXT_SLOT_HORIZON_DAYS * DAY_MS, now],
+      `WITH page_ids(id) AS MATERIALIZED (${pageQuery(plan, "p.id")}) ` +
+      `SELECT a.provider_id, a.starts_at, NULL AS off_from, NULL AS off_to FROM appointments a WHERE a.provider_id IN (SELECT id FROM page_ids) ` +
+      `AND a.starts_at >= ? AND a.starts_at < ? AND ${HOLDS_SLOT_SQL} ` +
+      `UNION ALL SELECT t.provider_id, NULL, t.starts_on, t.ends_on FROM time_off t WHERE t.provider_id IN (SELECT id FROM page_ids) ` +
+      `AND t.ends_on >= ? AND t.starts_on <= ?`,
+    params: [...plan.params, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE, from, to, now, isoDate(from), isoDate(to - DAY_MS)],
   };
 }
 
@@ -207,9 +220,15 @@ export async function searchProviders(db: D1Database, query: SearchQuery, now = 
   const records = orderRecords(rows.filter((row) => row.id !== null).map(recordFrom), query.sort);
 
   const held = new Map<number, Set<number>>();
-  for (const slot of heldResult!.results as { provider_id: number; starts_at: number }[]) {
-    if (!held.has(slot.provider_id)) held.set(slot.provider_id, new Set());
-    held.get(slot.provider_id)!.add(slot.starts_at);
+  const daysOff = new Map<number, DaysOff[]>();
+  for (const row of heldResult!.results as { provider_id: number; starts_at: number | null; off_from: string | null; off_to: string | null }[]) {
+    if (row.starts_at !== null) {
+      if (!held.has(row.provider_id)) held.set(row.provider_id, new Set());
+      held.get(row.provider_id)!.add(row.starts_at);
+    } else if (row.off_from !== null && row.off_to !== null) {
+      if (!daysOff.has(row.provider_id)) daysOff.set(row.provider_id, []);
+      daysOff.get(row.provider_id)!.push({ from: row.off_from, to: row.off_to });
+    }
   }
 
   const center = plan.place.center;
@@ -219,7 +238,7 @@ export async function searchProviders(db: D1Database, query: SearchQuery, now = 
     return {
       ...provider,
       distanceKm: center && latitude !== null && longitude !== null ? Math.round(distanceKm(center, { latitude, longitude }) * 10) / 10 : null,
-      nextFreeSlot: nextFreeSlot(provider.workingHours, held.get(provider.id) ?? new Set(), fromDate, now),
+      nextFreeSlot: nextFreeSlot(provider.workingHours, held.get(provider.id) ?? new Set(), fromDate, now, daysOff.get(provider.id)),
     };
   });
 

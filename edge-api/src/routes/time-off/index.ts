@@ -1,5 +1,75 @@
-/** A provider's days off: GET/POST /api/providers/time-off, DELETE /api/providers/time-off/:id. */
+/**
+ * A provider's days off: GET/POST /api/providers/time-off, DELETE /api/providers/time-off/:id.
+ * Adding days that already have paid bookings needs the provider's say-so (409 with the count first);
+ * then the block and the cancellations are one batch, and each paying patient is told why.
+ */
+import { ghanaToday, PROVIDER_MESSAGES, timeOffIdParamSchema, timeOffInputSchema, type Provider, type TimeOffCreated } from "@gh/contracts";
 import { Hono } from "hono";
+import { requireUser } from "../../auth/guards.ts";
+import { database, type Database } from "../../db/client.ts";
+import { addTimeOff, instantsOf, overlapsTimeOff, paidBookingsWithin, removeTimeOff, timeOffList } from "../../db/time-off.ts";
 import type { AppEnv } from "../../env.ts";
+import { AppError, notFound } from "../../http/errors.ts";
+import { validate } from "../../http/validate.ts";
+import { providerByUser } from "../providers/repository.ts";
+import { cancelledByProviderNotice, notifyPatient } from "../../notifications/appointment-notices.ts";
+import { timeOffCancellationReason } from "./notice.ts";
 
-export const timeOffRoutes = new Hono<AppEnv>();
+/** Shown in fields.from when the first day has passed. */
+export const TIME_OFF_IN_PAST = "Time off cannot start in the past. Choose today or a later date.";
+
+/** The signed-in provider's own profile; a provider account without one has nothing to block. */
+async function ownProvider(db: Database, userId: number): Promise<Provider> {
+  const provider = await providerByUser(db, userId);
+  if (!provider) throw notFound(PROVIDER_MESSAGES.profileNotFound);
+  return provider;
+}
+
+const overlapConflict = () => new AppError(409, "conflict", PROVIDER_MESSAGES.timeOffOverlaps, { from: PROVIDER_MESSAGES.timeOffOverlaps });
+const bookedConflict = (count: number) => new AppError(409, "conflict", PROVIDER_MESSAGES.timeOffHasAppointments(count), { cancelAppointments: PROVIDER_MESSAGES.timeOffHasAppointments(count) });
+
+export const timeOffRoutes = new Hono<AppEnv>()
+  .use(requireUser("provider"))
+  .get("/", async (c) => {
+    const db = database(c.env);
+    const provider = await ownProvider(db, c.get("user").id);
+    return c.json(await timeOffList(db, provider.id, ghanaToday()), 200);
+  })
+  .post("/", validate("json", timeOffInputSchema), async (c) => {
+    const db = database(c.env);
+    const now = Date.now();
+    const provider = await ownProvider(db, c.get("user").id);
+    const { from, to, reason, cancelAppointments } = c.req.valid("json");
+    if (from < ghanaToday(now)) throw new AppError(400, "validation_failed", TIME_OFF_IN_PAST, { from: TIME_OFF_IN_PAST });
+
+    const block = { providerId: provider.id, from, to, reason: reason || null };
+    // Visits earlier today have already happened: only what is still to come is cancelled.
+    const cancelFrom = Math.max(instantsOf(block).start, now);
+    if (await overlapsTimeOff(db, provider.id, block)) throw overlapConflict();
+    const booked = await paidBookingsWithin(db, provider.id, cancelFrom, instantsOf(block).end);
+    if (booked > 0 && !cancelAppointments) throw bookedConflict(booked);
+
+    const added = await addTimeOff(db, block, cancelFrom, now, cancelAppointments);
+    if (added.outcome === "refused") {
+      // Another block or a paid booking arrived between the checks and the batch: say which.
+      if (await overlapsTimeOff(db, provider.id, block)) throw overlapConflict();
+      const bookedNow = await paidBookingsWithin(db, provider.id, cancelFrom, instantsOf(block).end);
+      if (bookedNow > 0 && !cancelAppointments) throw bookedConflict(bookedNow);
+      throw new AppError(409, "conflict", "Your time off changed meanwhile. Please try again.");
+    }
+
+    // Unpaid holds lapse quietly, as they would have; every paying patient is told.
+    const paid = added.cancelled.filter((appointment) => appointment.paymentStatus === "completed");
+    const why = timeOffCancellationReason(added.timeOff);
+    for (const appointment of paid) await notifyPatient(c.env, db, appointment, cancelledByProviderNotice(appointment, provider, why));
+    const created: TimeOffCreated = { ...added.timeOff, cancelledAppointments: paid.length };
+    return c.json(created, 201);
+  })
+  .delete("/:id", validate("param", timeOffIdParamSchema), async (c) => {
+    const db = database(c.env);
+    const provider = await ownProvider(db, c.get("user").id);
+    // Another provider's block answers exactly like a missing one.
+    const removed = await removeTimeOff(db, provider.id, c.req.valid("param").id);
+    if (!removed) throw notFound("Time off not found");
+    return c.json(removed, 200);
+  });
