@@ -18,7 +18,7 @@ describe("API misses and method errors", () => {
   });
 
   it("treats a route's dynamic segments as the same path for 405", async () => {
-    const response = await api("/api/providers/featured", { method: "PUT" });
+    const response = await api("/api/providers/featured", { method: "DELETE" });
     expect(response.status).toBe(405);
   });
 });

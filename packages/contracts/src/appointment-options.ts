@@ -30,6 +30,7 @@ export const APPOINTMENT_MESSAGES = {
   past: "This time has already passed. Please choose a later time.",
   notASlot: "Please choose one of the listed appointment times.",
   outsideHours: "The provider does not see patients at this time.",
+  dayOff: "The provider is not seeing patients on this day. Please choose another date.",
   invalidPhone: "Enter a Ghana phone number, e.g. +233 24 123 4567",
   notChangeable: "Only pending or confirmed appointments can be changed.",
   holdLapsed: "This booking expired before it was paid. Please book again.",

@@ -54,7 +54,7 @@ const requiredListField = (minChars: number, message: string) =>
 
 /** Weekday -> "9:00 AM - 5:00 PM" or "Closed"; each day's hours must hold at least one bookable slot. */
 export const workingHoursInputSchema = z
-  .record(z.string(), z.string().max(40, "Too long"))
+  .record(z.string(), z.string({ message: "Enter hours like 9:00 AM - 5:00 PM, or Closed" }).max(40, "Too long"), { message: "Working hours are required" })
   .superRefine((hours, context) => {
     for (const [day, value] of Object.entries(hours)) {
       if (!(WEEKDAYS as readonly string[]).includes(day)) {
@@ -202,13 +202,16 @@ export const providerAppointmentUpdateSchema = z
   });
 export type ProviderAppointmentUpdate = z.input<typeof providerAppointmentUpdateSchema>;
 
+/** An empty query parameter counts as absent (a filter form leaves blanks). */
+const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
 /** GET /api/providers/dashboard?page=&status=&from=&to= */
 export const providerDashboardQuerySchema = z
   .object({
     page: z.coerce.number({ message: "Page must be a whole number" }).int("Page must be a whole number").min(1, "Page must be 1 or more").max(10_000, "Page is too far").default(1),
-    status: z.enum(APPOINTMENT_STATUSES, { message: "Unknown status" }).optional().or(z.literal("").transform(() => undefined)),
-    from: isoDateField().optional().or(z.literal("").transform(() => undefined)),
-    to: isoDateField().optional().or(z.literal("").transform(() => undefined)),
+    status: z.preprocess(blankToUndefined, z.enum(APPOINTMENT_STATUSES, { message: "Unknown status" }).optional()),
+    from: z.preprocess(blankToUndefined, isoDateField().optional()),
+    to: z.preprocess(blankToUndefined, isoDateField().optional()),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: "The end date must be on or after the start date", path: ["to"] });
 export type ProviderDashboardQuery = z.output<typeof providerDashboardQuerySchema>;

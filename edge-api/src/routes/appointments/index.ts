@@ -39,7 +39,7 @@ import { AppError, notFound } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
 import { providerById } from "../providers/repository.ts";
 import { toCreatedAppointment, toPatientAppointment } from "./serialize.ts";
-import { DAY_OFF_MESSAGE, slotProblem } from "./slot-rules.ts";
+import { slotProblem } from "./slot-rules.ts";
 
 const slotTaken = () => new AppError(409, "conflict", APPOINTMENT_MESSAGES.slotTaken, { appointmentDate: APPOINTMENT_MESSAGES.slotTaken });
 
@@ -51,7 +51,7 @@ async function refuseIfPatientBusy(db: Database, patientId: number, startsAt: nu
 }
 
 async function refuseUnlessBookable(db: Database, provider: { id: number; workingHours: WorkingHours }, startsAt: number, now: number) {
-  const problem = slotProblem(provider.workingHours, startsAt, now) ?? ((await isDayOff(db, provider.id, new Date(startsAt).toISOString().slice(0, 10))) ? DAY_OFF_MESSAGE : null);
+  const problem = slotProblem(provider.workingHours, startsAt, now) ?? ((await isDayOff(db, provider.id, new Date(startsAt).toISOString().slice(0, 10))) ? APPOINTMENT_MESSAGES.dayOff : null);
   if (problem) throw new AppError(400, "validation_failed", problem, { appointmentDate: problem });
 }
 

@@ -17,6 +17,3 @@ export function slotProblem(workingHours: WorkingHours, startsAt: number, now: n
   if (!slotsForWeekday(workingHours, weekday).includes(time)) return APPOINTMENT_MESSAGES.outsideHours;
   return null;
 }
-
-/** Why a slot on one of the provider's days off cannot be booked (fields.appointmentDate). */
-export const DAY_OFF_MESSAGE = "The provider is not seeing patients on this day. Please choose another date.";

@@ -1,5 +1,19 @@
-/** The provider's own practice: dashboard, appointment lifecycle, profile edits and deletion. */
+/**
+ * The provider's own practice, mounted at /api/providers before the public provider routes (so
+ * /dashboard and /edit-profile never reach /:id): dashboard, appointment lifecycle, profile edits
+ * and deletion.
+ */
 import { Hono } from "hono";
 import type { AppEnv } from "../../env.ts";
+import { appointmentLifecycleRoutes } from "./appointments.ts";
+import { dashboardRoutes } from "./dashboard.ts";
+import { deleteProfileRoutes } from "./delete-profile.ts";
+import { editByIdRoutes } from "./edit-by-id.ts";
+import { selfEditRoutes } from "./self-edit.ts";
 
-export const providerPracticeRoutes = new Hono<AppEnv>();
+export const providerPracticeRoutes = new Hono<AppEnv>()
+  .route("/", dashboardRoutes)
+  .route("/", appointmentLifecycleRoutes)
+  .route("/", selfEditRoutes)
+  .route("/", deleteProfileRoutes)
+  .route("/", editByIdRoutes);

@@ -1,5 +1,49 @@
-/** A provider's account settings: change password, sign out everywhere. */
+/**
+ * A provider's account settings: change the password (the current one required; every other
+ * signed-in browser is signed out, this one stays) and sign out everywhere (this browser too).
+ */
+import { AUTH_MESSAGES, changePasswordSchema, PROVIDER_MESSAGES } from "@gh/contracts";
 import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { clearSessionCookie } from "../../auth/cookies.ts";
+import { requireUser } from "../../auth/guards.ts";
+import { hashPassword, verifyPassword } from "../../auth/password.ts";
+import { clear, count, peek } from "../../auth/rate-limit.ts";
+import { endAllSessions, SESSION_COOKIE, sha256Hex } from "../../auth/session.ts";
+import { database } from "../../db/client.ts";
+import { replacePassword } from "../../db/provider-practice.ts";
 import type { AppEnv } from "../../env.ts";
+import { AppError } from "../../http/errors.ts";
+import { validate } from "../../http/validate.ts";
 
-export const providerSettingsRoutes = new Hono<AppEnv>();
+/** Wrong current passwords are password guesses: a stolen session gets a handful, as sign-in does. */
+const WRONG_PASSWORD_WINDOW_MS = 15 * 60 * 1000;
+const MAX_WRONG_PASSWORDS = 5;
+
+export const PASSWORD_CHANGED = "Password changed. Other devices have been signed out.";
+export const SIGNED_OUT_EVERYWHERE = "Signed out on every device.";
+
+export const providerSettingsRoutes = new Hono<AppEnv>()
+  .post("/password", requireUser("provider"), validate("json", changePasswordSchema), async (c) => {
+    const db = database(c.env);
+    const user = c.get("user");
+    const failuresKey = `password-check-failures:${user.id}`;
+    if ((await peek(db, failuresKey, WRONG_PASSWORD_WINDOW_MS)) >= MAX_WRONG_PASSWORDS) {
+      throw new AppError(429, "rate_limited", AUTH_MESSAGES.tooManyLogins, undefined, { "Retry-After": String(WRONG_PASSWORD_WINDOW_MS / 1000) });
+    }
+    const { currentPassword, newPassword } = c.req.valid("json");
+    if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+      await count(db, failuresKey, WRONG_PASSWORD_WINDOW_MS);
+      throw new AppError(400, "validation_failed", PROVIDER_MESSAGES.currentPasswordWrong, { currentPassword: PROVIDER_MESSAGES.currentPasswordWrong });
+    }
+    await clear(db, failuresKey);
+    // The guard let this request in, so its cookie carries the live session that stays.
+    const thisSession = await sha256Hex(getCookie(c, SESSION_COOKIE)!);
+    await replacePassword(db, user.id, await hashPassword(newPassword), thisSession);
+    return c.json({ message: PASSWORD_CHANGED }, 200);
+  })
+  .post("/sign-out-everywhere", requireUser("provider"), async (c) => {
+    await endAllSessions(database(c.env), c.get("user").id);
+    clearSessionCookie(c);
+    return c.json({ message: SIGNED_OUT_EVERYWHERE }, 200);
+  });

@@ -15,9 +15,6 @@ import { providerByUser } from "../providers/repository.ts";
 import { cancelledByProviderNotice, notifyPatient } from "../../notifications/appointment-notices.ts";
 import { timeOffCancellationReason } from "./notice.ts";
 
-/** Shown in fields.from when the first day has passed. */
-export const TIME_OFF_IN_PAST = "Time off cannot start in the past. Choose today or a later date.";
-
 /** The signed-in provider's own profile; a provider account without one has nothing to block. */
 async function ownProvider(db: Database, userId: number): Promise<Provider> {
   const provider = await providerByUser(db, userId);
@@ -40,7 +37,7 @@ export const timeOffRoutes = new Hono<AppEnv>()
     const now = Date.now();
     const provider = await ownProvider(db, c.get("user").id);
     const { from, to, reason, cancelAppointments } = c.req.valid("json");
-    if (from < ghanaToday(now)) throw new AppError(400, "validation_failed", TIME_OFF_IN_PAST, { from: TIME_OFF_IN_PAST });
+    if (from < ghanaToday(now)) throw new AppError(400, "validation_failed", PROVIDER_MESSAGES.timeOffInPast, { from: PROVIDER_MESSAGES.timeOffInPast });
 
     const block = { providerId: provider.id, from, to, reason: reason || null };
     // Visits earlier today have already happened: only what is still to come is cancelled.

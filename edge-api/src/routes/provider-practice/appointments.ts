@@ -1,0 +1,43 @@
+/**
+ * PATCH /api/providers/appointments/:id: the provider confirms, completes, cancels (with a reason) or
+ * marks a no-show, as the lifecycle in @gh/contracts allows. Own appointments only; the patient is
+ * told when their visit is confirmed or cancelled.
+ */
+import { appointmentIdParamSchema, PROVIDER_MESSAGES, providerAppointmentUpdateSchema, providerTransitionProblem } from "@gh/contracts";
+import { Hono } from "hono";
+import { requireUser } from "../../auth/guards.ts";
+import { database } from "../../db/client.ts";
+import { applyProviderAction, providerAppointment } from "../../db/provider-practice.ts";
+import type { AppEnv } from "../../env.ts";
+import { AppError, notFound } from "../../http/errors.ts";
+import { validate } from "../../http/validate.ts";
+import { cancelledByProviderNotice, confirmedNotice, notifyPatient } from "../../notifications/appointment-notices.ts";
+import { ownProvider } from "./own-provider.ts";
+import { toProviderAppointment } from "./serialize.ts";
+
+const CHANGED_MEANWHILE = "This appointment was changed meanwhile. Please refresh and try again.";
+
+export const appointmentLifecycleRoutes = new Hono<AppEnv>().patch(
+  "/appointments/:id",
+  requireUser("provider"),
+  validate("param", appointmentIdParamSchema),
+  validate("json", providerAppointmentUpdateSchema),
+  async (c) => {
+    const db = database(c.env);
+    const provider = await ownProvider(db, c.get("user"));
+    const appointment = await providerAppointment(db, provider.id, c.req.valid("param").id);
+    if (!appointment) throw notFound(PROVIDER_MESSAGES.appointmentNotFound);
+
+    const { status: action, reason } = c.req.valid("json");
+    const now = Date.now();
+    const problem = providerTransitionProblem(appointment, action, now);
+    if (problem) throw new AppError(409, "conflict", problem);
+    // Conditional on the status just read: a change that raced this one wins alone.
+    const changed = await applyProviderAction(db, appointment, action, reason, now);
+    if (!changed) throw new AppError(409, "conflict", CHANGED_MEANWHILE);
+
+    if (action === "confirmed") await notifyPatient(c.env, db, changed, confirmedNotice(changed, provider));
+    if (action === "cancelled") await notifyPatient(c.env, db, changed, cancelledByProviderNotice(changed, provider, reason!));
+    return c.json(toProviderAppointment(changed), 200);
+  },
+);

@@ -1,0 +1,90 @@
+/**
+ * PUT /api/providers/:id: the edit-by-id form (SPEC.md §2), for the profile's owner or an
+ * administrator. Fields left out stay; names and e-mail change the account too, a new town or region
+ * moves the practice on the map, new hours change the bookable slots, and a photo is replaced in R2
+ * (the old object deleted only once the rows are saved).
+ */
+import { cedisToPesewas, PROVIDER_MESSAGES, providerIdParamSchema, providerUpdateSchema, type Provider } from "@gh/contracts";
+import { Hono } from "hono";
+import type { z } from "zod";
+import { requireUser } from "../../auth/guards.ts";
+import { toGhanaE164 } from "../../auth/phone.ts";
+import { database, isUniqueViolation } from "../../db/client.ts";
+import { emailTakenByOther, updateProviderAndAccount } from "../../db/provider-practice.ts";
+import { coordinatesFor, scheduleColumns } from "../../db/provider-rows.ts";
+import type { AppEnv } from "../../env.ts";
+import { AppError, notFound } from "../../http/errors.ts";
+import { validate } from "../../http/validate.ts";
+import { nextProfileImage } from "../../images/profile-images.ts";
+import { providerById } from "../providers/repository.ts";
+import { invalidPhone } from "./self-edit.ts";
+
+const EMAIL_TAKEN = "This email is already in use";
+const emailTaken = () => new AppError(409, "conflict", EMAIL_TAKEN, { email: EMAIL_TAKEN });
+
+type ProviderUpdate = z.output<typeof providerUpdateSchema>;
+
+/** Only the keys that were given: a field left out of the form keeps its stored value. */
+const given = <T extends Record<string, unknown>>(values: T) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+/** The provider row's new column values for what the form sent. */
+function providerColumnsFor(input: ProviderUpdate, current: Provider, phone: string | undefined) {
+  const moved = input.city !== undefined || input.region !== undefined;
+  return given({
+    title: input.title,
+    specialtyId: input.specialty,
+    phone,
+    email: input.email,
+    website: input.website,
+    location: input.location,
+    city: input.city,
+    region: input.region,
+    address: input.address,
+    hospitalAffiliation: input.hospitalAffiliation,
+    licenseNumber: input.licenseNumber,
+    yearsExperience: input.yearsExperience,
+    education: input.education,
+    consultationFeePesewas: input.consultationFee === undefined ? undefined : cedisToPesewas(input.consultationFee)!,
+    bio: input.bio,
+    services: input.services === undefined ? undefined : JSON.stringify(input.services),
+    languages: input.languages === undefined ? undefined : JSON.stringify(input.languages),
+    ...(input.workingHours ? scheduleColumns(input.workingHours) : {}),
+    ...(moved ? coordinatesFor(input.city ?? current.city, input.region ?? current.region) : {}),
+  });
+}
+
+export const editByIdRoutes = new Hono<AppEnv>().put("/:id", requireUser(), validate("param", providerIdParamSchema), validate("json", providerUpdateSchema), async (c) => {
+  const db = database(c.env);
+  const user = c.get("user");
+  const current = await providerById(db, c.req.valid("param").id);
+  if (!current) throw notFound("Provider not found");
+  if (user.role !== "admin" && current.userId !== user.id) throw new AppError(403, "forbidden", PROVIDER_MESSAGES.notYourProfile);
+
+  const input = c.req.valid("json");
+  const phone = input.phone === undefined ? undefined : toGhanaE164(input.phone);
+  if (phone === null) throw invalidPhone();
+  if (input.email !== undefined && (await emailTakenByOther(db, input.email, current.userId))) throw emailTaken();
+
+  // Checked and stored before the rows change; deleted again if they do not.
+  const image = await nextProfileImage(c.env, current.profileImage, input.profileImage);
+  let updated: Provider | null;
+  try {
+    updated = await updateProviderAndAccount(
+      db,
+      current,
+      { ...providerColumnsFor(input, current, phone), profileImageUrl: image.url, updatedAt: Date.now() },
+      { ...given({ firstName: input.firstName, lastName: input.lastName, email: input.email }), profileImageUrl: image.url },
+    );
+  } catch (error) {
+    await image.onFailure();
+    // Another account took the address between the check and the write.
+    if (isUniqueViolation(error, "users.email")) throw emailTaken();
+    throw error;
+  }
+  if (!updated) {
+    await image.onFailure();
+    throw notFound("Provider not found");
+  }
+  await image.afterSave();
+  return c.json(updated, 200);
+});

@@ -1,0 +1,12 @@
+/** The signed-in provider's own profile, or the spec's "Provider Profile Not Found" (404). */
+import { PROVIDER_MESSAGES, type Provider } from "@gh/contracts";
+import type { SessionUser } from "../../auth/session.ts";
+import type { Database } from "../../db/client.ts";
+import { providerOfUser } from "../../db/provider-practice.ts";
+import { notFound } from "../../http/errors.ts";
+
+export async function ownProvider(db: Database, user: SessionUser): Promise<Provider> {
+  const provider = await providerOfUser(db, user.id);
+  if (!provider) throw notFound(PROVIDER_MESSAGES.profileNotFound);
+  return provider;
+}

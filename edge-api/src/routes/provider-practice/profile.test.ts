@@ -1,0 +1,316 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { DEFAULT_WORKING_HOURS, PROVIDER_MESSAGES, type OwnProviderProfile, type Provider, type ProviderSelfEditInput, slotsForWeekday, type SearchResults } from "@gh/contracts";
+import { describe, expect, it } from "vitest";
+import { api, db, insertAppointment, insertProvider, insertUser, outboxFor, sendJson, signIn, upcoming, WEEKDAY_HOURS } from "../../../test/fixtures.ts";
+import { appointments, payments, providers, reviews, sessions, users } from "../../db/schema.ts";
+
+const HOUR = 3_600_000;
+const SATURDAY = 6;
+const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+const editProfile = (cookie: string, body: unknown) => sendJson("/api/providers/edit-profile", body, { method: "PATCH", cookie });
+const putProvider = (cookie: string, id: number, body: unknown) => sendJson(`/api/providers/${id}`, body, { method: "PUT", cookie });
+const publicProfile = async (id: number) => (await (await api(`/api/providers/${id}`)).json()) as Provider;
+const rowOf = async (id: number) => (await db().select().from(providers).where(eq(providers.id, id)))[0]!;
+const userRow = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0];
+
+/** A tiny PNG as the browser would send it (only its first bytes matter to the server). */
+const pngDataUrl = (marker = 0) => `data:image/png;base64,${btoa(String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, marker))}`;
+const keyOf = (url: string | null) => url!.replace("/api/images/", "");
+
+const SELF_EDIT: ProviderSelfEditInput = {
+  phone: "024 555 1234",
+  location: "Ridge Family Clinic",
+  bio: "General practitioner caring for families in Accra for over fifteen years, with a focus on children.",
+  consultationFee: "200.50",
+  experience: 15,
+  education: "MB ChB, University of Ghana Medical School",
+  hospitalAffiliation: "Ridge Hospital",
+  services: "Consultation, Child health, Vaccinations",
+  languages: "English, Twi, Ga",
+  workingHours: { monday: "9:00 AM - 5:00 PM", wednesday: "10:00 AM - 2:00 PM", saturday: "Closed" },
+};
+
+describe("GET /api/providers/edit-profile", () => {
+  it("answers the provider's own profile, saying whether the hours are still the defaults", async () => {
+    const { provider, user } = await insertProvider({ workingHours: JSON.stringify(DEFAULT_WORKING_HOURS) });
+    const response = await api("/api/providers/edit-profile", { headers: { Cookie: await signIn(user.id) } });
+    expect(response.status).toBe(200);
+    const own = (await response.json()) as OwnProviderProfile;
+    expect(own).toEqual({ ...(await publicProfile(provider.id)), usingDefaultHours: true });
+  });
+
+  it("answers 401, 403 and 404 'Provider Profile Not Found'", async () => {
+    expect((await api("/api/providers/edit-profile")).status).toBe(401);
+    const patient = await insertUser();
+    expect((await api("/api/providers/edit-profile", { headers: { Cookie: await signIn(patient.id) } })).status).toBe(403);
+    const unregistered = await insertUser({ role: "provider" });
+    const response = await api("/api/providers/edit-profile", { headers: { Cookie: await signIn(unregistered.id) } });
+    expect(response.status).toBe(404);
+    expect((await errorOf(response)).message).toBe(PROVIDER_MESSAGES.profileNotFound);
+  });
+});
+
+describe("PATCH /api/providers/edit-profile", () => {
+  it("saves the practice details: phone in E.164, fee in pesewas, experience, lists and hours with their slots", async () => {
+    const { provider, user } = await insertProvider();
+    const response = await editProfile(await signIn(user.id), SELF_EDIT);
+    expect(response.status).toBe(200);
+    const own = (await response.json()) as OwnProviderProfile;
+    expect(own).toMatchObject({
+      id: provider.id,
+      phone: "+233245551234",
+      location: "Ridge Family Clinic",
+      consultationFee: "200.50",
+      yearsExperience: 15,
+      hospitalAffiliation: "Ridge Hospital",
+      services: ["Consultation", "Child health", "Vaccinations"],
+      languages: ["English", "Twi", "Ga"],
+      workingHours: {
+        monday: "9:00 AM - 5:00 PM", tuesday: "Closed", wednesday: "10:00 AM - 2:00 PM", thursday: "Closed",
+        friday: "Closed", saturday: "Closed", sunday: "Closed",
+      },
+      usingDefaultHours: false,
+      user: { firstName: "Kwame", lastName: "Mensah" },
+    });
+    const row = await rowOf(provider.id);
+    const hours = own.workingHours;
+    expect(row).toMatchObject({
+      consultationFeePesewas: 20050,
+      slotsMonday: slotsForWeekday(hours, "monday").length,
+      slotsTuesday: 0,
+      slotsWednesday: slotsForWeekday(hours, "wednesday").length,
+      slotsSaturday: 0,
+    });
+    expect(row.slotsWednesday).toBeGreaterThan(0);
+
+    // The new fee is what the public profile and the directory's search show.
+    const { usingDefaultHours: _, ...publicPart } = own;
+    expect(await publicProfile(provider.id)).toEqual(publicPart);
+    const search = (await (await api("/api/providers/search?location=Accra")).json()) as SearchResults;
+    expect(search.providers.find((p) => p.id === provider.id)?.consultationFee).toBe("200.50");
+    // And Saturday, now closed, offers no slots.
+    const saturday = (await (await api(`/api/providers/${provider.id}/availability?date=${upcoming(SATURDAY)}`)).json()) as { slots: unknown[] };
+    expect(saturday.slots).toEqual([]);
+  });
+
+  it("checks every field as typed and says what is wrong with each, saving nothing", async () => {
+    const { provider, user } = await insertProvider();
+    const cookie = await signIn(user.id);
+    const response = await editProfile(cookie, {
+      phone: "024",
+      location: "Ab",
+      bio: "Too short.",
+      consultationFee: "0",
+      experience: 0,
+      education: "MB ChB",
+      hospitalAffiliation: "KB",
+      services: "Checkups",
+      languages: "En",
+      workingHours: { monday: "Closed", sunday: "Closed" },
+    });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).fields).toEqual({
+      phone: "Phone number is required",
+      location: "Location is required",
+      bio: "Bio must be at least 50 characters",
+      consultationFee: "Consultation fee must be greater than 0",
+      experience: "Years of experience is required",
+      education: "Education details are required",
+      hospitalAffiliation: "Hospital affiliation is required",
+      services: "Services description is required",
+      languages: "Languages spoken are required",
+      workingHours: "Working hours are required",
+    });
+
+    const badHours = await editProfile(cookie, { ...SELF_EDIT, workingHours: { monday: "whenever", tuesday: "9:00 AM - 5:00 PM", sunday: "9:00 AM - 1:00 PM" } });
+    expect((await errorOf(badHours)).fields).toEqual({
+      "workingHours.monday": "Enter Monday's hours like 9:00 AM - 5:00 PM, or Closed",
+      "workingHours.sunday": "Appointments cannot be booked on Sundays, so Sunday must be Closed",
+    });
+    const foreignPhone = await editProfile(cookie, { ...SELF_EDIT, phone: "+44 20 7946 0958" });
+    expect(foreignPhone.status).toBe(400);
+    expect((await errorOf(foreignPhone)).fields).toEqual({ phone: PROVIDER_MESSAGES.invalidPhone });
+    const badFee = await editProfile(cookie, { ...SELF_EDIT, consultationFee: "abc" });
+    expect((await errorOf(badFee)).fields).toEqual({ consultationFee: "Enter the fee in cedis, e.g. 150 or 150.50" });
+
+    expect(await rowOf(provider.id)).toMatchObject({ phone: "+233241234567", consultationFeePesewas: 15000, workingHours: JSON.stringify(WEEKDAY_HOURS) });
+  });
+
+  it("is for a signed-in provider with a profile only", async () => {
+    expect((await editProfile("", SELF_EDIT)).status).toBe(401);
+    const patient = await insertUser();
+    expect((await editProfile(await signIn(patient.id), SELF_EDIT)).status).toBe(403);
+    const unregistered = await insertUser({ role: "provider" });
+    expect((await editProfile(await signIn(unregistered.id), SELF_EDIT)).status).toBe(404);
+  });
+});
+
+describe("PUT /api/providers/:id", () => {
+  it("lets the owner change only what they send", async () => {
+    const { provider, user } = await insertProvider();
+    const before = await publicProfile(provider.id);
+    const response = await putProvider(await signIn(user.id), provider.id, { consultationFee: "300", bio: "Now seeing patients in the evening too." });
+    expect(response.status).toBe(200);
+    const after = (await response.json()) as Provider;
+    expect(after).toEqual({ ...before, consultationFee: "300.00", bio: "Now seeing patients in the evening too." });
+    expect(await publicProfile(provider.id)).toEqual(after);
+  });
+
+  it("never lets a provider edit another provider's profile (403), and 404s an unknown one", async () => {
+    const { provider } = await insertProvider();
+    const { user: otherDoctor } = await insertProvider({}, { firstName: "Efua", lastName: "Asante" });
+    const cookie = await signIn(otherDoctor.id);
+    const response = await putProvider(cookie, provider.id, { consultationFee: "1", firstName: "Hijacked" });
+    expect(response.status).toBe(403);
+    expect(await errorOf(response)).toEqual({ code: "forbidden", message: PROVIDER_MESSAGES.notYourProfile });
+    expect(await publicProfile(provider.id)).toMatchObject({ consultationFee: "150.00", user: { firstName: "Kwame" } });
+    expect((await putProvider(cookie, 999_999, { bio: "Hello there" })).status).toBe(404);
+    const patient = await insertUser();
+    expect((await putProvider(await signIn(patient.id), provider.id, { bio: "Hello there" })).status).toBe(403);
+    expect((await putProvider("", provider.id, { bio: "Hello there" })).status).toBe(401);
+  });
+
+  it("lets an administrator edit any provider: names and e-mail change the account too, a new town moves the map pin", async () => {
+    const { provider, user } = await insertProvider();
+    const admin = await insertUser({ role: "admin" });
+    const response = await putProvider(await signIn(admin.id), provider.id, {
+      title: "Prof",
+      firstName: "Kwabena",
+      lastName: "Mensah-Bonsu",
+      email: "Kwabena@Example.com.gh",
+      city: "Kumasi",
+      region: "Ashanti",
+      specialty: "cardiology",
+      yearsExperience: 22,
+      workingHours: { ...WEEKDAY_HOURS, saturday: "Closed", friday: "9:00 AM - 12:00 PM" },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      title: "Prof",
+      user: { firstName: "Kwabena", lastName: "Mensah-Bonsu" },
+      email: "kwabena@example.com.gh",
+      city: "Kumasi",
+      region: "Ashanti",
+      specialty: "cardiology",
+      yearsExperience: 22,
+      latitude: 6.6885,
+      longitude: -1.6244,
+    });
+    expect(await rowOf(provider.id)).toMatchObject({ slotsSaturday: 0, slotsFriday: 6 });
+    // The sign-in address changed, so it must be proved again.
+    expect(await userRow(user.id)).toMatchObject({ firstName: "Kwabena", lastName: "Mensah-Bonsu", email: "kwabena@example.com.gh", emailVerified: false });
+  });
+
+  it("keeps the account verified when the e-mail is sent unchanged", async () => {
+    const { provider, user } = await insertProvider();
+    expect((await putProvider(await signIn(user.id), provider.id, { email: user.email, firstName: "Kwesi" })).status).toBe(200);
+    expect(await userRow(user.id)).toMatchObject({ firstName: "Kwesi", email: user.email, emailVerified: true });
+  });
+
+  it("answers 409 on the e-mail field when another account uses the address, changing nothing", async () => {
+    const { provider, user } = await insertProvider();
+    await insertUser({ email: "taken@example.com.gh" });
+    const response = await putProvider(await signIn(user.id), provider.id, { email: "taken@example.com.gh", consultationFee: "999" });
+    expect(response.status).toBe(409);
+    expect((await errorOf(response)).fields).toEqual({ email: "This email is already in use" });
+    expect(await rowOf(provider.id)).toMatchObject({ consultationFeePesewas: 15000 });
+    expect((await userRow(user.id))!.email).toBe(user.email);
+  });
+
+  it("refuses a foreign phone number and malformed fields with 400", async () => {
+    const { provider, user } = await insertProvider();
+    const cookie = await signIn(user.id);
+    const phone = await putProvider(cookie, provider.id, { phone: "+1 415 555 2671" });
+    expect((await errorOf(phone)).fields).toEqual({ phone: PROVIDER_MESSAGES.invalidPhone });
+    const fields = await putProvider(cookie, provider.id, { region: "Atlantis", consultationFee: "-5", firstName: "K", website: "not a site" });
+    expect(fields.status).toBe(400);
+    expect(Object.keys((await errorOf(fields)).fields!).sort()).toEqual(["consultationFee", "firstName", "region", "website"]);
+    expect((await putProvider(cookie, provider.id, "{not json")).status).toBe(400);
+  });
+
+  it("stores a new photo in R2, keeps the account's picture in step, and deletes the old one when replaced or removed", async () => {
+    const { provider, user } = await insertProvider();
+    const cookie = await signIn(user.id);
+    const first = (await (await putProvider(cookie, provider.id, { profileImage: pngDataUrl(1) })).json()) as Provider;
+    expect(first.profileImage).toMatch(/^\/api\/images\/[0-9a-f-]{36}\.png$/);
+    expect((await userRow(user.id))!.profileImageUrl).toBe(first.profileImage);
+    const served = await api(first.profileImage!);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("image/png");
+    await served.arrayBuffer();
+
+    // Sending the current URL back (the form did not touch the photo) keeps it.
+    expect(((await (await putProvider(cookie, provider.id, { profileImage: first.profileImage, bio: "Unchanged photo" })).json()) as Provider).profileImage).toBe(first.profileImage);
+
+    const second = (await (await putProvider(cookie, provider.id, { profileImage: pngDataUrl(2) })).json()) as Provider;
+    expect(second.profileImage).not.toBe(first.profileImage);
+    expect(await env.IMAGES.get(keyOf(first.profileImage))).toBeNull();
+    expect(await env.IMAGES.get(keyOf(second.profileImage))).not.toBeNull();
+
+    const removed = (await (await putProvider(cookie, provider.id, { profileImage: null })).json()) as Provider;
+    expect(removed.profileImage).toBeNull();
+    expect((await userRow(user.id))!.profileImageUrl).toBeNull();
+    expect(await env.IMAGES.get(keyOf(second.profileImage))).toBeNull();
+  });
+
+  it("refuses a file that is not an image, and stores nothing when the save fails", async () => {
+    const { provider, user } = await insertProvider();
+    await insertUser({ email: "taken@example.com.gh" });
+    const cookie = await signIn(user.id);
+    const text = await putProvider(cookie, provider.id, { profileImage: `data:image/png;base64,${btoa("just some text")}` });
+    expect(text.status).toBe(400);
+    expect((await errorOf(text)).fields).toEqual({ profileImage: PROVIDER_MESSAGES.imageType });
+    // A photo sent with a change that is refused leaves no object behind.
+    expect((await putProvider(cookie, provider.id, { profileImage: pngDataUrl(3), email: "taken@example.com.gh" })).status).toBe(409);
+    expect((await env.IMAGES.list()).objects).toHaveLength(0);
+    expect((await rowOf(provider.id)).profileImageUrl).toBeNull();
+  });
+});
+
+describe("DELETE /api/providers/profile", () => {
+  it("tells patients with visits ahead, removes the profile and its records, keeps payments, and ends the session", async () => {
+    const { provider, user } = await insertProvider();
+    const cookie = await signIn(user.id);
+    const photo = (await (await putProvider(cookie, provider.id, { profileImage: pngDataUrl(9) })).json()) as Provider;
+    const patient = await insertUser({ email: "ama@example.com.gh", phone: "+233201234567", phoneVerified: true });
+    const past = await insertAppointment({ providerId: provider.id, patientId: patient.id, startsAt: Date.now() - 48 * HOUR, status: "completed", paymentStatus: "completed" });
+    const future = await insertAppointment({ providerId: provider.id, patientId: patient.id, startsAt: Date.now() + 48 * HOUR, status: "confirmed", paymentStatus: "completed", patientEmail: "ama@example.com.gh" });
+    await insertAppointment({ providerId: provider.id, patientId: patient.id, startsAt: Date.now() + 72 * HOUR, status: "cancelled", paymentStatus: "completed", patientEmail: "cancelled-already@example.com.gh" });
+    await db().insert(reviews).values({ providerId: provider.id, patientId: patient.id, appointmentId: past.id, patientName: "Ama O.", rating: 5, comment: "Great" });
+    await db().insert(payments).values({ appointmentId: future.id, providerId: provider.id, patientId: patient.id, reference: `apt_${future.id}_1`, gateway: "sandbox", amountPesewas: 15000, status: "success" });
+
+    const response = await api("/api/providers/profile", { method: "DELETE", headers: { Cookie: cookie, Origin: "http://127.0.0.1" } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ appointmentsDeleted: 3, reviewsDeleted: 1, message: "Profile Deleted" });
+    expect(response.headers.getSetCookie().some((header) => /^gh_session=;/.test(header))).toBe(true);
+
+    // The patient with a visit ahead was told; the one already cancelled was not.
+    const [email] = await outboxFor("ama@example.com.gh");
+    expect(email!.subject).toBe("Cancelled: your appointment with Dr. Kwame Mensah");
+    expect(email!.body).toContain("is no longer on GhanaHealth");
+    expect(await outboxFor("+233201234567")).toHaveLength(1);
+    expect(await outboxFor("cancelled-already@example.com.gh")).toHaveLength(0);
+
+    expect((await api(`/api/providers/${provider.id}`)).status).toBe(404);
+    expect(await userRow(user.id)).toBeUndefined();
+    expect(await db().select().from(appointments).where(eq(appointments.providerId, provider.id))).toHaveLength(0);
+    expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    expect((await api("/api/user", { headers: { Cookie: cookie } })).status).toBe(401);
+    expect(await env.IMAGES.get(keyOf(photo.profileImage))).toBeNull();
+    // The money ledger outlives the provider; the patient's account is untouched.
+    expect(await db().select().from(payments)).toMatchObject([{ appointmentId: future.id, providerId: provider.id, amountPesewas: 15000 }]);
+    expect(await userRow(patient.id)).toBeDefined();
+  });
+
+  it("is for a signed-in provider with a profile only, and deletes nobody else's", async () => {
+    const { provider } = await insertProvider();
+    const remove = (cookie: string) => api("/api/providers/profile", { method: "DELETE", headers: { Cookie: cookie, Origin: "http://127.0.0.1" } });
+    expect((await remove("")).status).toBe(401);
+    const patient = await insertUser();
+    expect((await remove(await signIn(patient.id))).status).toBe(403);
+    const unregistered = await insertUser({ role: "provider" });
+    expect((await remove(await signIn(unregistered.id))).status).toBe(404);
+    expect((await api(`/api/providers/${provider.id}`)).status).toBe(200);
+  });
+});

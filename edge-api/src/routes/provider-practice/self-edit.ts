@@ -1,0 +1,52 @@
+/**
+ * GET/PATCH /api/providers/edit-profile: the provider's own practice details (SPEC.md §5 "Provider
+ * self edit-profile"): contact, professional details, bio, services, languages and working hours.
+ */
+import { cedisToPesewas, PROVIDER_MESSAGES, providerSelfEditSchema } from "@gh/contracts";
+import { Hono } from "hono";
+import { requireUser } from "../../auth/guards.ts";
+import { toGhanaE164 } from "../../auth/phone.ts";
+import { database } from "../../db/client.ts";
+import { updateProviderRow } from "../../db/provider-practice.ts";
+import { scheduleColumns } from "../../db/provider-rows.ts";
+import type { AppEnv } from "../../env.ts";
+import { AppError, notFound } from "../../http/errors.ts";
+import { validate } from "../../http/validate.ts";
+import { ownProvider } from "./own-provider.ts";
+import { toOwnProfile } from "./serialize.ts";
+
+export const invalidPhone = () => new AppError(400, "validation_failed", PROVIDER_MESSAGES.invalidPhone, { phone: PROVIDER_MESSAGES.invalidPhone });
+
+export const selfEditRoutes = new Hono<AppEnv>()
+  .get("/edit-profile", requireUser("provider"), async (c) => {
+    const provider = await ownProvider(database(c.env), c.get("user"));
+    return c.json(toOwnProfile(provider), 200);
+  })
+  .patch("/edit-profile", requireUser("provider"), validate("json", providerSelfEditSchema), async (c) => {
+    const db = database(c.env);
+    const user = c.get("user");
+    const provider = await ownProvider(db, user);
+    const input = c.req.valid("json");
+    const phone = toGhanaE164(input.phone);
+    if (!phone) throw invalidPhone();
+    const updated = await updateProviderRow(
+      db,
+      provider.id,
+      {
+        phone,
+        location: input.location,
+        bio: input.bio,
+        consultationFeePesewas: cedisToPesewas(input.consultationFee)!,
+        yearsExperience: input.experience,
+        education: input.education,
+        hospitalAffiliation: input.hospitalAffiliation,
+        services: JSON.stringify(input.services),
+        languages: JSON.stringify(input.languages),
+        ...scheduleColumns(input.workingHours),
+        updatedAt: Date.now(),
+      },
+      user,
+    );
+    if (!updated) throw notFound(PROVIDER_MESSAGES.profileNotFound);
+    return c.json(toOwnProfile(updated), 200);
+  });

@@ -1,0 +1,47 @@
+/** Rows to the provider area's answers (packages/contracts/src/provider-options.ts), in cedis and Ghana time. */
+import { DEFAULT_WORKING_HOURS, normaliseWorkingHours, pesewasToCedis, type OwnProviderProfile, type Provider, type ProviderAppointment, type Review } from "@gh/contracts";
+import type { AppointmentRow } from "../../db/appointments.ts";
+import type { reviews } from "../../db/schema.ts";
+
+export function toProviderAppointment(a: AppointmentRow): ProviderAppointment {
+  const instant = new Date(a.startsAt).toISOString();
+  return {
+    id: a.id,
+    patientName: a.patientName,
+    patientEmail: a.patientEmail,
+    patientPhone: a.patientPhone,
+    // Ghana keeps UTC all year, so the ISO instant's date and clock are Ghana's.
+    date: instant.slice(0, 10),
+    time: instant.slice(11, 16),
+    appointmentDate: instant,
+    fee: pesewasToCedis(a.feePesewas),
+    payout: pesewasToCedis(a.payoutPesewas),
+    reason: a.reason || null,
+    notes: a.notes || null,
+    status: a.status,
+    paymentStatus: a.paymentStatus,
+    cancellationReason: a.cancellationReason,
+  };
+}
+
+export function toReview(review: typeof reviews.$inferSelect): Review {
+  return {
+    id: review.id,
+    patientName: review.patientName,
+    rating: review.rating,
+    comment: review.comment,
+    appointmentDate: review.appointmentDate === null ? null : new Date(review.appointmentDate).toISOString().slice(0, 10),
+    createdAt: new Date(review.createdAt).toISOString(),
+  };
+}
+
+const DEFAULT_WEEK = JSON.stringify(normaliseWorkingHours(DEFAULT_WORKING_HOURS));
+
+/** Whether the provider still has the Monday-to-Friday hours they were given at sign-up, never their own. */
+export function usesDefaultHours(provider: Pick<Provider, "workingHours">): boolean {
+  return JSON.stringify(normaliseWorkingHours(provider.workingHours)) === DEFAULT_WEEK;
+}
+
+export function toOwnProfile(provider: Provider): OwnProviderProfile {
+  return { ...provider, usingDefaultHours: usesDefaultHours(provider) };
+}
