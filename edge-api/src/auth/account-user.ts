@@ -1,4 +1,5 @@
-import type { AccountUser } from "@gh/contracts";
+import { AUTH_MESSAGES, type AccountUser } from "@gh/contracts";
+import { AppError } from "../http/errors.ts";
 import type { SessionUser } from "./session.ts";
 
 /** A user as the API shows it to its owner: no password hash, ISO dates. */
@@ -15,4 +16,9 @@ export function toAccountUser(user: SessionUser): AccountUser {
     profileImageUrl: user.profileImageUrl,
     createdAt: new Date(user.createdAt).toISOString(),
   };
+}
+
+/** 409 for an e-mail another account already uses (profile edits), on the form's email field. */
+export function emailInUse(): AppError {
+  return new AppError(409, "conflict", AUTH_MESSAGES.emailInUse, { email: AUTH_MESSAGES.emailInUse });
 }

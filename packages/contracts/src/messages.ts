@@ -26,4 +26,5 @@ export const AUTH_MESSAGES = {
   resendGeneric: "If an account needs verification, a new code has been sent.",
   loggedOut: "Logged out",
   notSignedIn: "Not signed in",
+  emailInUse: "This email is already in use",
 } as const;

@@ -110,6 +110,9 @@ export const PROVIDER_MESSAGES = {
   timeOffHasAppointments: (count: number) =>
     `${count} booked ${count === 1 ? "appointment falls" : "appointments fall"} on these days. Confirm to cancel ${count === 1 ? "it" : "them"} and tell ${count === 1 ? "the patient" : "each patient"}.`,
   timeOffOverlaps: "You already have time off on some of these days.",
+  appointmentChangedMeanwhile: "This appointment was changed meanwhile. Please refresh and try again.",
+  passwordChanged: "Password changed. Other devices have been signed out.",
+  signedOutEverywhere: "Signed out on every device.",
   timeOffInPast: "Time off cannot start in the past. Choose today or a later date.",
   imageType: "Upload a JPEG, PNG or WebP image.",
   imageTooLarge: "Please select an image smaller than 5MB.",

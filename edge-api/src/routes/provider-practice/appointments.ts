@@ -15,7 +15,6 @@ import { cancelledByProviderNotice, confirmedNotice, notifyPatient } from "../..
 import { ownProvider } from "./own-provider.ts";
 import { toProviderAppointment } from "./serialize.ts";
 
-const CHANGED_MEANWHILE = "This appointment was changed meanwhile. Please refresh and try again.";
 
 export const appointmentLifecycleRoutes = new Hono<AppEnv>().patch(
   "/appointments/:id",
@@ -34,7 +33,7 @@ export const appointmentLifecycleRoutes = new Hono<AppEnv>().patch(
     if (problem) throw new AppError(409, "conflict", problem);
     // Conditional on the status just read: a change that raced this one wins alone.
     const changed = await applyProviderAction(db, appointment, action, reason, now);
-    if (!changed) throw new AppError(409, "conflict", CHANGED_MEANWHILE);
+    if (!changed) throw new AppError(409, "conflict", PROVIDER_MESSAGES.appointmentChangedMeanwhile);
 
     if (action === "confirmed") await notifyPatient(c.env, db, changed, confirmedNotice(changed, provider));
     if (action === "cancelled") await notifyPatient(c.env, db, changed, cancelledByProviderNotice(changed, provider, reason!));

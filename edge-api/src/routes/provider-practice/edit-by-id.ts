@@ -7,6 +7,7 @@
 import { cedisToPesewas, PROVIDER_MESSAGES, providerIdParamSchema, providerUpdateSchema, type Provider } from "@gh/contracts";
 import { Hono } from "hono";
 import type { z } from "zod";
+import { emailInUse } from "../../auth/account-user.ts";
 import { requireUser } from "../../auth/guards.ts";
 import { toGhanaE164 } from "../../auth/phone.ts";
 import { database, isUniqueViolation } from "../../db/client.ts";
@@ -19,8 +20,6 @@ import { nextProfileImage } from "../../images/profile-images.ts";
 import { providerById } from "../providers/repository.ts";
 import { invalidPhone } from "./self-edit.ts";
 
-const EMAIL_TAKEN = "This email is already in use";
-const emailTaken = () => new AppError(409, "conflict", EMAIL_TAKEN, { email: EMAIL_TAKEN });
 
 type ProviderUpdate = z.output<typeof providerUpdateSchema>;
 
@@ -63,7 +62,7 @@ export const editByIdRoutes = new Hono<AppEnv>().put("/:id", requireUser(), vali
   const input = c.req.valid("json");
   const phone = input.phone === undefined ? undefined : toGhanaE164(input.phone);
   if (phone === null) throw invalidPhone();
-  if (input.email !== undefined && (await emailTakenByOther(db, input.email, current.userId))) throw emailTaken();
+  if (input.email !== undefined && (await emailTakenByOther(db, input.email, current.userId))) throw emailInUse();
 
   // Checked and stored before the rows change; deleted again if they do not.
   const image = await nextProfileImage(c.env, current.profileImage, input.profileImage);
@@ -78,7 +77,7 @@ export const editByIdRoutes = new Hono<AppEnv>().put("/:id", requireUser(), vali
   } catch (error) {
     await image.onFailure();
     // Another account took the address between the check and the write.
-    if (isUniqueViolation(error, "users.email")) throw emailTaken();
+    if (isUniqueViolation(error, "users.email")) throw emailInUse();
     throw error;
   }
   if (!updated) {

@@ -1,7 +1,6 @@
 /** Rows to the provider area's answers (packages/contracts/src/provider-options.ts), in cedis and Ghana time. */
-import { DEFAULT_WORKING_HOURS, normaliseWorkingHours, pesewasToCedis, type OwnProviderProfile, type Provider, type ProviderAppointment, type Review } from "@gh/contracts";
+import { DEFAULT_WORKING_HOURS, normaliseWorkingHours, pesewasToCedis, type OwnProviderProfile, type Provider, type ProviderAppointment } from "@gh/contracts";
 import type { AppointmentRow } from "../../db/appointments.ts";
-import type { reviews } from "../../db/schema.ts";
 
 export function toProviderAppointment(a: AppointmentRow): ProviderAppointment {
   const instant = new Date(a.startsAt).toISOString();
@@ -21,17 +20,6 @@ export function toProviderAppointment(a: AppointmentRow): ProviderAppointment {
     status: a.status,
     paymentStatus: a.paymentStatus,
     cancellationReason: a.cancellationReason,
-  };
-}
-
-export function toReview(review: typeof reviews.$inferSelect): Review {
-  return {
-    id: review.id,
-    patientName: review.patientName,
-    rating: review.rating,
-    comment: review.comment,
-    appointmentDate: review.appointmentDate === null ? null : new Date(review.appointmentDate).toISOString().slice(0, 10),
-    createdAt: new Date(review.createdAt).toISOString(),
   };
 }
 

@@ -20,8 +20,6 @@ import { validate } from "../../http/validate.ts";
 const WRONG_PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 const MAX_WRONG_PASSWORDS = 5;
 
-export const PASSWORD_CHANGED = "Password changed. Other devices have been signed out.";
-export const SIGNED_OUT_EVERYWHERE = "Signed out on every device.";
 
 export const providerSettingsRoutes = new Hono<AppEnv>()
   .post("/password", requireUser("provider"), validate("json", changePasswordSchema), async (c) => {
@@ -40,10 +38,10 @@ export const providerSettingsRoutes = new Hono<AppEnv>()
     // The guard let this request in, so its cookie carries the live session that stays.
     const thisSession = await sha256Hex(getCookie(c, SESSION_COOKIE)!);
     await replacePassword(db, user.id, await hashPassword(newPassword), thisSession);
-    return c.json({ message: PASSWORD_CHANGED }, 200);
+    return c.json({ message: PROVIDER_MESSAGES.passwordChanged }, 200);
   })
   .post("/sign-out-everywhere", requireUser("provider"), async (c) => {
     await endAllSessions(database(c.env), c.get("user").id);
     clearSessionCookie(c);
-    return c.json({ message: SIGNED_OUT_EVERYWHERE }, 200);
+    return c.json({ message: PROVIDER_MESSAGES.signedOutEverywhere }, 200);
   });

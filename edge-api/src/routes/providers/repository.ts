@@ -3,7 +3,7 @@ import { count, desc, eq } from "drizzle-orm";
 import { REVIEWS_PAGE_SIZE, type Provider, type ReviewPage } from "@gh/contracts";
 import type { Database } from "../../db/client.ts";
 import { providers, reviews, users } from "../../db/schema.ts";
-import { providerColumns, toProvider } from "./serialize.ts";
+import { providerColumns, toProvider, toReview } from "./serialize.ts";
 
 /**
  * Featured providers: verified only, by the rating weighted by its number of reviews.
@@ -39,14 +39,7 @@ export async function reviewPage(db: Database, providerId: number, page: number)
     db.select({ total: count() }).from(reviews).where(eq(reviews.providerId, providerId)),
   ]);
   return {
-    reviews: rows.map((review) => ({
-      id: review.id,
-      patientName: review.patientName,
-      rating: review.rating,
-      comment: review.comment,
-      appointmentDate: review.appointmentDate === null ? null : new Date(review.appointmentDate).toISOString().slice(0, 10),
-      createdAt: new Date(review.createdAt).toISOString(),
-    })),
+    reviews: rows.map(toReview),
     total: counted?.total ?? 0,
     page,
     pageSize: REVIEWS_PAGE_SIZE,

@@ -1,6 +1,7 @@
 /** Provider rows (joined with their user's name) to the API's Provider shape (SPEC.md §3). */
-import { pesewasToCedis, type Provider } from "@gh/contracts";
+import { pesewasToCedis, type Provider, type Review } from "@gh/contracts";
 import { providers, users } from "../../db/schema.ts";
+import type { reviews } from "../../db/schema.ts";
 
 /** Columns every provider read selects: the row plus its user's name. */
 export const providerColumns = {
@@ -58,5 +59,17 @@ export function toProvider({ provider: p, firstName, lastName }: ProviderRow): P
     isVerified: p.isVerified,
     latitude: p.latitude,
     longitude: p.longitude,
+  };
+}
+
+/** A review as the API shows it: the visit's date alone, the writing time as an instant. */
+export function toReview(review: typeof reviews.$inferSelect): Review {
+  return {
+    id: review.id,
+    patientName: review.patientName,
+    rating: review.rating,
+    comment: review.comment,
+    appointmentDate: review.appointmentDate === null ? null : new Date(review.appointmentDate).toISOString().slice(0, 10),
+    createdAt: new Date(review.createdAt).toISOString(),
   };
 }

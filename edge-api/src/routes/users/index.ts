@@ -1,7 +1,7 @@
 /** PUT /api/users/:id: a user edits their own name and e-mail; a new e-mail must be verified again. */
 import { updateUserSchema, userIdParamSchema } from "@gh/contracts";
 import { Hono } from "hono";
-import { toAccountUser } from "../../auth/account-user.ts";
+import { emailInUse, toAccountUser } from "../../auth/account-user.ts";
 import { codeDelivery, devCode, unlessRateLimited } from "../../auth/code-delivery.ts";
 import { requireUser } from "../../auth/guards.ts";
 import { database, isUniqueViolation } from "../../db/client.ts";
@@ -10,7 +10,6 @@ import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
 
-const EMAIL_TAKEN = "This email is already in use";
 
 export const usersRoutes = new Hono<AppEnv>().put("/:id", requireUser(), validate("param", userIdParamSchema), validate("json", updateUserSchema), async (c) => {
   const user = c.get("user");
@@ -19,14 +18,14 @@ export const usersRoutes = new Hono<AppEnv>().put("/:id", requireUser(), validat
   const db = database(c.env);
   const emailChanged = email !== user.email;
   if (emailChanged && (await findUserByEmail(db, email))) {
-    throw new AppError(409, "conflict", EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    throw emailInUse();
   }
   let updated;
   try {
     updated = await updateUser(db, user.id, { firstName, lastName, ...(emailChanged ? { email, emailVerified: false } : {}) });
   } catch (error) {
     // Another account took the address between the check and the write.
-    if (isUniqueViolation(error)) throw new AppError(409, "conflict", EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    if (isUniqueViolation(error)) throw emailInUse();
     throw error;
   }
   // Saved either way; if sends are used up the user resends from the verification page.
