@@ -1,5 +1,57 @@
-import { PageHeader } from "@gh/ui";
+/**
+ * /provider/:id/edit (SPEC.md §2 "Provider edit by id"; signed-in users): the provider's owner or an
+ * administrator edits the full profile. The server refuses anyone else (403), and the page says so.
+ */
+import { readApiProblem } from "@gh/api-client";
+import { MESSAGES } from "@gh/contracts";
+import { Link, useParams } from "@gh/router";
+import { Button, buttonClass, Card, PageHeader, Spinner, useDocumentTitle } from "@gh/ui";
+import { isProviderId, useProviderForEdit } from "../api/use-provider-for-edit";
+import { EditByIdForm } from "./edit-by-id-form";
+import "./edit-profile.css";
 
 export default function ProviderEditByIdPage() {
-  return <PageHeader title="Edit Provider Profile" description="Update the provider's picture, basic information, location and professional details." />;
+  const { id = "" } = useParams();
+  const provider = useProviderForEdit(id);
+  const missing = !isProviderId(id) || (provider.isError && readApiProblem(provider.error).status === 404);
+  useDocumentTitle(missing ? "Provider not found" : "Edit Provider Profile");
+
+  let content;
+  if (missing) {
+    content = (
+      <Card className="edit-profile__message">
+        <h2>Provider not found</h2>
+        <p>There is no provider profile at this address. It may have been removed.</p>
+        <Link to="/" className={buttonClass("outline")}>
+          Back to Home
+        </Link>
+      </Card>
+    );
+  } else if (provider.isPending) {
+    content = (
+      <div className="edit-profile__message" aria-busy="true">
+        <Spinner label="Loading profile..." />
+        <p aria-hidden="true">Loading profile...</p>
+      </div>
+    );
+  } else if (provider.isError) {
+    content = (
+      <div className="edit-profile__message" role="alert">
+        <h2>We could not load this profile</h2>
+        <p>Check your connection and try again.</p>
+        <Button onClick={() => void provider.refetch()} loading={provider.isFetching}>
+          {MESSAGES.retry}
+        </Button>
+      </div>
+    );
+  } else {
+    content = <EditByIdForm key={provider.data.id} provider={provider.data} />;
+  }
+
+  return (
+    <>
+      <PageHeader title="Edit Provider Profile" description="Update the picture, basic information, location and professional details." />
+      <div className="container edit-profile">{content}</div>
+    </>
+  );
 }

@@ -1,5 +1,76 @@
-import { PageHeader } from "@gh/ui";
+/**
+ * /provider/edit-profile (SPEC.md §2 "Provider Edit Profile"; providers only, the route guard sends
+ * everyone else to /): the provider's own contact, fees, services, hours and days off, and Delete Profile.
+ */
+import { readApiProblem } from "@gh/api-client";
+import { MESSAGES, PROVIDER_MESSAGES } from "@gh/contracts";
+import { Link } from "@gh/router";
+import { Button, buttonClass, Card, PageHeader, Spinner, useDocumentTitle } from "@gh/ui";
+import { useState } from "react";
+import { TimeOffSection } from "../../time-off/components/time-off-section";
+import { refreshProviderData } from "../api/provider-queries";
+import { useOwnProfile } from "../api/use-own-profile";
+import { DeleteProfileDialog } from "./delete-profile-dialog";
+import { SELF_EDIT_FORM_ID, SelfEditForm } from "./self-edit-form";
+import { useQueryClient } from "@tanstack/react-query";
+import "./edit-profile.css";
 
 export default function ProviderEditProfilePage() {
-  return <PageHeader title="Edit Profile" description="Keep your contact details, fees, services and working hours up to date." />;
+  useDocumentTitle("Edit Profile");
+  const profile = useOwnProfile();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  let content;
+  if (profile.isPending) {
+    content = <Spinner label="Loading profile..." className="edit-profile__message" />;
+  } else if (profile.isError) {
+    const missing = readApiProblem(profile.error).status === 404;
+    content = missing ? (
+      <Card className="edit-profile__message">
+        <h2>{PROVIDER_MESSAGES.profileNotFound}</h2>
+        <p>Your account has no provider profile yet. Register your practice to appear in search.</p>
+        <Link to="/register-provider" className={buttonClass("primary")}>
+          Register as a Provider
+        </Link>
+      </Card>
+    ) : (
+      <div className="edit-profile__message" role="alert">
+        <h2>We could not load your profile</h2>
+        <p>Check your connection and try again.</p>
+        <Button onClick={() => void profile.refetch()} loading={profile.isFetching}>
+          {MESSAGES.retry}
+        </Button>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <SelfEditForm profile={profile.data} onSavingChange={setSaving} />
+        <TimeOffSection onChanged={() => void refreshProviderData(queryClient)} />
+        <div className="edit-profile__actions">
+          <Button variant="danger" onClick={() => setDeleting(true)}>
+            Delete Profile
+          </Button>
+          <div className="edit-profile__actions-end">
+            <Link to="/provider/dashboard" className={buttonClass("outline")}>
+              Cancel
+            </Link>
+            <Button type="submit" form={SELF_EDIT_FORM_ID} loading={saving}>
+              {saving ? "Saving..." : "Save Changes"}
+            </Button>
+          </div>
+        </div>
+        <DeleteProfileDialog open={deleting} onOpenChange={setDeleting} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Edit Profile" description="Keep your contact details, fees, services, working hours and days off up to date." />
+      <div className="container edit-profile">{content}</div>
+    </>
+  );
 }

@@ -1,0 +1,141 @@
+/**
+ * A provider's weekly hours, one row per day: Open, Opens and Closes. It writes each day as the seed
+ * stores it ("9:00 AM - 5:00 PM" or "Closed"). Sunday is always Closed, as no appointment can be
+ * booked on a Sunday (SPEC.md §9). Shared by the registration wizard and the edit-profile screen.
+ */
+import {
+  CLOSED,
+  dayHoursProblem,
+  formatClockMinutes,
+  formatHoursRange,
+  HOUR_CHOICES,
+  parseHoursRange,
+  WEEK_ORDER,
+  WEEKDAY_LABELS,
+  type Weekday,
+} from "@gh/contracts";
+import { AlertTriangle, Checkbox, Field, Select, VisuallyHidden } from "@gh/ui";
+import { useId, useRef, type ReactNode } from "react";
+import "./working-hours-editor.css";
+
+export interface WorkingHoursEditorProps {
+  value: Record<Weekday, string>;
+  onChange: (next: Record<Weekday, string>) => void;
+  /** Messages by weekday (e.g. from the server's "workingHours.monday"); a day's own problem shows when none is given. */
+  errors?: Record<string, string>;
+  /** Prefix for the controls' ids, so two editors on a page never clash. */
+  idPrefix?: string;
+  legend?: ReactNode;
+}
+
+/** 9:00 AM to 5:00 PM: what a day gets when it is opened without hours of its own. */
+const USUAL_HOURS: [number, number] = [540, 1020];
+const LAST_CHOICE = HOUR_CHOICES[HOUR_CHOICES.length - 1]!;
+const OPENING_OPTIONS = HOUR_CHOICES.filter((minutes) => minutes < LAST_CHOICE).map(choice);
+
+function choice(minutes: number) {
+  return { value: String(minutes), label: formatClockMinutes(minutes) };
+}
+
+export function WorkingHoursEditor({ value, onChange, errors, idPrefix, legend = "Working hours" }: WorkingHoursEditorProps) {
+  const generatedId = useId();
+  const prefix = idPrefix ?? `working-hours${generatedId.replace(/:/g, "")}`;
+  // A day that is closed and opened again gets back the hours it had, not the usual ones.
+  const remembered = useRef<Partial<Record<Weekday, [number, number]>>>({});
+
+  function write(day: Weekday, text: string) {
+    onChange({ ...value, [day]: text, sunday: CLOSED });
+  }
+
+  return (
+    <fieldset className="working-hours">
+      <legend className="working-hours__legend">{legend}</legend>
+      <p className="working-hours__hint">Patients book half-hour appointments within your hours. Sunday is always closed.</p>
+      <div className="working-hours__days">
+        {WEEK_ORDER.map((day) => {
+          const label = WEEKDAY_LABELS[day];
+          const isSunday = day === "sunday";
+          const range = isSunday ? null : parseHoursRange(value[day]);
+          if (range) remembered.current[day] = range;
+          const [opens, closes] = range ?? remembered.current[day] ?? USUAL_HOURS;
+          const problem = isSunday ? undefined : (errors?.[day] ?? dayHoursProblem(day, value[day] ?? CLOSED) ?? undefined);
+          const dayId = `${prefix}-${day}`;
+          const errorId = `${dayId}-error`;
+          const described = problem ? errorId : undefined;
+
+          return (
+            <div key={day} className="working-hours__day" role="group" aria-labelledby={`${dayId}-name`}>
+              <span id={`${dayId}-name`} className="working-hours__name">
+                {label}
+              </span>
+              <Checkbox
+                id={`${dayId}-open`}
+                className="working-hours__open"
+                label={
+                  <>
+                    <VisuallyHidden>{label} </VisuallyHidden>Open
+                  </>
+                }
+                checked={range !== null}
+                disabled={isSunday}
+                hint={isSunday ? "Not bookable" : undefined}
+                aria-describedby={described}
+                onChange={(event) => write(day, event.target.checked ? formatHoursRange(opens, closes) : CLOSED)}
+              />
+              {!isSunday && (
+                <>
+                  <Field
+                    className="working-hours__time"
+                    label={
+                      <>
+                        <VisuallyHidden>{label} </VisuallyHidden>Opens
+                      </>
+                    }
+                  >
+                    <Select
+                      id={`${dayId}-opens`}
+                      options={OPENING_OPTIONS}
+                      value={String(opens)}
+                      disabled={range === null}
+                      aria-invalid={problem ? true : undefined}
+                      aria-describedby={described}
+                      // Opening at or after the closing time moves the closing time half an hour on, so the range stays a range.
+                      onChange={(event) => {
+                        const open = Number(event.target.value);
+                        write(day, formatHoursRange(open, Math.max(closes, open + 30)));
+                      }}
+                    />
+                  </Field>
+                  <Field
+                    className="working-hours__time"
+                    label={
+                      <>
+                        <VisuallyHidden>{label} </VisuallyHidden>Closes
+                      </>
+                    }
+                  >
+                    <Select
+                      id={`${dayId}-closes`}
+                      options={HOUR_CHOICES.filter((minutes) => minutes > opens).map(choice)}
+                      value={String(closes)}
+                      disabled={range === null}
+                      aria-invalid={problem ? true : undefined}
+                      aria-describedby={described}
+                      onChange={(event) => write(day, formatHoursRange(opens, Number(event.target.value)))}
+                    />
+                  </Field>
+                </>
+              )}
+              {problem && (
+                <p id={errorId} className="ui-field__error working-hours__error">
+                  <AlertTriangle size={16} />
+                  <span>{problem}</span>
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,205 @@
+// @vitest-environment happy-dom
+import { button, cleanup, click, container, description, fakeApi, field, render, settle, shownToast, type } from "@gh/test-support";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ownProfile } from "../testing/own-profile";
+import ProviderEditProfilePage from "./provider-edit-profile-page";
+
+const dialog = () => document.querySelector("dialog[open]") as HTMLElement;
+const saveButton = () => button(/Save Changes|Saving\.\.\./)!;
+
+/** The profile, no time off, and whatever else the test answers. */
+function api(routes: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({ "GET /api/providers/edit-profile": [200, ownProfile()], "GET /api/providers/time-off": [200, []], ...routes });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(Date.parse("2026-11-20T08:00:00Z"));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("a provider editing their own profile", () => {
+  it("starts from the saved profile, in the spec's sections", async () => {
+    api();
+    await render(<ProviderEditProfilePage />);
+    const headings = [...container.querySelectorAll("h2")].filter((h) => !h.closest("dialog")).map((h) => h.textContent);
+    expect(headings).toEqual(["Contact", "Professional", "Bio & Services", "Working Hours", "Time Off"]);
+    expect(field("Phone").value).toBe("+233302123456");
+    expect(description(field("Phone"))).toContain("+233 XX XXX XXXX");
+    expect(field("Consultation fee (GHS)").value).toBe("150.00");
+    expect(field("Years of experience").value).toBe("12");
+    expect(field("Services").value).toBe("Consultation, ECG");
+    expect(field("Languages").value).toBe("English, Twi");
+    expect(field("Monday Open").checked).toBe(true);
+    expect(container.querySelector('a[href="/provider/dashboard"]')?.textContent).toBe("Cancel");
+    expect(button("Delete Profile")).toBeDefined();
+    expect(saveButton().textContent).toBe("Save Changes");
+  });
+
+  it("tells a provider still on the starting hours to set their own", async () => {
+    api({ "GET /api/providers/edit-profile": [200, ownProfile({ usingDefaultHours: true })] });
+    await render(<ProviderEditProfilePage />);
+    expect(container.textContent).toContain("These are the usual Monday to Friday, 9:00 AM - 5:00 PM hours we started you with.");
+  });
+
+  it.each([
+    ["Phone", "024 123", "Phone number is required"],
+    ["Location", "Ac", "Location is required"],
+    ["Bio", "Heart doctor.", "Bio must be at least 50 characters"],
+    ["Consultation fee (GHS)", "0", "Consultation fee must be greater than 0"],
+    ["Years of experience", "0", "Years of experience is required"],
+    ["Education", "MB ChB", "Education details are required"],
+    ["Hospital affiliation", "KB", "Hospital affiliation is required"],
+    ["Services", "ECG", "Services description is required"],
+    ["Languages", "En", "Languages spoken are required"],
+  ])("says '%s' is wrong as soon as it is typed badly", async (label, value, message) => {
+    const server = api();
+    await render(<ProviderEditProfilePage />);
+    expect(description(field(label))).not.toContain(message);
+    type(field(label), value);
+    expect(description(field(label))).toContain(message);
+    expect(field(label).getAttribute("aria-invalid")).toBe("true");
+
+    await click(saveButton());
+    expect(server.posts()).toEqual([]);
+    expect(document.activeElement).toBe(field(label));
+  });
+
+  it("needs at least one open day", async () => {
+    const server = api();
+    await render(<ProviderEditProfilePage />);
+    for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]) await click(field(`${day} Open`));
+    expect(container.textContent).toContain("Working hours are required");
+    await click(saveButton());
+    expect(server.posts()).toEqual([]);
+  });
+
+  it("saves the changed fee and hours with PATCH and says Profile Updated", async () => {
+    const server = api({ "PATCH /api/providers/edit-profile": ({ body }) => [200, ownProfile({ consultationFee: "200.00", ...(body as object) })] });
+    await render(<ProviderEditProfilePage />);
+    type(field("Consultation fee (GHS)"), "200");
+    type(field("Languages"), "English, Twi, Ga");
+    await click(field("Saturday Open"));
+    await click(saveButton());
+
+    expect(server.posts()).toEqual([
+      {
+        method: "PATCH",
+        url: "/api/providers/edit-profile",
+        body: {
+          phone: "+233302123456",
+          location: "East Legon Clinic",
+          bio: ownProfile().bio,
+          consultationFee: "200",
+          experience: 12,
+          education: "MB ChB, University of Ghana Medical School",
+          hospitalAffiliation: "Korle Bu Teaching Hospital",
+          services: ["Consultation", "ECG"],
+          languages: ["English", "Twi", "Ga"],
+          workingHours: {
+            monday: "9:00 AM - 5:00 PM", tuesday: "9:00 AM - 5:00 PM", wednesday: "9:00 AM - 5:00 PM", thursday: "9:00 AM - 5:00 PM",
+            friday: "9:00 AM - 5:00 PM", saturday: "9:00 AM - 5:00 PM", sunday: "Closed",
+          },
+        },
+      },
+    ]);
+    expect(shownToast()).toMatchObject({ title: "Profile Updated", variant: "success" });
+    expect(saveButton().textContent).toBe("Save Changes");
+  });
+
+  it("refreshes the directory's provider data after saving", async () => {
+    api({ "PATCH /api/providers/edit-profile": [200, ownProfile({ consultationFee: "200.00" })] });
+    const client = await render(<ProviderEditProfilePage />);
+    client.setQueryData(["/api/providers/search?specialty=cardiology"], []);
+    client.setQueryData(["/api/providers", "7"], ownProfile());
+    client.setQueryData(["/api/specialties"], []);
+    type(field("Consultation fee (GHS)"), "200");
+    await click(saveButton());
+    expect(client.getQueryState(["/api/providers/search?specialty=cardiology"])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(["/api/providers", "7"])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(["/api/specialties"])?.isInvalidated).toBe(false);
+  });
+
+  it("shows 'Saving...' while the change is on its way", async () => {
+    let answer!: (value: [number, unknown]) => void;
+    api({ "PATCH /api/providers/edit-profile": () => new Promise((resolve) => (answer = resolve)) });
+    await render(<ProviderEditProfilePage />);
+    await click(saveButton());
+    expect(saveButton().textContent).toBe("Saving...");
+    expect(saveButton().disabled).toBe(true);
+    answer([200, ownProfile()]);
+    await settle();
+    expect(saveButton().textContent).toBe("Save Changes");
+  });
+
+  it("shows the server's message when the update fails, and its field messages", async () => {
+    api({
+      "PATCH /api/providers/edit-profile": [
+        400,
+        { error: { code: "validation_failed", message: "Please check the highlighted fields.", fields: { phone: "Enter a Ghana phone number, e.g. +233 24 123 4567" } } },
+      ],
+    });
+    await render(<ProviderEditProfilePage />);
+    await click(saveButton());
+    expect(shownToast()).toMatchObject({ title: "Update Failed", description: "Please check the highlighted fields.", variant: "destructive" });
+    expect(description(field("Phone"))).toContain("Enter a Ghana phone number, e.g. +233 24 123 4567");
+  });
+
+  it("says Update Failed with the spec's words when the server gives no message", async () => {
+    api({ "PATCH /api/providers/edit-profile": [502] });
+    await render(<ProviderEditProfilePage />);
+    await click(saveButton());
+    expect(shownToast()).toMatchObject({ title: "Update Failed", description: "Failed to update profile. Please try again." });
+  });
+
+  it("offers registration when the account has no provider profile", async () => {
+    fakeApi({ "GET /api/providers/edit-profile": [404, { error: { code: "not_found", message: "Provider Profile Not Found" } }] });
+    await render(<ProviderEditProfilePage />);
+    expect(container.querySelector("h2")?.textContent).toBe("Provider Profile Not Found");
+    expect(container.querySelector('a[href="/register-provider"]')).not.toBeNull();
+  });
+});
+
+describe("deleting the profile", () => {
+  it("lists what is removed and kept, deletes, then goes to the logout endpoint", async () => {
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
+    const server = api({ "DELETE /api/providers/profile": [200, { appointmentsDeleted: 2, reviewsDeleted: 3, message: "Your provider profile has been deleted." }] });
+    await render(<ProviderEditProfilePage />);
+    await click(button("Delete Profile"));
+
+    expect(dialog().getAttribute("role")).toBe("alertdialog");
+    const text = dialog().textContent!;
+    for (const part of ["profile", "appointments", "patients with upcoming visits are told", "reviews", "Payment records are kept"]) expect(text).toContain(part);
+    expect(server.posts()).toEqual([]);
+
+    await click(button("Delete Profile", dialog()));
+    expect(server.posts()).toEqual([{ method: "DELETE", url: "/api/providers/profile", body: undefined }]);
+    expect(shownToast()).toMatchObject({ title: "Profile Deleted", description: "Your profile, 2 appointments and 3 reviews were removed. Signing you out..." });
+    expect(assign).toHaveBeenCalledWith("/api/logout");
+  });
+
+  it("keeps the provider signed in and says Delete Failed when it does not work", async () => {
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
+    api({ "DELETE /api/providers/profile": [500] });
+    await render(<ProviderEditProfilePage />);
+    await click(button("Delete Profile"));
+    await click(button("Delete Profile", dialog()));
+    expect(shownToast()).toMatchObject({ title: "Delete Failed", description: "Failed to delete profile. Please try again.", variant: "destructive" });
+    expect(assign).not.toHaveBeenCalled();
+    expect(dialog()).not.toBeNull();
+  });
+
+  it("shows the server's reason when it refuses", async () => {
+    vi.spyOn(window.location, "assign").mockImplementation(() => {});
+    api({ "DELETE /api/providers/profile": [409, { error: { code: "conflict", message: "Try again in a minute." } }] });
+    await render(<ProviderEditProfilePage />);
+    await click(button("Delete Profile"));
+    await click(button("Delete Profile", dialog()));
+    expect(shownToast()).toMatchObject({ title: "Delete Failed", description: "Try again in a minute." });
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The provider's own edit form (SPEC.md §2 "Provider Edit Profile", §5 "Provider self edit-profile"):
+ * Contact, Professional, Bio & Services and Working Hours, checked as typed with the API's schema.
+ * The Time Off section and the buttons are laid out by the page, after it.
+ */
+import { readApiProblem } from "@gh/api-client";
+import { providerSelfEditSchema, PROVIDER_TOASTS, type OwnProviderProfile, type Weekday } from "@gh/contracts";
+import { Field, Input, Textarea, useToast } from "@gh/ui";
+import type { ChangeEvent, FormEvent } from "react";
+import { WorkingHoursEditor } from "../../../components/working-hours-editor";
+import { useSaveOwnProfile } from "../api/use-own-profile";
+import { nestedErrors } from "../field-errors";
+import { useCheckedForm } from "../hooks/use-checked-form";
+import { selfEditValues, type SelfEditValues } from "../self-edit-values";
+import { FormSection } from "./form-section";
+
+export const SELF_EDIT_FORM_ID = "provider-edit-profile-form";
+
+export function SelfEditForm({ profile, onSavingChange }: { profile: OwnProviderProfile; onSavingChange: (saving: boolean) => void }) {
+  const form = useCheckedForm(providerSelfEditSchema, () => selfEditValues(profile));
+  const save = useSaveOwnProfile();
+  const { toast } = useToast();
+  const { errors, values } = form;
+
+  /** value + onChange for a text control. */
+  const text = (name: Exclude<keyof SelfEditValues & string, "workingHours">) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => form.set(name, event.target.value),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    form.submit((changes) => {
+      onSavingChange(true);
+      save.mutate(changes, {
+        onSuccess: () => toast({ title: PROVIDER_TOASTS.profileUpdated.title, description: "Your public profile shows the changes now.", variant: "success" }),
+        onError: (error) => {
+          const problem = readApiProblem(error);
+          form.showServerErrors(problem.fields);
+          toast({ title: PROVIDER_TOASTS.updateFailed.title, description: problem.message ?? PROVIDER_TOASTS.updateFailed.description, variant: "destructive" });
+        },
+        onSettled: () => onSavingChange(false),
+      });
+    });
+  }
+
+  return (
+    <form id={SELF_EDIT_FORM_ID} ref={form.formRef} className="edit-profile__form" onSubmit={submit} noValidate aria-label="Edit your provider profile">
+      <FormSection title="Contact">
+        <div className="edit-profile__row">
+          <Field label="Phone" hint="+233 XX XXX XXXX" error={errors.phone} required>
+            <Input {...text("phone")} type="tel" autoComplete="tel" inputMode="tel" />
+          </Field>
+          <Field label="Location" hint="Where patients find you, e.g. East Legon, Accra" error={errors.location} required>
+            <Input {...text("location")} autoComplete="address-level2" />
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormSection title="Professional">
+        <div className="edit-profile__row">
+          <Field label="Consultation fee (GHS)" error={errors.consultationFee} required>
+            <Input {...text("consultationFee")} inputMode="decimal" />
+          </Field>
+          <Field label="Years of experience" error={errors.experience} required>
+            <Input {...text("experience")} type="number" min={1} max={70} step={1} inputMode="numeric" />
+          </Field>
+        </div>
+        <Field label="Education" hint="Degrees and where you trained" error={errors.education} required>
+          <Input {...text("education")} />
+        </Field>
+        <Field label="Hospital affiliation" error={errors.hospitalAffiliation} required>
+          <Input {...text("hospitalAffiliation")} autoComplete="organization" />
+        </Field>
+      </FormSection>
+
+      <FormSection title="Bio & Services">
+        <Field label="Bio" hint="At least 50 characters: your approach, interests and who you see." error={errors.bio} required>
+          <Textarea {...text("bio")} rows={5} />
+        </Field>
+        <Field label="Services" hint="Separate services with commas, e.g. Consultation, Blood pressure check" error={errors.services} required>
+          <Input {...text("services")} />
+        </Field>
+        <Field label="Languages" hint="Separate languages with commas, e.g. English, Twi, Ga" error={errors.languages} required>
+          <Input {...text("languages")} />
+        </Field>
+      </FormSection>
+
+      <FormSection
+        title="Working Hours"
+        description={
+          profile.usingDefaultHours
+            ? "These are the usual Monday to Friday, 9:00 AM - 5:00 PM hours we started you with. Change them to match your practice."
+            : "Patients can book you only within these hours."
+        }
+      >
+        <WorkingHoursEditor
+          value={values.workingHours}
+          onChange={(hours: Record<Weekday, string>) => form.set("workingHours", hours)}
+          errors={nestedErrors(errors, "workingHours") as Record<string, string>}
+          idPrefix="edit-profile-hours"
+          legend="Weekly hours"
+        />
+        {errors.workingHours && (
+          <p className="ui-field__error" id="edit-profile-hours-error" role="alert">
+            {errors.workingHours}
+          </p>
+        )}
+      </FormSection>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+/** The self-edit form's starting values, from the provider's own profile (lists become comma-separated text, SPEC.md §3). */
+import { normaliseWorkingHours, type OwnProviderProfile, type Weekday } from "@gh/contracts";
+
+export type SelfEditValues = {
+  phone: string;
+  location: string;
+  bio: string;
+  consultationFee: string;
+  experience: string;
+  education: string;
+  hospitalAffiliation: string;
+  services: string;
+  languages: string;
+  workingHours: Record<Weekday, string>;
+};
+
+export function selfEditValues(profile: OwnProviderProfile): SelfEditValues {
+  return {
+    phone: profile.phone,
+    location: profile.location,
+    bio: profile.bio ?? "",
+    consultationFee: profile.consultationFee,
+    experience: String(profile.yearsExperience),
+    education: profile.education,
+    hospitalAffiliation: profile.hospitalAffiliation ?? "",
+    services: profile.services.join(", "),
+    languages: profile.languages.join(", "),
+    workingHours: normaliseWorkingHours(profile.workingHours),
+  };
+}

@@ -1,0 +1,26 @@
+/** The provider's days off: GET/POST /api/providers/time-off and DELETE /api/providers/time-off/:id. */
+import { apiRequest } from "@gh/api-client";
+import type { TimeOff, TimeOffCreated, TimeOffInput } from "@gh/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+export const TIME_OFF_KEY = ["/api/providers/time-off"] as const;
+
+/** `onChanged` refreshes whatever else shows free days (the directory's search and profiles). */
+export function useTimeOff(onChanged: () => void) {
+  const queryClient = useQueryClient();
+  const changed = () => {
+    void queryClient.invalidateQueries({ queryKey: TIME_OFF_KEY });
+    onChanged();
+  };
+
+  const list = useQuery<TimeOff[]>({ queryKey: TIME_OFF_KEY });
+  const add = useMutation({
+    mutationFn: (input: TimeOffInput) => apiRequest<TimeOffCreated>("POST", TIME_OFF_KEY[0], input),
+    onSuccess: changed,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => apiRequest<unknown>("DELETE", `${TIME_OFF_KEY[0]}/${id}`),
+    onSuccess: changed,
+  });
+  return { list, add, remove };
+}

@@ -1,0 +1,185 @@
+/**
+ * Time Off (issue 9): the provider blocks whole days (a holiday, a conference) so nobody can book
+ * them. Days that already have booked appointments need the provider's confirmation; then those
+ * appointments are cancelled and each patient is told.
+ */
+import { readApiProblem } from "@gh/api-client";
+import { ghanaToday, MESSAGES, timeOffInputSchema, type TimeOffInput } from "@gh/contracts";
+import { Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog, Field, Input, Spinner, useToast } from "@gh/ui";
+import { useId, useState, type FormEvent } from "react";
+import { useTimeOff } from "../api/use-time-off";
+import { asksToCancelAppointments, timeOffAddedText, timeOffDays, upcomingTimeOff } from "../time-off-view";
+import "./time-off.css";
+
+type Errors = Partial<Record<"from" | "to" | "reason", string>>;
+
+const EMPTY = { from: "", to: "", reason: "" };
+
+export function TimeOffSection({ onChanged }: { onChanged: () => void }) {
+  const headingId = useId();
+  const { list, add, remove } = useTimeOff(onChanged);
+  const { toast } = useToast();
+  const [draft, setDraft] = useState(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  /** The days waiting for "Cancel these appointments?", and what the server said about them. */
+  const [confirming, setConfirming] = useState<{ input: TimeOffInput; message: string } | null>(null);
+  const [removingId, setRemovingId] = useState<number | null>(null);
+  const today = ghanaToday();
+
+  function edit(name: keyof typeof EMPTY, value: string) {
+    setDraft((current) => {
+      const next = { ...current, [name]: value };
+      // One day off is the usual case: the last day follows the first until it is set apart.
+      if (name === "from" && value && (!current.to || current.to < value)) next.to = value;
+      return next;
+    });
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  }
+
+  function added(created: { from: string; to: string; cancelledAppointments: number }) {
+    setDraft(EMPTY);
+    setErrors({});
+    toast({ title: "Time Off Added", description: timeOffAddedText(created), variant: "success" });
+  }
+
+  function failed(error: unknown) {
+    const problem = readApiProblem(error);
+    if (Object.keys(problem.fields).length > 0) setErrors(problem.fields as Errors);
+    toast({ title: "Time Off Not Added", description: problem.message ?? "Please try again.", variant: "destructive" });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = timeOffInputSchema.safeParse(draft);
+    const found: Errors = {};
+    // An empty date input deserves plainer words than the schema's date format.
+    if (!draft.from) found.from = "Choose the first day";
+    if (!draft.to) found.to = "Choose the last day";
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const name = issue.path[0] as keyof Errors;
+        found[name] ??= issue.message;
+      }
+    } else if (parsed.data.from < today) {
+      found.from = "Choose today or a later day";
+    }
+    if (Object.keys(found).length > 0 || !parsed.success) {
+      setErrors(found);
+      return;
+    }
+    const input: TimeOffInput = { from: parsed.data.from, to: parsed.data.to, reason: parsed.data.reason ?? undefined };
+    add.mutate(input, {
+      onSuccess: added,
+      onError: (error) => {
+        const problem = readApiProblem(error);
+        if (asksToCancelAppointments(problem)) setConfirming({ input, message: problem.message! });
+        else failed(error);
+      },
+    });
+  }
+
+  async function cancelAppointmentsAndAdd() {
+    if (!confirming) return;
+    try {
+      added(await add.mutateAsync({ ...confirming.input, cancelAppointments: true }));
+    } catch (error) {
+      failed(error);
+      throw error; // the dialog stays open to try again
+    }
+  }
+
+  function removeBlock(id: number, days: string) {
+    setRemovingId(id);
+    remove.mutate(id, {
+      onSuccess: () => toast({ title: "Time Off Removed", description: `Patients can book you again on ${days}.`, variant: "success" }),
+      onError: (error) =>
+        toast({ title: "Time Off Not Removed", description: readApiProblem(error).message ?? "Please try again.", variant: "destructive" }),
+      onSettled: () => setRemovingId(null),
+    });
+  }
+
+  let blocks;
+  if (list.isPending) {
+    blocks = <Spinner label="Loading time off..." />;
+  } else if (list.isError) {
+    blocks = (
+      <div role="alert" className="time-off__message">
+        <p>We could not load your time off.</p>
+        <Button variant="outline" size="sm" onClick={() => void list.refetch()} loading={list.isFetching}>
+          {MESSAGES.retry}
+        </Button>
+      </div>
+    );
+  } else {
+    const upcoming = upcomingTimeOff(list.data, today);
+    blocks =
+      upcoming.length === 0 ? (
+        <p className="time-off__message">No time off planned.</p>
+      ) : (
+        <ul className="time-off__list" aria-label="Upcoming time off">
+          {upcoming.map((block) => {
+            const days = timeOffDays(block);
+            return (
+              <li key={block.id} className="time-off__block">
+                <div>
+                  <p className="time-off__days">{days}</p>
+                  {block.reason && <p className="time-off__reason">{block.reason}</p>}
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Remove time off ${days}`}
+                  loading={removingId === block.id}
+                  onClick={() => removeBlock(block.id, days)}
+                >
+                  Remove
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      );
+  }
+
+  return (
+    <Card as="section" aria-labelledby={headingId} className="time-off">
+      <CardHeader>
+        <CardTitle as="h2" id={headingId}>
+          Time Off
+        </CardTitle>
+        <p className="time-off__description">Block whole days, such as a holiday or a conference. Patients cannot book you on those days.</p>
+      </CardHeader>
+      <CardContent className="time-off__content">
+        {blocks}
+        <form className="time-off__form" onSubmit={submit} noValidate aria-label="Add time off">
+          <div className="time-off__dates">
+            <Field label="From" error={errors.from} required>
+              <Input type="date" name="from" min={today} value={draft.from} onChange={(event) => edit("from", event.target.value)} />
+            </Field>
+            <Field label="To" error={errors.to} required>
+              <Input type="date" name="to" min={draft.from || today} value={draft.to} onChange={(event) => edit("to", event.target.value)} />
+            </Field>
+          </div>
+          <Field label="Reason (optional)" hint="For example: Annual leave" error={errors.reason}>
+            <Input name="reason" maxLength={200} value={draft.reason} onChange={(event) => edit("reason", event.target.value)} />
+          </Field>
+          <div>
+            <Button type="submit" variant="secondary" loading={add.isPending && !confirming}>
+              Add Time Off
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Cancel these appointments?"
+        description={confirming?.message ?? ""}
+        confirmLabel="Cancel Appointments"
+        cancelLabel="Keep Appointments"
+        onConfirm={cancelAppointmentsAndAdd}
+        destructive
+      />
+    </Card>
+  );
+}

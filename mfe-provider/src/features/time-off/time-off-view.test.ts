@@ -1,0 +1,24 @@
+import { PROVIDER_MESSAGES } from "@gh/contracts";
+import { describe, expect, it } from "vitest";
+import { asksToCancelAppointments, timeOffAddedText, timeOffDays } from "./time-off-view";
+
+describe("time off texts", () => {
+  it("names one day, or the first and last day", () => {
+    expect(timeOffDays({ from: "2026-11-23", to: "2026-11-23" })).toBe("Monday, November 23, 2026");
+    expect(timeOffDays({ from: "2026-12-24", to: "2026-12-26" })).toBe("Thursday, December 24, 2026 to Saturday, December 26, 2026");
+  });
+
+  it("tells how many appointments were cancelled", () => {
+    expect(timeOffAddedText({ from: "2026-11-23", to: "2026-11-23", cancelledAppointments: 1 })).toBe(
+      "Patients cannot book you on Monday, November 23, 2026. 1 appointment was cancelled and the patient was told.",
+    );
+  });
+
+  it("asks to cancel only for a 409 about booked appointments, never for an overlap", () => {
+    const conflict = (message: string) => ({ status: 409, message, fields: {} });
+    expect(asksToCancelAppointments(conflict(PROVIDER_MESSAGES.timeOffHasAppointments(3)))).toBe(true);
+    expect(asksToCancelAppointments(conflict(PROVIDER_MESSAGES.timeOffOverlaps))).toBe(false);
+    expect(asksToCancelAppointments({ status: 400, message: PROVIDER_MESSAGES.timeOffHasAppointments(3), fields: {} })).toBe(false);
+    expect(asksToCancelAppointments({ status: null, message: null, fields: {} })).toBe(false);
+  });
+});

@@ -1,0 +1,29 @@
+/** How the Time Off section lists days off and reads the API's answers. Zod-free, so it stays light. */
+import { formatLongDate, ghanaToday, PROVIDER_MESSAGES, type TimeOff } from "@gh/contracts";
+import type { ApiProblem } from "@gh/api-client";
+
+/** Blocks that have not ended yet, soonest first (past ones no longer matter to anyone). */
+export function upcomingTimeOff(blocks: readonly TimeOff[], today = ghanaToday()): TimeOff[] {
+  return blocks.filter((block) => block.to >= today).sort((a, b) => a.from.localeCompare(b.from) || a.id - b.id);
+}
+
+/** "Monday, December 21, 2026" or "Monday, December 21, 2026 to Friday, December 25, 2026". */
+export function timeOffDays(block: Pick<TimeOff, "from" | "to">): string {
+  return block.from === block.to ? formatLongDate(block.from) : `${formatLongDate(block.from)} to ${formatLongDate(block.to)}`;
+}
+
+/**
+ * Whether a refused POST means "booked appointments fall on those days" (a 409 other than the
+ * overlap one): the provider may confirm, and the same days are sent again with cancelAppointments.
+ */
+export function asksToCancelAppointments(problem: ApiProblem): boolean {
+  return problem.status === 409 && problem.message !== null && problem.message !== PROVIDER_MESSAGES.timeOffOverlaps && /appointment/i.test(problem.message);
+}
+
+/** The success toast's line. */
+export function timeOffAddedText(created: { from: string; to: string; cancelledAppointments: number }): string {
+  const days = timeOffDays(created);
+  const count = created.cancelledAppointments;
+  if (count === 0) return `Patients cannot book you on ${days}.`;
+  return `Patients cannot book you on ${days}. ${count} ${count === 1 ? "appointment was" : "appointments were"} cancelled and ${count === 1 ? "the patient was" : "each patient was"} told.`;
+}
