@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { providerAppointmentUpdateSchema, providerRegistrationSchema, providerSelfEditSchema, timeOffInputSchema, workingHoursInputSchema } from "./provider-practice.ts";
+import { providerAppointmentUpdateSchema, providerRegistrationSchema, providerSelfEditSchema, providerWizardSchema, timeOffInputSchema, workingHoursInputSchema } from "./provider-practice.ts";
 
 const fieldErrors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
@@ -31,5 +31,12 @@ describe("provider forms", () => {
     expect(fieldErrors(providerAppointmentUpdateSchema.safeParse({ status: "cancelled" }))).toEqual({ reason: "Tell the patient why the appointment is cancelled" });
     expect(providerAppointmentUpdateSchema.safeParse({ status: "confirmed" }).success).toBe(true);
     expect(fieldErrors(timeOffInputSchema.safeParse({ from: "2026-12-24", to: "2026-12-20" }))).toEqual({ to: "The last day must be on or after the first day" });
+  });
+});
+
+describe("the wizard's passwords", () => {
+  it("are compared on step 1, while later steps are still empty", () => {
+    const result = providerWizardSchema.safeParse({ firstName: "Abena", password: "kente-2025", confirmPassword: "kente-2024" });
+    expect(fieldErrors(result).confirmPassword).toBe("Passwords don't match");
   });
 });

@@ -131,10 +131,18 @@ export const providerRegistrationSchema = z.object({
 export type ProviderRegistrationInput = z.input<typeof providerRegistrationSchema>;
 export type ProviderRegistration = z.output<typeof providerRegistrationSchema>;
 
-/** The wizard's form in the browser: the registration plus confirmPassword, which never leaves it. */
-export const providerWizardSchema = providerRegistrationSchema
-  .extend({ confirmPassword: z.string({ message: "Passwords don't match" }) })
-  .refine((form) => form.password === form.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
+const wizardFormSchema = providerRegistrationSchema.extend({ confirmPassword: z.string({ message: "Passwords don't match" }) });
+const passwordPair = wizardFormSchema.pick({ password: true, confirmPassword: true });
+
+/**
+ * The wizard's form in the browser: the registration plus confirmPassword, which never leaves it.
+ * The passwords are compared as soon as both are there, not only once every other step is valid.
+ */
+export const providerWizardSchema = wizardFormSchema.refine((form) => form.password === form.confirmPassword, {
+  message: "Passwords don't match",
+  path: ["confirmPassword"],
+  when: (payload) => passwordPair.safeParse(payload.value).success,
+});
 
 /** POST /api/provider/complete-registration: the code e-mailed to the address, and the wizard's data. */
 export const completeRegistrationSchema = providerRegistrationSchema.extend({ code: verificationCodeField() });

@@ -1,5 +1,16 @@
-import { PageHeader } from "@gh/ui";
+/**
+ * /provider/verify (SPEC.md §2 "Verification screens"). mode=signup (the default: the wizard sends
+ * people here) finishes a registration; mode=login belongs to /provider/login-verify, which runs the
+ * sign-in's second step, so it is sent there with the same query.
+ */
+import { Navigate, useSearchParams } from "@gh/router";
+import { useDocumentTitle } from "@gh/ui";
+import { SignupVerificationCard } from "./signup-verification";
+import "./login-verify.css";
 
 export default function ProviderVerifyPage() {
-  return <PageHeader title="Verify your email" description="Enter the 6-digit code we sent to finish creating your provider account." />;
+  const [searchParams] = useSearchParams();
+  useDocumentTitle("Verify your email");
+  if (searchParams.get("mode") === "login") return <Navigate to={`/provider/login-verify?${searchParams.toString()}`} replace />;
+  return <SignupVerificationCard queryEmail={searchParams.get("email")?.trim().toLowerCase() ?? ""} />;
 }

@@ -6,18 +6,8 @@ import { ApiError, apiRequest } from "@gh/api-client";
 import type { CodeSentResult, VerifyResult } from "@gh/contracts";
 import { useToast } from "@gh/ui";
 import { useMutation } from "@tanstack/react-query";
+import { clearRegistrationDraft } from "../../registration/registration-draft";
 
-const VERIFICATION_EMAIL_KEY = "verification_email";
-const PROVIDER_REGISTRATION_KEY = "provider_registration_data";
-
-function clearPendingVerification() {
-  try {
-    localStorage.removeItem(VERIFICATION_EMAIL_KEY);
-    localStorage.removeItem(PROVIDER_REGISTRATION_KEY);
-  } catch {
-    // Storage unavailable: nothing was stored.
-  }
-}
 
 export function useProviderLoginVerification({ onCodeSent }: { onCodeSent: (result: CodeSentResult) => void }) {
   const { toast } = useToast();
@@ -40,7 +30,7 @@ export function useProviderLoginVerification({ onCodeSent }: { onCodeSent: (resu
   const verifyLogin = useMutation({
     mutationFn: (input: { email: string; code: string }) => apiRequest<VerifyResult>("POST", "/api/provider/verify-login", input),
     onSuccess: () => {
-      clearPendingVerification();
+      clearRegistrationDraft();
       toast({ title: "Login Successful!", variant: "success" });
       window.location.assign("/provider/dashboard");
     },

@@ -1,0 +1,43 @@
+/**
+ * Create Account: e-mails the sign-up code (POST /api/provider/send-verification, mode "signup"),
+ * keeps the password in memory for the verify step and moves there (SPEC.md §2, §4, §8).
+ */
+import { ApiError, apiRequest } from "@gh/api-client";
+import { PROVIDER_TOASTS, type CodeSentResult } from "@gh/contracts";
+import { useNavigate } from "@gh/router";
+import { devCodeState, useToast } from "@gh/ui";
+import { useMutation } from "@tanstack/react-query";
+import { rememberPassword } from "../registration-draft";
+
+export function signupVerifyPath(email: string): string {
+  return `/provider/verify?${new URLSearchParams({ email, mode: "signup" }).toString()}`;
+}
+
+export function useSendSignupCode() {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+
+  const send = useMutation({
+    mutationFn: ({ email }: { email: string; password: string }) =>
+      apiRequest<CodeSentResult>("POST", "/api/provider/send-verification", { email, mode: "signup" }),
+    onSuccess: (result, { email, password }) => {
+      rememberPassword(password);
+      toast({ ...PROVIDER_TOASTS.verificationEmailSent, variant: "success" });
+      navigate(signupVerifyPath(email), { state: devCodeState(result.code) });
+    },
+    onError: (error) => {
+      if (error instanceof TypeError) {
+        toast({ title: "Connection Error", description: "Unable to connect to server. Please try again.", variant: "destructive" });
+        return;
+      }
+      const serverText = error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message;
+      toast({ ...PROVIDER_TOASTS.registrationFailed(serverText), variant: "destructive" });
+    },
+  });
+
+  return {
+    sendCode: (email: string, password: string) => send.mutate({ email, password }),
+    // Stays busy until the page has moved on, so Create Account cannot send twice.
+    isSending: send.isPending || send.isSuccess,
+  };
+}

@@ -1,0 +1,76 @@
+/** Step 3, Practice Details: where patients find the practice, what it offers, its hours, and the terms. */
+import { REGIONS } from "@gh/contracts";
+import { Checkbox, Field, Input, Select, Textarea } from "@gh/ui";
+import { WorkingHoursEditor } from "../../../components/working-hours-editor";
+import { workingHoursProblems } from "../registration-form";
+import { fieldId, type StepProps } from "./step-props";
+
+const REGION_OPTIONS = REGIONS.map((region) => ({ value: region, label: region }));
+
+export function PracticeDetailsStep({ form, errors, update }: StepProps) {
+  return (
+    <>
+      <div className="register-provider__row">
+        <Field label="City" error={errors.city} required>
+          <Input id={fieldId("city")} autoComplete="address-level2" value={form.city} onChange={(event) => update("city", event.target.value)} />
+        </Field>
+        <Field label="Region" error={errors.region} required>
+          <Select
+            id={fieldId("region")}
+            options={REGION_OPTIONS}
+            placeholder="Select your region"
+            value={form.region}
+            onChange={(event) => update("region", event.target.value)}
+          />
+        </Field>
+      </div>
+      <Field label="Practice location" hint="The clinic or hospital name and area, e.g. East Legon Clinic" error={errors.location} required>
+        <Input id={fieldId("location")} value={form.location} onChange={(event) => update("location", event.target.value)} />
+      </Field>
+      <Field label="Full address" error={errors.address} required>
+        <Textarea
+          id={fieldId("address")}
+          rows={2}
+          autoComplete="street-address"
+          value={form.address}
+          onChange={(event) => update("address", event.target.value)}
+        />
+      </Field>
+      <Field label="Bio (optional)" hint="Tell patients about your practice and experience" error={errors.bio}>
+        <Textarea id={fieldId("bio")} rows={4} value={form.bio} onChange={(event) => update("bio", event.target.value)} />
+      </Field>
+      <Field label="Website (optional)" error={errors.website}>
+        <Input
+          id={fieldId("website")}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://"
+          value={form.website}
+          onChange={(event) => update("website", event.target.value)}
+        />
+      </Field>
+      <div className="register-provider__row">
+        <Field label="Services" hint="Separate with commas, e.g. Consultation, Vaccination, Lab tests" error={errors.services}>
+          <Input id={fieldId("services")} value={form.services} onChange={(event) => update("services", event.target.value)} />
+        </Field>
+        <Field label="Languages" hint="Separate with commas, e.g. English, Twi, Ga" error={errors.languages}>
+          <Input id={fieldId("languages")} value={form.languages} onChange={(event) => update("languages", event.target.value)} />
+        </Field>
+      </div>
+      <WorkingHoursEditor
+        idPrefix={fieldId("workingHours")}
+        value={form.workingHours}
+        errors={workingHoursProblems(errors)}
+        onChange={(hours) => update("workingHours", hours)}
+      />
+      <Checkbox
+        id={fieldId("terms")}
+        label="I accept the terms and conditions and confirm that the details I have given are accurate"
+        checked={form.terms}
+        error={errors.terms}
+        onChange={(event) => update("terms", event.target.checked)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+/** Step 2, Professional: specialty, licence, experience, education, affiliation and the fee in cedis. */
+import { specialtyName, WIZARD_SPECIALTY_IDS } from "@gh/contracts";
+import { Field, Input, Select, Textarea } from "@gh/ui";
+import { fieldId, type StepProps } from "./step-props";
+
+const SPECIALTY_OPTIONS = WIZARD_SPECIALTY_IDS.map((id) => ({ value: id, label: specialtyName(id) }));
+
+export function ProfessionalStep({ form, errors, update }: StepProps) {
+  return (
+    <>
+      <div className="register-provider__row">
+        <Field label="Specialty" error={errors.specialty} required>
+          <Select
+            id={fieldId("specialty")}
+            options={SPECIALTY_OPTIONS}
+            placeholder="Select your specialty"
+            value={form.specialty}
+            onChange={(event) => update("specialty", event.target.value)}
+          />
+        </Field>
+        <Field label="License number" hint="Your Medical and Dental Council or professional body number" error={errors.licenseNumber} required>
+          <Input id={fieldId("licenseNumber")} value={form.licenseNumber} onChange={(event) => update("licenseNumber", event.target.value)} />
+        </Field>
+      </div>
+      <Field label="Years of experience" error={errors.yearsExperience} required>
+        <Input
+          id={fieldId("yearsExperience")}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={70}
+          step={1}
+          value={form.yearsExperience}
+          onChange={(event) => update("yearsExperience", event.target.value)}
+        />
+      </Field>
+      <Field label="Education" hint="e.g. MBChB, University of Ghana Medical School" error={errors.education} required>
+        <Textarea id={fieldId("education")} rows={2} value={form.education} onChange={(event) => update("education", event.target.value)} />
+      </Field>
+      <Field label="Hospital affiliation (optional)" error={errors.hospitalAffiliation}>
+        <Input
+          id={fieldId("hospitalAffiliation")}
+          value={form.hospitalAffiliation}
+          onChange={(event) => update("hospitalAffiliation", event.target.value)}
+        />
+      </Field>
+      <Field label="Consultation fee (GHS)" hint="What a patient pays per visit, e.g. 150" error={errors.consultationFee} required>
+        <Input
+          id={fieldId("consultationFee")}
+          inputMode="decimal"
+          value={form.consultationFee}
+          onChange={(event) => update("consultationFee", event.target.value)}
+        />
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,269 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { button, cleanup, click, container, description, fakeApi, field, render, settle, shownToast, type } from "@gh/test-support";
+import { clearRegistrationDraft, rememberedPassword, REGISTRATION_DRAFT_KEY } from "../registration-draft";
+import { currentUrl, SignupApp } from "../registration-app.test-helpers";
+import type * as ResizeImage from "../../../lib/resize-image";
+
+vi.mock("../../../lib/resize-image", async (original) => ({
+  ...(await original<typeof ResizeImage>()),
+  // happy-dom cannot decode images; the real downsizing is covered in the browser test.
+  resizeImageToDataUrl: vi.fn(async () => "data:image/jpeg;base64,/9j/4AAQSkZJRg=="),
+}));
+
+const PASSWORD = "Akwaaba#2025";
+
+const stepTitle = () => document.getElementById("register-step-title")?.textContent ?? "";
+const shownErrors = () => [...container.querySelectorAll("form .ui-field__error")].map((error) => error.textContent);
+const currentStep = () => container.querySelector('[aria-current="step"]')?.textContent;
+const terms = () => document.getElementById("register-terms") as HTMLInputElement;
+
+async function openWizard() {
+  await render(<SignupApp path="/register-provider" />);
+}
+
+function fillPersonalInfo() {
+  type(field<HTMLSelectElement>("Title"), "Dr");
+  type(field("First name"), "Abena");
+  type(field("Last name"), "Owusu");
+  type(field("Email"), "Abena.Owusu@Example.com");
+  type(field("Phone"), "024 123 4567");
+  type(field("Password"), PASSWORD);
+  type(field("Confirm password"), PASSWORD);
+}
+
+function fillProfessional() {
+  type(field<HTMLSelectElement>("Specialty"), "pediatrics");
+  type(field("License number"), "MDC/RN/12345");
+  type(field("Years of experience"), "8");
+  type(field<HTMLTextAreaElement>("Education"), "MBChB, University of Ghana Medical School");
+  type(field("Consultation fee (GHS)"), "180");
+}
+
+async function fillPracticeDetails() {
+  type(field("City"), "Kumasi");
+  type(field<HTMLSelectElement>("Region"), "Ashanti");
+  type(field("Practice location"), "Adum Children's Clinic");
+  type(field<HTMLTextAreaElement>("Full address"), "14 Prempeh II Street, Adum, Kumasi");
+  type(field("Services"), "Child wellness, Vaccination");
+  type(field("Languages"), "English, Twi");
+  await click(field("Saturday Open"));
+  await click(terms());
+}
+
+async function chooseFile(file: File) {
+  const input = field("Profile picture (optional)");
+  Object.defineProperty(input, "files", { value: [file], configurable: true });
+  await act(async () => {
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+  await settle();
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  clearRegistrationDraft();
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+describe("the provider registration wizard", () => {
+  it("shows the three steps and marks the current one", async () => {
+    await openWizard();
+    expect(document.title).toBe("Join as a Healthcare Provider | GhanaHealth");
+    const steps = [...container.querySelectorAll(".wizard-progress li")].map((step) => step.textContent);
+    expect(steps).toEqual(["1Personal Info", "2Professional", "3Practice Details"]);
+    expect(currentStep()).toBe("1Personal Info");
+    expect(stepTitle()).toBe("Step 1 of 3: Personal Info");
+    expect(description(field("Phone"))).toContain("+233 XX XXX XXXX");
+    expect(container.textContent).toContain("Free registration");
+    expect(container.textContent).toContain("Reach more patients");
+    expect(container.textContent).toContain("Manage appointments");
+    expect(container.textContent).toContain("Build your reputation");
+  });
+
+  it("does not continue past a step until it is valid, showing the spec's messages", async () => {
+    const server = fakeApi({});
+    await openWizard();
+
+    await click(button("Continue"));
+    expect(stepTitle()).toContain("Personal Info");
+    expect(shownToast()).toMatchObject({ title: "Please check your form", description: "Some required fields are missing or invalid." });
+    expect(shownErrors()).toEqual(
+      expect.arrayContaining(["First name must be at least 2 characters", "Last name must be at least 2 characters", "Phone number is required", "Password must be at least 8 characters"]),
+    );
+    expect(document.activeElement).toBe(field("First name"));
+
+    fillPersonalInfo();
+    type(field("Email"), "abena@");
+    type(field("Confirm password"), "Akwaaba#2026");
+    await click(button("Continue"));
+    expect(shownErrors()).toEqual(["Please enter a valid email address", "Passwords don't match"]);
+    expect(field("Email").getAttribute("aria-invalid")).toBe("true");
+    expect(description(field("Confirm password"))).toContain("Passwords don't match");
+
+    type(field("Email"), "abena.owusu@example.com");
+    type(field("Confirm password"), PASSWORD);
+    await click(button("Continue"));
+    expect(stepTitle()).toContain("Professional");
+    expect(currentStep()).toBe("2Professional");
+    expect(document.activeElement).toBe(document.getElementById("register-step-title"));
+
+    await click(button("Continue"));
+    expect(shownErrors()).toEqual([
+      "Specialty is required",
+      "License number is required",
+      "Years of experience is required",
+      "Education is required",
+      "Consultation fee is required",
+    ]);
+    fillProfessional();
+    await click(button("Continue"));
+    expect(stepTitle()).toContain("Practice Details");
+
+    await click(button("Create Account"));
+    expect(shownErrors()).toEqual(["City is required", "Region is required", "Location is required", "Address is required", "You must accept the terms and conditions"]);
+    expect(shownToast()?.title).toBe("Please check your form");
+    expect(server.calls).toEqual([]);
+  });
+
+  it("offers the wizard's 18 specialties and all 16 regions", async () => {
+    await openWizard();
+    fillPersonalInfo();
+    await click(button("Continue"));
+    const specialties = [...field<HTMLSelectElement>("Specialty").options].filter((option) => option.value).map((option) => option.textContent);
+    expect(specialties).toHaveLength(18);
+    expect(specialties.slice(0, 3)).toEqual(["General Practice", "Cardiology", "Dermatology"]);
+    fillProfessional();
+    await click(button("Continue"));
+    const regions = [...field<HTMLSelectElement>("Region").options].filter((option) => option.value).map((option) => option.textContent);
+    expect(regions).toHaveLength(16);
+    expect(regions).toContain("North East");
+  });
+
+  it("goes Back without losing what was typed", async () => {
+    await openWizard();
+    fillPersonalInfo();
+    await click(button("Continue"));
+    type(field<HTMLSelectElement>("Specialty"), "cardiology");
+    type(field("License number"), "MDC/RN/777");
+
+    await click(button("Back"));
+    expect(stepTitle()).toContain("Personal Info");
+    expect(field("First name").value).toBe("Abena");
+    expect(field("Password").value).toBe(PASSWORD);
+
+    await click(button("Continue"));
+    expect(field<HTMLSelectElement>("Specialty").value).toBe("cardiology");
+    expect(field("License number").value).toBe("MDC/RN/777");
+  });
+
+  it("keeps the draft through a reload, but never the password", async () => {
+    await openWizard();
+    fillPersonalInfo();
+    await click(button("Continue"));
+    type(field("License number"), "MDC/RN/12345");
+
+    const stored = sessionStorage.getItem(REGISTRATION_DRAFT_KEY)!;
+    expect(JSON.parse(stored)).toMatchObject({ firstName: "Abena", email: "Abena.Owusu@Example.com", licenseNumber: "MDC/RN/12345" });
+    expect(JSON.parse(stored)).not.toHaveProperty("password");
+    expect(JSON.parse(stored)).not.toHaveProperty("confirmPassword");
+    for (let index = 0; index < sessionStorage.length; index++) {
+      expect(sessionStorage.getItem(sessionStorage.key(index)!)).not.toContain(PASSWORD);
+    }
+    expect(JSON.stringify({ ...localStorage })).not.toContain(PASSWORD);
+
+    cleanup();
+    await openWizard();
+    expect(stepTitle()).toContain("Professional");
+    expect(field("License number").value).toBe("MDC/RN/12345");
+    await click(button("Back"));
+    expect(field("First name").value).toBe("Abena");
+    expect(field("Password").value).toBe("");
+    expect(description(field("Password"))).toContain("your password is never saved with your draft: please enter it again");
+  });
+
+  it("previews a chosen photo, removes it, and refuses files over 5MB", async () => {
+    await openWizard();
+    await chooseFile(new File([new Uint8Array([137, 80, 78, 71])], "me.png", { type: "image/png" }));
+    const preview = container.querySelector<HTMLImageElement>(".register-provider__preview img");
+    expect(preview?.getAttribute("alt")).toBe("Preview of your profile picture");
+    expect(preview?.getAttribute("src")).toBe("data:image/jpeg;base64,/9j/4AAQSkZJRg==");
+    expect(JSON.parse(sessionStorage.getItem(REGISTRATION_DRAFT_KEY) ?? "{}").profileImage).toBe("data:image/jpeg;base64,/9j/4AAQSkZJRg==");
+
+    await click(button("Remove Image"));
+    expect(container.querySelector(".register-provider__preview")).toBeNull();
+    expect(document.activeElement).toBe(field("Profile picture (optional)"));
+
+    await chooseFile(new File([new Uint8Array(5 * 1024 * 1024 + 1)], "huge.jpg", { type: "image/jpeg" }));
+    expect(shownToast()).toMatchObject({ title: "File too large", description: "Please select an image smaller than 5MB." });
+    expect(container.querySelector(".register-provider__preview")).toBeNull();
+
+    await chooseFile(new File(["not a photo"], "notes.txt", { type: "text/plain" }));
+    expect(description(field("Profile picture (optional)"))).toContain("Please choose an image file");
+  });
+
+  it("Create Account e-mails the sign-up code and moves to the verify page", async () => {
+    const server = fakeApi({
+      "POST /api/provider/send-verification": [200, { emailSent: true, message: "We sent a 6-digit code to your email." }],
+    });
+    await openWizard();
+    fillPersonalInfo();
+    await click(button("Continue"));
+    fillProfessional();
+    await click(button("Continue"));
+    await fillPracticeDetails();
+    await click(button("Create Account"));
+
+    expect(server.posts()).toEqual([{ method: "POST", url: "/api/provider/send-verification", body: { email: "abena.owusu@example.com", mode: "signup" } }]);
+    expect(shownToast()).toMatchObject({
+      title: "Verification Email Sent!",
+      description: "Please check your email for the verification code to complete registration.",
+    });
+    expect(currentUrl()).toBe("/provider/verify?email=abena.owusu%40example.com&mode=signup");
+    expect(rememberedPassword()).toBe(PASSWORD);
+    expect(JSON.parse(sessionStorage.getItem(REGISTRATION_DRAFT_KEY)!)).toMatchObject({
+      city: "Kumasi",
+      region: "Ashanti",
+      terms: true,
+      workingHours: { monday: "9:00 AM - 5:00 PM", saturday: "9:00 AM - 5:00 PM", sunday: "Closed" },
+    });
+  });
+
+  it("says why when the code cannot be sent, and stays on the form", async () => {
+    let answer: [number, unknown] = [429, { error: { code: "rate_limited", message: "Please wait a minute before asking for another code." } }];
+    fakeApi({ "POST /api/provider/send-verification": () => answer });
+    await openWizard();
+    fillPersonalInfo();
+    await click(button("Continue"));
+    fillProfessional();
+    await click(button("Continue"));
+    await fillPracticeDetails();
+
+    await click(button("Create Account"));
+    expect(shownToast()).toMatchObject({
+      title: "Registration Failed",
+      description: "Failed to send verification email: Please wait a minute before asking for another code.",
+    });
+    expect(currentUrl()).toBe("/register-provider");
+    expect(button("Create Account")?.disabled).toBe(false);
+
+    answer = [200, { emailSent: true, message: "Sent" }];
+    await click(button("Create Account"));
+    expect(currentUrl()).toMatch(/^\/provider\/verify\?/);
+  });
+
+  it("opens on the step the server refused, with its messages", async () => {
+    sessionStorage.setItem(REGISTRATION_DRAFT_KEY, JSON.stringify({ firstName: "Abena", specialty: "pediatrics", consultationFee: "0" }));
+    await render(
+      <SignupApp path="/register-provider" state={{ registrationErrors: { consultationFee: "Consultation fee must be greater than 0", code: "ignored" } }} />,
+    );
+    expect(stepTitle()).toContain("Professional");
+    expect(description(field("Consultation fee (GHS)"))).toContain("Consultation fee must be greater than 0");
+    type(field("Consultation fee (GHS)"), "150");
+    expect(field("Consultation fee (GHS)").getAttribute("aria-invalid")).toBeNull();
+  });
+});

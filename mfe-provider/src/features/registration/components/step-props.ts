@@ -1,0 +1,13 @@
+import type { FieldProblems, WizardField, WizardForm } from "../registration-form";
+
+/** What every step of the wizard receives: the form, the problems shown, and a way to change a field. */
+export interface StepProps {
+  form: WizardForm;
+  errors: FieldProblems;
+  update: <K extends WizardField>(field: K, value: WizardForm[K]) => void;
+  /** The draft was restored without its password (it is never saved), so it must be typed again. */
+  passwordNotKept?: boolean;
+}
+
+/** The control's id for a field, so problems, focus and labels all point at the same element. */
+export const fieldId = (field: WizardField) => `register-${field}`;

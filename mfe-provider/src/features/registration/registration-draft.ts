@@ -1,0 +1,79 @@
+/**
+ * The pending registration between the wizard and its e-mailed code. The form lives in session
+ * storage ("provider_registration_data", SPEC.md §3) so a reload or a dropped connection loses
+ * nothing; the password never does: it stays in this module's memory only, for the verify step.
+ * The wizard and /provider/verify both use this module (the sign-up's one shared piece).
+ */
+import { emptyWizardForm, type RegistrationDraft, WIZARD_STEP_COUNT } from "./registration-form";
+
+export const REGISTRATION_DRAFT_KEY = "provider_registration_data";
+const STEP_KEY = "provider_registration_step";
+/** Where the login and e-mail flows keep an address awaiting its code (cleared with the draft). */
+const VERIFICATION_EMAIL_KEY = "verification_email";
+
+let pendingPassword: string | null = null;
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Storage blocked (private mode, policy): the wizard still works, it just does not survive a reload.
+    return null;
+  }
+}
+
+export function saveDraft(draft: RegistrationDraft, step: number): void {
+  try {
+    storage()?.setItem(REGISTRATION_DRAFT_KEY, JSON.stringify(draft));
+    storage()?.setItem(STEP_KEY, String(step));
+  } catch {
+    // Quota exceeded (a large photo): keep going without the saved copy.
+  }
+}
+
+/** The saved draft, read defensively: only fields of the right type are taken, the rest start empty. */
+export function loadDraft(): { draft: RegistrationDraft; step: number } | null {
+  const text = storage()?.getItem(REGISTRATION_DRAFT_KEY);
+  if (!text) return null;
+  let saved: unknown;
+  try {
+    saved = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof saved !== "object" || saved === null) return null;
+  const { password: _password, confirmPassword: _confirm, ...draft } = emptyWizardForm();
+  const record = saved as Record<string, unknown>;
+  for (const key of Object.keys(draft) as (keyof RegistrationDraft)[]) {
+    const value = record[key];
+    if (key === "workingHours") {
+      if (typeof value === "object" && value !== null) draft.workingHours = { ...draft.workingHours, ...(value as RegistrationDraft["workingHours"]) };
+    } else if (typeof value === typeof draft[key]) {
+      (draft as Record<string, unknown>)[key] = value;
+    }
+  }
+  const step = Number(storage()?.getItem(STEP_KEY) ?? 0);
+  return { draft, step: Number.isInteger(step) && step >= 0 && step < WIZARD_STEP_COUNT ? step : 0 };
+}
+
+export function rememberPassword(password: string): void {
+  pendingPassword = password;
+}
+
+/** The password chosen in the wizard, while this page has not been reloaded. */
+export function rememberedPassword(): string | null {
+  return pendingPassword;
+}
+
+/** After the account exists: nothing of the registration stays behind (SPEC.md §4). */
+export function clearRegistrationDraft(): void {
+  pendingPassword = null;
+  storage()?.removeItem(REGISTRATION_DRAFT_KEY);
+  storage()?.removeItem(STEP_KEY);
+  try {
+    localStorage.removeItem(VERIFICATION_EMAIL_KEY);
+    localStorage.removeItem(REGISTRATION_DRAFT_KEY);
+  } catch {
+    // Storage unavailable: nothing was stored there.
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * The registration wizard's form: its fields as typed, what is sent to the API, and the spec's
+ * messages per step (SPEC.md §5), from the same schema the server enforces.
+ */
+import {
+  DEFAULT_WORKING_HOURS,
+  providerWizardSchema,
+  WIZARD_STEPS,
+  type ProviderRegistrationInput,
+  type Title,
+  type Weekday,
+} from "@gh/contracts";
+
+export interface WizardForm {
+  title: Title;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** A downsized JPEG data URL, or "" for none. */
+  profileImage: string;
+  password: string;
+  confirmPassword: string;
+  specialty: string;
+  licenseNumber: string;
+  yearsExperience: string;
+  education: string;
+  hospitalAffiliation: string;
+  consultationFee: string;
+  city: string;
+  region: string;
+  location: string;
+  address: string;
+  bio: string;
+  website: string;
+  /** Comma-separated, as the spec's forms take them. */
+  services: string;
+  languages: string;
+  workingHours: Record<Weekday, string>;
+  terms: boolean;
+}
+
+export type WizardField = keyof WizardForm;
+
+/** What is kept between visits: the whole form except the passwords (SPEC.md §3). */
+export type RegistrationDraft = Omit<WizardForm, "password" | "confirmPassword">;
+
+/** The wizard's data as POST /api/provider/complete-registration takes it, less the password (terms as ticked: the schema insists on true). */
+export type RegistrationPayload = Omit<ProviderRegistrationInput, "password" | "terms"> & { terms: boolean };
+
+/** Field name -> message; nested fields joined with dots ("workingHours.monday"), as the API writes them. */
+export type FieldProblems = Record<string, string>;
+
+export const WIZARD_STEP_COUNT = WIZARD_STEPS.length;
+
+export function emptyWizardForm(): WizardForm {
+  return {
+    title: "Dr",
+    firstName: "",
+    lastName: "",
+    email: "",
+    phone: "",
+    profileImage: "",
+    password: "",
+    confirmPassword: "",
+    specialty: "",
+    licenseNumber: "",
+    yearsExperience: "",
+    education: "",
+    hospitalAffiliation: "",
+    consultationFee: "",
+    city: "",
+    region: "",
+    location: "",
+    address: "",
+    bio: "",
+    website: "",
+    services: "",
+    languages: "",
+    workingHours: { ...DEFAULT_WORKING_HOURS },
+    terms: false,
+  };
+}
+
+export function toDraft(form: WizardForm): RegistrationDraft {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { password, confirmPassword, ...draft } = form;
+  return draft;
+}
+
+const blankToNull = (text: string) => text.trim() || null;
+
+export function toRegistrationPayload(draft: RegistrationDraft): RegistrationPayload {
+  const years = draft.yearsExperience.trim();
+  return {
+    title: draft.title,
+    firstName: draft.firstName,
+    lastName: draft.lastName,
+    email: draft.email,
+    phone: draft.phone,
+    specialty: draft.specialty as RegistrationPayload["specialty"],
+    licenseNumber: draft.licenseNumber,
+    // Sent as a number (SPEC.md §3); blank stays missing, so "required" is reported rather than 0 accepted.
+    yearsExperience: years === "" ? undefined : Number(years),
+    education: draft.education,
+    hospitalAffiliation: blankToNull(draft.hospitalAffiliation),
+    bio: blankToNull(draft.bio),
+    consultationFee: draft.consultationFee,
+    location: draft.location,
+    city: draft.city,
+    region: draft.region as RegistrationPayload["region"],
+    address: draft.address,
+    website: blankToNull(draft.website),
+    services: draft.services,
+    languages: draft.languages,
+    workingHours: draft.workingHours,
+    profileImage: draft.profileImage || null,
+    terms: draft.terms,
+  };
+}
+
+/** Every problem in the form, one message per field. */
+export function wizardProblems(form: WizardForm): FieldProblems {
+  const problems: FieldProblems = {};
+  const parsed = providerWizardSchema.safeParse({ ...toRegistrationPayload(toDraft(form)), password: form.password, confirmPassword: form.confirmPassword });
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    problems[issue.path.map(String).join(".") || "_"] ??= issue.message;
+  }
+  return problems;
+}
+
+/** The step (0-based) whose fields include `key` ("workingHours.monday" belongs with workingHours), or -1. */
+export function stepOfField(key: string): number {
+  const field = key.split(".")[0]!;
+  return WIZARD_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field));
+}
+
+/** The problems that belong to one step. */
+export function problemsOfStep(problems: FieldProblems, step: number): FieldProblems {
+  return Object.fromEntries(Object.entries(problems).filter(([key]) => stepOfField(key) === step));
+}
+
+/** The first step with a problem, or -1. */
+export function firstStepWithProblems(problems: FieldProblems): number {
+  const steps = Object.keys(problems)
+    .map(stepOfField)
+    .filter((step) => step >= 0);
+  return steps.length ? Math.min(...steps) : -1;
+}
+
+/** "workingHours.monday" problems as the hours editor takes them (by weekday). */
+export function workingHoursProblems(problems: FieldProblems): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(problems)
+      .filter(([key]) => key.startsWith("workingHours."))
+      .map(([key, message]) => [key.slice("workingHours.".length), message]),
+  );
+}

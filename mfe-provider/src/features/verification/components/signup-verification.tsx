@@ -1,0 +1,126 @@
+/**
+ * /provider/verify in sign-up mode: the 6-digit code e-mailed by the wizard, resend with a
+ * 60-second cooldown, and the password again only when a reload has cleared it from memory (it is
+ * never stored).
+ */
+import { isCompleteCode, PASSWORD_MIN_PROVIDER } from "@gh/contracts";
+import { Link, useLocation } from "@gh/router";
+import { Button, buttonClass, Card, CardContent, ChevronLeft, CodeInput, devCodeFromState, Field, Input, Mail, useDevCodeToast, useResendCooldown } from "@gh/ui";
+import { useState, type FormEvent } from "react";
+import { loadDraft, rememberedPassword } from "../../registration/registration-draft";
+import { useSignupVerification } from "./use-signup-verification";
+
+const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_PROVIDER} characters`;
+
+export function SignupVerification({ queryEmail }: { queryEmail: string }) {
+  const location = useLocation();
+  const [saved] = useState(loadDraft);
+  const [keptPassword] = useState(rememberedPassword);
+  const email = queryEmail || (saved?.draft.email.trim().toLowerCase() ?? "");
+  const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
+  const [passwordError, setPasswordError] = useState<string>();
+  // The wizard has just sent a code: resending waits out the cooldown.
+  const cooldown = useResendCooldown({ startNow: true });
+  const showDevCode = useDevCodeToast(devCodeFromState(location.state));
+  const { resend, isResending, complete, isCompleting } = useSignupVerification({
+    onCodeSent: (result) => {
+      cooldown.start();
+      showDevCode(result.code);
+    },
+  });
+
+  if (!saved || !email) return <NothingToVerify />;
+  const draft = saved.draft;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isCompleteCode(code) || isCompleting) return;
+    const chosenPassword = keptPassword ?? password;
+    if (chosenPassword.length < PASSWORD_MIN_PROVIDER) {
+      setPasswordError(PASSWORD_TOO_SHORT);
+      document.getElementById("signup-password")?.focus();
+      return;
+    }
+    complete({ draft, email, password: chosenPassword, code });
+  }
+
+  return (
+    <form className="provider-verify__form" onSubmit={submit} noValidate aria-labelledby="provider-verify-title">
+      <p className="provider-verify__sent">
+        We sent a 6-digit code to <strong>{email}</strong>. Enter it to finish creating your provider account.
+      </p>
+      <Field label="Verification code" hint="6 digits. The code expires after 10 minutes.">
+        <CodeInput value={code} onValueChange={setCode} autoFocus />
+      </Field>
+      {keptPassword === null && (
+        <Field
+          label="Password"
+          hint="For your security we never store your password, and reloading the page cleared it. Enter the password you chose in the registration form."
+          error={passwordError}
+          required
+        >
+          <Input
+            id="signup-password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setPasswordError(undefined);
+            }}
+          />
+        </Field>
+      )}
+      <Button type="submit" block disabled={!isCompleteCode(code)} loading={isCompleting}>
+        {isCompleting ? "Verifying..." : "Verify & Create Account"}
+      </Button>
+      <div className="provider-verify__links">
+        <Button variant="ghost" size="sm" onClick={() => resend(email)} disabled={cooldown.remaining > 0} loading={isResending}>
+          {cooldown.remaining > 0 ? `Resend code in ${cooldown.remaining}s` : "Resend code"}
+        </Button>
+        <Link to="/register-provider" className="provider-verify__edit">
+          Edit registration details
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+/** Reached without a registration in this browser (another device, or already finished). */
+function NothingToVerify() {
+  return (
+    <div className="provider-verify__form">
+      <p className="provider-verify__sent">
+        We could not find a registration waiting for its code in this browser. Start the registration again; it only takes a few minutes.
+      </p>
+      <Link to="/register-provider" className={buttonClass("primary", undefined, true)}>
+        Register as a Provider
+      </Link>
+    </div>
+  );
+}
+
+export function SignupVerificationCard({ queryEmail }: { queryEmail: string }) {
+  return (
+    <div className="container provider-verify">
+      <Card as="section" aria-labelledby="provider-verify-title">
+        <CardContent className="provider-verify__card">
+          <div className="provider-verify__intro">
+            <span className="provider-verify__icon">
+              <Mail size={28} />
+            </span>
+            <h1 id="provider-verify-title">Verify your email</h1>
+            <p>One last step: confirm your email address to create your provider account.</p>
+          </div>
+          <SignupVerification queryEmail={queryEmail} />
+        </CardContent>
+      </Card>
+      <p className="provider-verify__back">
+        <Link to="/auth">
+          <ChevronLeft size={18} /> Back to sign in
+        </Link>
+      </p>
+    </div>
+  );
+}

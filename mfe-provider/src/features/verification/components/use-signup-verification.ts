@@ -1,0 +1,78 @@
+/**
+ * The sign-up's last step (SPEC.md §4, §7, §8): resend the sign-up code, then create the account
+ * with the code and the wizard's data (POST /api/provider/complete-registration) and do a full
+ * redirect to the dashboard, so every area starts with the new session.
+ */
+import { apiRequest, readApiProblem } from "@gh/api-client";
+import { PROVIDER_TOASTS, type CodeSentResult } from "@gh/contracts";
+import { useNavigate } from "@gh/router";
+import { useToast } from "@gh/ui";
+import { useMutation } from "@tanstack/react-query";
+import { clearRegistrationDraft, rememberPassword } from "../../registration/registration-draft";
+import { stepOfField, toRegistrationPayload, type FieldProblems, type RegistrationDraft } from "../../registration/registration-form";
+import type { RegistrationErrorsState } from "../../registration/hooks/use-registration-wizard";
+
+interface CompleteInput {
+  draft: RegistrationDraft;
+  email: string;
+  password: string;
+  code: string;
+}
+
+/** The server's problems with the wizard's own fields (not the code): those are fixed in the wizard. */
+function wizardFieldProblems(fields: FieldProblems): FieldProblems | null {
+  const entries = Object.entries(fields).filter(([key]) => stepOfField(key) >= 0);
+  return entries.length ? Object.fromEntries(entries) : null;
+}
+
+export function useSignupVerification({ onCodeSent }: { onCodeSent: (result: CodeSentResult) => void }) {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+
+  const resend = useMutation({
+    mutationFn: (email: string) => apiRequest<CodeSentResult>("POST", "/api/provider/send-verification", { email, mode: "signup" }),
+    onSuccess: (result) => {
+      toast({ title: "Code Sent", description: result.message, variant: "success" });
+      onCodeSent(result);
+    },
+    onError: (error) => {
+      if (error instanceof TypeError) {
+        toast({ title: "Connection Error", description: "Unable to send verification code. Please try again.", variant: "destructive" });
+        return;
+      }
+      toast({ title: "Failed to Send Code", description: readApiProblem(error).message ?? "Please try again.", variant: "destructive" });
+    },
+  });
+
+  const complete = useMutation({
+    mutationFn: ({ draft, email, password, code }: CompleteInput) =>
+      apiRequest<unknown>("POST", "/api/provider/complete-registration", { ...toRegistrationPayload(draft), email, password, code }),
+    onSuccess: () => {
+      clearRegistrationDraft();
+      toast({ ...PROVIDER_TOASTS.registrationComplete, variant: "success" });
+      window.location.assign("/provider/dashboard");
+    },
+    onError: (error, { password }) => {
+      if (error instanceof TypeError) {
+        toast({ title: "Connection Error", description: "Unable to connect to server. Please try again.", variant: "destructive" });
+        return;
+      }
+      const problem = readApiProblem(error);
+      toast({ title: "Verification Failed", description: problem.message ?? "Invalid verification code", variant: "destructive" });
+      const wizardProblems = problem.status === 400 ? wizardFieldProblems(problem.fields) : null;
+      if (wizardProblems) {
+        // Back to the step that holds the refused fields, password kept so it need not be typed again.
+        rememberPassword(password);
+        navigate("/register-provider", { state: { registrationErrors: wizardProblems } satisfies RegistrationErrorsState });
+      }
+    },
+  });
+
+  return {
+    resend: (email: string) => resend.mutate(email),
+    isResending: resend.isPending,
+    complete: (input: CompleteInput) => complete.mutate(input),
+    // Stays busy through the redirect, so the button cannot be pressed twice.
+    isCompleting: complete.isPending || complete.isSuccess,
+  };
+}
