@@ -23,3 +23,4 @@ export * from "./appointment-lifecycle.ts";
 export * from "./working-hours.ts";
 export * from "./provider-options.ts";
 export * from "./provider-practice.ts";
+export * from "./field-errors.ts";

@@ -1,6 +1,7 @@
 /** Small controlled-form state: values, one error per field, and focus on the first error after a failed submit. */
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
-import { focusFirstInvalid, type FieldErrors } from "./form-errors";
+import type { FieldErrors } from "@gh/contracts";
+import { focusFirstInvalid } from "./form-errors";
 
 export function useFormState<Values extends Record<string, string>>(initial: Values) {
   const [values, setValues] = useState(initial);

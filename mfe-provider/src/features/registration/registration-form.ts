@@ -4,6 +4,7 @@
  */
 import {
   DEFAULT_WORKING_HOURS,
+  fieldErrorsFromIssues,
   providerWizardSchema,
   WIZARD_STEPS,
   type ProviderRegistrationInput,
@@ -121,12 +122,9 @@ export function toRegistrationPayload(draft: RegistrationDraft): RegistrationPay
 
 /** Every problem in the form, one message per field. */
 export function wizardProblems(form: WizardForm): FieldProblems {
-  const problems: FieldProblems = {};
   const parsed = providerWizardSchema.safeParse({ ...toRegistrationPayload(toDraft(form)), password: form.password, confirmPassword: form.confirmPassword });
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    problems[issue.path.map(String).join(".") || "_"] ??= issue.message;
-  }
-  return problems;
+  // Every key it returns has a message.
+  return fieldErrorsFromIssues(parsed.success ? [] : parsed.error.issues) as FieldProblems;
 }
 
 /** The step (0-based) whose fields include `key` ("workingHours.monday" belongs with workingHours), or -1. */

@@ -4,12 +4,11 @@
  * The Time Off section and the buttons are laid out by the page, after it.
  */
 import { readApiProblem } from "@gh/api-client";
-import { providerSelfEditSchema, PROVIDER_TOASTS, type OwnProviderProfile, type Weekday } from "@gh/contracts";
+import { nestedErrors, type OwnProviderProfile, PROVIDER_TOASTS, providerSelfEditSchema, type Weekday } from "@gh/contracts";
 import { Field, Input, Textarea, useToast } from "@gh/ui";
 import type { ChangeEvent, FormEvent } from "react";
 import { WorkingHoursEditor } from "../../../components/working-hours-editor";
 import { useSaveOwnProfile } from "../api/use-own-profile";
-import { nestedErrors } from "../field-errors";
 import { useCheckedForm } from "../hooks/use-checked-form";
 import { selfEditValues, type SelfEditValues } from "../self-edit-values";
 import { FormSection } from "./form-section";

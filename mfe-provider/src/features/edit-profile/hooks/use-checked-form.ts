@@ -4,7 +4,8 @@
  * the server's own field messages until that field is edited again.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import { errorsOfFields, fieldErrorsFromIssues, type FieldErrors, type SchemaIssue } from "../field-errors";
+import { errorsOfFields } from "../field-errors";
+import { fieldErrorsFromIssues, type FieldErrors, type SchemaIssue } from "@gh/contracts";
 
 /** The part of a zod schema this needs (the screens take it from @gh/contracts). */
 export interface FormSchema<Output> {

@@ -1,5 +1,60 @@
-import { PageHeader } from "@gh/ui";
+/**
+ * /provider/reviews: every review of the signed-in provider, newest first, a page at a time, under
+ * their average rating. Their provider id comes from the dashboard's answer (usually cached already).
+ */
+import { PageHeader, Spinner, useDocumentTitle } from "@gh/ui";
+import { useState } from "react";
+import { isMissingProfile, useProviderDashboard } from "../../dashboard/api/use-provider-dashboard";
+import { LoadFailed } from "../../dashboard/components/load-failed";
+import { Pagination } from "../../dashboard/components/pagination";
+import { ProfileNotFound } from "../../dashboard/components/profile-not-found";
+import { ReviewList } from "../../dashboard/components/review-list";
+import { Stars } from "../../dashboard/components/stars";
+import { countOf, pageCount } from "../../dashboard/dashboard-view";
+import { useReviewPage } from "../api/use-review-page";
+import "./provider-reviews.css";
 
 export default function ProviderReviewsPage() {
-  return <PageHeader title="Reviews" description="What patients say about their visits." />;
+  useDocumentTitle("Reviews");
+  const dashboard = useProviderDashboard();
+  const [page, setPage] = useState(1);
+  const reviews = useReviewPage(dashboard.data?.provider.id, page);
+
+  if (dashboard.isError && isMissingProfile(dashboard.error)) return <ProfileNotFound />;
+
+  let content;
+  if (dashboard.isError) {
+    content = <LoadFailed what="your reviews" onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />;
+  } else if (dashboard.isPending || reviews.isPending) {
+    content = <Spinner label="Loading reviews..." />;
+  } else if (reviews.isError) {
+    content = <LoadFailed what="your reviews" onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />;
+  } else if (reviews.data.total === 0) {
+    content = <p className="provider-reviews-page__empty">No reviews yet.</p>;
+  } else {
+    const { total, pageSize } = reviews.data;
+    const { averageRating, reviewCount } = dashboard.data.stats;
+    content = (
+      <>
+        <p className="rating-summary provider-reviews-page__summary">
+          <Stars rating={averageRating} size={20} />
+          <span>
+            <strong>{averageRating.toFixed(1)}</strong> average from {countOf(reviewCount, "review")}
+          </span>
+        </p>
+        <h2 className="ui-sr-only">Reviews, page {reviews.data.page}</h2>
+        <div aria-busy={reviews.isPlaceholderData || undefined} className="provider-reviews-page__list">
+          <ReviewList reviews={reviews.data.reviews} />
+        </div>
+        <Pagination label="Review pages" page={reviews.data.page} pages={pageCount(total, pageSize)} onPageChange={setPage} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Reviews" description="What patients say about their visits." />
+      <div className="container provider-reviews-page">{content}</div>
+    </>
+  );
 }

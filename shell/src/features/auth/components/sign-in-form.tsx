@@ -1,8 +1,7 @@
 /** Sign In: e-mail and password, checked with the API's own schema before the call. */
-import { loginSchema } from "@gh/contracts";
+import { fieldErrorsFromIssues, loginSchema } from "@gh/contracts";
 import { Button, Field, Input } from "@gh/ui";
 import type { FormEvent } from "react";
-import { fieldErrorsFromIssues } from "../../../lib/form-errors";
 import { useFormState } from "../../../lib/use-form-state";
 import { useSignIn } from "../hooks/use-sign-in";
 import { PasswordInput } from "./password-input";

@@ -2,11 +2,10 @@
  * Create Account for patients. Choosing Healthcare Provider sends the visitor to the provider
  * registration wizard instead, without calling register (spec §4).
  */
-import { registerSchema } from "@gh/contracts";
+import { fieldErrorsFromIssues, registerSchema } from "@gh/contracts";
 import { Button, Field, Input } from "@gh/ui";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "@gh/router";
-import { fieldErrorsFromIssues } from "../../../lib/form-errors";
 import { useFormState } from "../../../lib/use-form-state";
 import { useSignUp } from "../hooks/use-sign-up";
 import { PasswordInput } from "./password-input";

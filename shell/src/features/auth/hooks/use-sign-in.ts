@@ -2,12 +2,11 @@
  * The sign-in flow (SPEC §4 "Patient login", §8): a verification step when the API asks for one,
  * otherwise load the new session's user and go to the `next` page.
  */
-import type { LoginResult } from "@gh/contracts";
+import type { FieldErrors, LoginResult } from "@gh/contracts";
 import { devCodeState, useToast } from "@gh/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "@gh/router";
 import { isConnectionError, serverFieldsOf, serverMessageOf } from "../../../lib/api-errors";
-import type { FieldErrors } from "../../../lib/form-errors";
 import { rememberVerificationEmail, verifyEmailPath } from "../../../lib/pending-verification";
 import { TOASTS } from "../../../lib/toast-texts";
 import { useLogin, type LoginInput } from "../api/use-login";

@@ -1,9 +1,8 @@
 /** The patient sign-up flow (SPEC §4 "Patient registration", §8): the account waits for its e-mail code. */
-import type { RegisterResult } from "@gh/contracts";
+import type { FieldErrors, RegisterResult } from "@gh/contracts";
 import { devCodeState, useToast } from "@gh/ui";
 import { useNavigate } from "@gh/router";
 import { isConnectionError, serverFieldsOf, serverMessageOf } from "../../../lib/api-errors";
-import type { FieldErrors } from "../../../lib/form-errors";
 import { rememberVerificationEmail, verifyEmailPath } from "../../../lib/pending-verification";
 import { TOASTS } from "../../../lib/toast-texts";
 import { useRegister, type RegisterPatientInput } from "../api/use-register";

@@ -1,9 +1,8 @@
 /** The patient profile form: first name, last name and e-mail, checked with the API's schema. */
-import { updateUserSchema, type AccountUser } from "@gh/contracts";
+import { type AccountUser, fieldErrorsFromIssues, updateUserSchema } from "@gh/contracts";
 import { Button, buttonClass, Field, Input } from "@gh/ui";
 import type { FormEvent } from "react";
 import { Link } from "@gh/router";
-import { fieldErrorsFromIssues } from "../../../lib/form-errors";
 import { useFormState } from "../../../lib/use-form-state";
 import { useSaveProfile } from "../hooks/use-save-profile";
 

@@ -7,7 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@gh/router";
 import { ApiError } from "@gh/api-client";
 import { serverFieldsOf, serverMessageOf, statusOf } from "../../../lib/api-errors";
-import type { FieldErrors } from "../../../lib/form-errors";
+import { type FieldErrors } from "@gh/contracts";
 import { rememberVerificationEmail, verifyEmailPath } from "../../../lib/pending-verification";
 import { TOASTS } from "../../../lib/toast-texts";
 import { currentUserQuery } from "@gh/api-client";

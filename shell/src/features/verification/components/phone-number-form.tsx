@@ -1,8 +1,7 @@
 /** Asks for the phone number to verify (Ghana numbers, hint +233 XX XXX XXXX) and sends it a code. */
-import { GHANA_PHONE_HINT, looksLikeGhanaPhone } from "@gh/contracts";
+import { type FieldErrors, GHANA_PHONE_HINT, looksLikeGhanaPhone } from "@gh/contracts";
 import { Button, Field, Input } from "@gh/ui";
 import { useEffect, useState, type FormEvent } from "react";
-import type { FieldErrors } from "../../../lib/form-errors";
 
 interface PhoneNumberFormProps {
   initialPhone: string;

@@ -2,10 +2,9 @@
  * The phone card of /account/verify: a number is asked for when there is none (or to change it),
  * then Send code → code → Verify. SMS reminders go to the verified number.
  */
-import type { AccountUser } from "@gh/contracts";
+import type { AccountUser, FieldErrors } from "@gh/contracts";
 import { Button, Card, CardContent, CardHeader, CardTitle, Phone, useResendCooldown } from "@gh/ui";
 import { useState } from "react";
-import type { FieldErrors } from "../../../lib/form-errors";
 import { formatGhanaPhone } from "../phone-display";
 import { useAccountCode } from "../hooks/use-account-code";
 import { CodeEntryForm } from "./code-entry-form";

@@ -2,11 +2,10 @@
  * Sending and checking a code for the signed-in user's own e-mail or phone (/account/verify), with
  * the spec's toasts. A verified code answers with the updated user, which replaces the cached one.
  */
-import type { CodeSentResult, VerificationType, VerifyResult } from "@gh/contracts";
+import type { CodeSentResult, FieldErrors, VerificationType, VerifyResult } from "@gh/contracts";
 import { useDevCodeToast, useToast } from "@gh/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { isConnectionError, serverFieldsOf, serverMessageOf } from "../../../lib/api-errors";
-import type { FieldErrors } from "../../../lib/form-errors";
 import { TOASTS } from "../../../lib/toast-texts";
 import { currentUserQuery } from "@gh/api-client";
 import { useSendAccountCode, useVerifyAccountCode } from "../api/use-account-verification";

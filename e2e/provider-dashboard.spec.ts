@@ -1,0 +1,184 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { appointmentCard, chooseSlot, clock, freeSlots, longDate, signInAs, type FreeSlot } from "./support/booking";
+import { latestCode, newestMessageId } from "./support/outbox";
+import { toast } from "./support/toast";
+
+const DEMO_PROVIDER = { email: "provider@demo.gh", password: "Provider#2025", id: 1, name: "Dr. Kwame Mensah" } as const;
+const DEMO_PATIENT_NAME = "Ama Owusu";
+/** Where the test server keeps its local D1 (package.json "e2e:server"). */
+const E2E_STATE = ".wrangler/e2e-state";
+
+async function axeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+}
+
+/** Signs the demo provider in through the form and the e-mailed second factor, as a provider does. */
+async function signInAsProvider(page: Page, request: APIRequestContext) {
+  const before = await newestMessageId(request, DEMO_PROVIDER.email);
+  await page.goto("/auth");
+  const signIn = page.getByRole("form", { name: "Sign In" });
+  await signIn.getByLabel("Email").fill(DEMO_PROVIDER.email);
+  await signIn.getByLabel("Password").fill(DEMO_PROVIDER.password);
+  await signIn.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/provider\/login-verify/);
+  await page.getByLabel("Verification code").fill(await latestCode(request, DEMO_PROVIDER.email, before));
+  await page.getByRole("button", { name: "Verify & Sign In" }).click();
+  await expect(page).toHaveURL(/\/provider\/dashboard$/);
+}
+
+/**
+ * A visit can be completed only once it has started, and nobody can book a time that has passed:
+ * so the test moves its own appointment into the past, straight in the test server's local D1,
+ * with wrangler as the seed does (D1 is SQLite in WAL mode: the running server sees the change on
+ * its next query).
+ */
+function moveAppointmentTo(appointmentId: number, startsAt: number) {
+  execFileSync(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "--yes", "--persist-to", E2E_STATE, "--command", `UPDATE appointments SET starts_at = ${startsAt} WHERE id = ${appointmentId}`],
+    { stdio: "pipe", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" } },
+  );
+}
+
+/** About an hour ago, on a minute no slot starts at, so it can clash with no other booking. */
+function anHourAgo(): number {
+  const minute = Math.floor((Date.now() - 60 * 60 * 1000) / 60_000) * 60_000;
+  return new Date(minute).getUTCMinutes() % 30 === 0 ? minute - 60_000 : minute;
+}
+
+/** The slot of an instant, as the booking helpers name slots. */
+function slotOf(instant: number): FreeSlot {
+  const iso = new Date(instant).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/** Shows only that day's appointments on the dashboard's Appointments tab, and returns the patient's one at that time. */
+async function dashboardAppointment(page: Page, slot: FreeSlot): Promise<Locator> {
+  await page.goto("/provider/dashboard?tab=appointments");
+  const filters = page.getByRole("form", { name: "Filter appointments" });
+  await filters.getByLabel("From").fill(slot.date);
+  await filters.getByLabel("To").fill(slot.date);
+  return page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: DEMO_PATIENT_NAME }) })
+    .filter({ hasText: longDate(slot.date) })
+    .filter({ hasText: clock(slot.time) });
+}
+
+test.describe("the provider runs their practice from the dashboard", () => {
+  test("a paid booking is confirmed, completed and reviewed; the review reaches the public profile and the dashboard; every provider page passes axe", async ({ page, request, browser }) => {
+    test.setTimeout(90_000);
+    const comment = `Dr Mensah was thorough and kind (${Date.now()}).`;
+
+    // The patient books and pays for the next free slot with Dr Kwame Mensah.
+    await signInAs(page);
+    const [slot] = await freeSlots(page.request, DEMO_PROVIDER.id, 1);
+    await page.goto(`/provider/${DEMO_PROVIDER.id}`);
+    await page.getByRole("button", { name: "Book Appointment" }).click();
+    const booking = page.getByRole("dialog", { name: "Book Appointment" });
+    await chooseSlot(booking, slot!);
+    await booking.getByLabel("Reason for Visit (optional)").fill("Headaches for a week");
+    await booking.getByRole("button", { name: "Proceed to Payment" }).click();
+    await booking.getByRole("radio", { name: "MTN Mobile Money" }).check();
+    await booking.getByRole("button", { name: "Approve payment" }).click();
+    await expect(toast(page).getByText("Payment Successful!", { exact: true })).toBeVisible();
+    const mine = (await (await page.request.get("/api/appointments/my")).json()) as { id: number; appointmentDate: string }[];
+    const appointmentId = mine.find((a) => a.appointmentDate === `${slot!.date}T${slot!.time}:00.000Z`)!.id;
+
+    // The provider signs in (password, then the e-mailed code) and sees it, paid and awaiting confirmation.
+    const providerContext = await browser.newContext();
+    const provider = await providerContext.newPage();
+    await signInAsProvider(provider, request);
+    await expect(provider.getByRole("heading", { level: 1, name: DEMO_PROVIDER.name })).toBeVisible();
+    await expect(provider.getByText("Pending Confirmations")).toBeVisible();
+    // Every tab meets WCAG 2.1 AA.
+    for (const tab of ["Overview", "Appointments", "Reviews", "Profile"]) {
+      await provider.getByRole("tab", { name: tab }).click();
+      await expect(provider.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+      await provider.waitForLoadState("networkidle");
+      expect(await axeViolations(provider), `${tab} tab`).toEqual([]);
+    }
+    const booked = await dashboardAppointment(provider, slot!);
+    await expect(booked).toContainText("Awaiting Confirmation");
+    await expect(booked).toContainText("Paid");
+    await expect(booked).toContainText("Headaches for a week");
+    await expect(booked.getByRole("button")).toHaveText(["Confirm", "Cancel"]);
+
+    // Cancel asks for a reason (checked with axe while open), and is left alone.
+    await booked.getByRole("button", { name: "Cancel" }).click();
+    const cancel = provider.getByRole("alertdialog", { name: "Cancel Appointment" });
+    await expect(cancel.getByLabel(/Reason for cancellation/)).toBeVisible();
+    expect(await axeViolations(provider, "dialog[open]")).toEqual([]);
+    await cancel.getByRole("button", { name: "Keep Appointment" }).click();
+    await expect(cancel).toBeHidden();
+
+    // Confirm.
+    await booked.getByRole("button", { name: "Confirm" }).click();
+    const confirm = provider.getByRole("alertdialog", { name: "Confirm Appointment" });
+    await confirm.getByRole("button", { name: "Confirm", exact: true }).click();
+    await expect(toast(provider).getByText("Appointment Confirmed", { exact: true })).toBeVisible();
+    await expect(booked).toContainText("Confirmed");
+    await expect(booked.getByRole("button")).toHaveText(["Cancel"]);
+
+    // The patient's My Appointments says Confirmed.
+    await page.goto("/my-appointments");
+    await expect(appointmentCard(page, DEMO_PROVIDER.name, slot!)).toContainText("Confirmed");
+
+    // The visit happens: an hour ago. The provider marks it completed.
+    const visit = slotOf(anHourAgo());
+    moveAppointmentTo(appointmentId, Date.parse(`${visit.date}T${visit.time}:00.000Z`));
+    const started = await dashboardAppointment(provider, visit);
+    await expect(started.getByRole("button")).toHaveText(["Mark Completed", "Mark No-show"]);
+    await started.getByRole("button", { name: "Mark Completed" }).click();
+    await provider.getByRole("alertdialog", { name: "Mark Appointment Completed" }).getByRole("button", { name: "Mark Completed" }).click();
+    await expect(toast(provider).getByText("Appointment Completed", { exact: true })).toBeVisible();
+    await expect(started).toContainText("Completed");
+    await expect(started.getByRole("button")).toHaveCount(0);
+
+    // The patient reviews the visit.
+    await page.goto("/my-appointments");
+    const completed = appointmentCard(page, DEMO_PROVIDER.name, visit);
+    await expect(completed).toContainText("Completed");
+    await completed.getByRole("button", { name: "Leave a review" }).click();
+    const review = page.getByRole("dialog", { name: "Leave a Review" });
+    await review.getByLabel(/Rating/).selectOption({ label: "5 stars" });
+    await review.getByLabel(/Comment/).fill(comment);
+    await review.getByRole("button", { name: "Submit Review" }).click();
+    await expect(toast(page).getByText("Review Submitted", { exact: true })).toBeVisible();
+
+    // It is on the public profile's Reviews tab…
+    await page.goto(`/provider/${DEMO_PROVIDER.id}`);
+    await page.getByRole("tab", { name: /Reviews/ }).click();
+    await expect(page.getByText(comment)).toBeVisible();
+
+    // …on the dashboard's Reviews tab, and on the provider's Reviews page.
+    await provider.goto("/provider/dashboard?tab=reviews");
+    await expect(provider.getByRole("tabpanel").getByText(comment)).toBeVisible();
+    await provider.getByRole("link", { name: "See all reviews" }).click();
+    await expect(provider).toHaveURL(/\/provider\/reviews$/);
+    await expect(provider.getByText(comment)).toBeVisible();
+    await expect(provider.getByText(/average from \d+ reviews?/)).toBeVisible();
+    expect(await axeViolations(provider)).toEqual([]);
+
+    // Settings: a mismatched new password is caught before anything is sent; signing out everywhere asks first.
+    await provider.goto("/provider/settings");
+    await provider.getByLabel("Current password").fill(DEMO_PROVIDER.password);
+    await provider.getByLabel(/^New password/).fill("akwaaba-2026");
+    await provider.getByLabel("Confirm new password").fill("akwaaba-2025");
+    await provider.getByRole("button", { name: "Change Password" }).click();
+    await expect(provider.getByText("Passwords don't match")).toBeVisible();
+    expect(await axeViolations(provider)).toEqual([]);
+    await provider.getByRole("button", { name: "Sign Out Everywhere" }).click();
+    const signOut = provider.getByRole("alertdialog", { name: "Sign Out Everywhere?" });
+    expect(await axeViolations(provider, "dialog[open]")).toEqual([]);
+    await signOut.getByRole("button", { name: "Sign Out Everywhere" }).click();
+    await expect(provider).toHaveURL(/\/$/);
+    expect((await provider.request.get("/api/user")).status()).toBe(401);
+
+    await providerContext.close();
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The confirmation behind every lifecycle button. Cancel also asks why (the patient is told). A
+ * refusal (409: the appointment changed meanwhile) is shown and the list refreshed; any other
+ * failure keeps the dialog open to try again.
+ */
+import { readApiProblem } from "@gh/api-client";
+import { formatClock, formatLongDate, type ProviderAppointment, type ProviderAppointmentAction } from "@gh/contracts";
+import { ConfirmDialog, Field, Textarea, useToast } from "@gh/ui";
+import { useState } from "react";
+import { useAppointmentAction } from "../api/use-appointment-action";
+import { ACTION_TEXTS, cancelReasonProblem } from "../dashboard-view";
+
+export interface AppointmentActionDialogProps {
+  appointment: ProviderAppointment;
+  action: ProviderAppointmentAction;
+  onClose: () => void;
+}
+
+export function AppointmentActionDialog({ appointment, action, onClose }: AppointmentActionDialogProps) {
+  const change = useAppointmentAction(appointment.id);
+  const { toast } = useToast();
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const texts = ACTION_TEXTS[action];
+  const asksReason = action === "cancelled";
+
+  async function confirm() {
+    if (asksReason) {
+      const problem = cancelReasonProblem(reason);
+      setReasonError(problem);
+      if (problem) {
+        document.getElementById(`cancel-reason-${appointment.id}`)?.focus();
+        throw new Error(problem);
+      }
+    }
+    try {
+      await change.mutateAsync(asksReason ? { status: action, reason: reason.trim() } : { status: action });
+    } catch (error) {
+      const problem = readApiProblem(error);
+      if (problem.fields.reason) {
+        setReasonError(problem.fields.reason);
+        throw error;
+      }
+      toast({ title: "Update Failed", description: problem.message ?? "Unable to update the appointment. Please try again.", variant: "destructive" });
+      // Refused by the lifecycle or gone: trying again cannot help, and the list now shows why.
+      if (problem.status === 409 || problem.status === 404) return;
+      throw error;
+    }
+    toast({ title: texts.done, description: texts.doneDescription, variant: "success" });
+  }
+
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={texts.title}
+      description={texts.question}
+      confirmLabel={texts.confirmLabel}
+      cancelLabel={asksReason ? "Keep Appointment" : "Go Back"}
+      onConfirm={confirm}
+      destructive={action === "cancelled" || action === "no-show"}
+    >
+      <p className="appointment-action__summary">
+        {appointment.patientName}, {formatLongDate(appointment.appointmentDate)} at {formatClock(appointment.appointmentDate)}
+      </p>
+      {asksReason && (
+        <Field label="Reason for cancellation" hint="The patient will see this." error={reasonError} required>
+          <Textarea
+            id={`cancel-reason-${appointment.id}`}
+            value={reason}
+            rows={3}
+            maxLength={500}
+            required
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (reasonError) setReasonError(cancelReasonProblem(event.target.value));
+            }}
+          />
+        </Field>
+      )}
+    </ConfirmDialog>
+  );
+}

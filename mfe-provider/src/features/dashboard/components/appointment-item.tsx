@@ -1,0 +1,97 @@
+/** One booked appointment as the provider sees it, with only the lifecycle buttons allowed now. */
+import { formatCedis, formatClock, formatLongDate, PROVIDER_ACTION_LABELS, providerActions, type ProviderAppointment, type ProviderAppointmentAction } from "@gh/contracts";
+import { Badge, Button, Calendar, Card, Clock, cx, Mail, Phone } from "@gh/ui";
+import { useId, useState, type ComponentType, type ReactNode } from "react";
+import { knownStatus, paymentText, statusBadge } from "../dashboard-view";
+import { AppointmentActionDialog } from "./appointment-action-dialog";
+
+export function AppointmentItem({ appointment, headingLevel = "h3" }: { appointment: ProviderAppointment; headingLevel?: "h2" | "h3" }) {
+  const [action, setAction] = useState<ProviderAppointmentAction | null>(null);
+  const titleId = useId();
+  const badge = statusBadge(appointment.status);
+  const actions = providerActions(
+    { status: knownStatus(appointment.status), paymentStatus: appointment.paymentStatus, startsAt: Date.parse(appointment.appointmentDate) },
+    Date.now(),
+  );
+  const Heading = headingLevel;
+  const paid = appointment.paymentStatus === "completed";
+
+  return (
+    <Card as="li" className="dashboard-appointment" aria-labelledby={titleId}>
+      <div className="dashboard-appointment__title-row">
+        <Heading id={titleId} className="dashboard-appointment__patient">
+          {appointment.patientName}
+        </Heading>
+        <Badge tone={badge.tone}>{badge.label}</Badge>
+      </div>
+      <dl className="dashboard-appointment__facts">
+        <Fact icon={Calendar} term="Date" wide>
+          {formatLongDate(appointment.appointmentDate)}
+        </Fact>
+        <Fact icon={Clock} term="Time">
+          {formatClock(appointment.appointmentDate)}
+        </Fact>
+        <Fact term="Fee">{formatCedis(appointment.fee)}</Fact>
+        <Fact icon={Mail} term="Email" wide>
+          <a href={`mailto:${appointment.patientEmail}`}>{appointment.patientEmail}</a>
+        </Fact>
+        <Fact icon={Phone} term="Phone">
+          <a href={`tel:${appointment.patientPhone.replace(/\s+/g, "")}`}>{appointment.patientPhone}</a>
+        </Fact>
+        <Fact term="Payment">
+          <span className={paid ? "dashboard-appointment__paid" : "dashboard-appointment__unpaid"}>{paymentText(appointment.paymentStatus)}</span>
+        </Fact>
+        {appointment.reason && (
+          <Fact term="Reason" full>
+            {appointment.reason}
+          </Fact>
+        )}
+        {appointment.cancellationReason && (
+          <Fact term="Cancellation reason" full>
+            {appointment.cancellationReason}
+          </Fact>
+        )}
+      </dl>
+      {actions.length > 0 && (
+        <div className="dashboard-appointment__actions">
+          {actions.map((each) => (
+            <Button
+              key={each}
+              size="sm"
+              variant={each === "cancelled" ? "ghost" : each === "no-show" ? "outline" : "primary"}
+              className={cx(each === "cancelled" && "dashboard-appointment__cancel")}
+              aria-describedby={titleId}
+              onClick={() => setAction(each)}
+            >
+              {PROVIDER_ACTION_LABELS[each]}
+            </Button>
+          ))}
+        </div>
+      )}
+      {/* Mounted only while open, so each opening starts afresh. */}
+      {action && <AppointmentActionDialog appointment={appointment} action={action} onClose={() => setAction(null)} />}
+    </Card>
+  );
+}
+
+interface FactProps {
+  icon?: ComponentType<{ size?: number }>;
+  term: string;
+  /** A long value: a whole row on a phone, two columns on a wider screen. */
+  wide?: boolean;
+  /** A free text: a whole row everywhere. */
+  full?: boolean;
+  children: ReactNode;
+}
+
+function Fact({ icon: Icon, term, wide = false, full = false, children }: FactProps) {
+  return (
+    <div className={cx("dashboard-appointment__fact", wide && "dashboard-appointment__fact--wide", full && "dashboard-appointment__fact--full")}>
+      <dt>
+        {Icon && <Icon size={16} />}
+        {term}
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+/** Appointments: every paid booking, filtered by status and dates, a page at a time, with its actions. */
+import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES, type AppointmentStatus } from "@gh/contracts";
+import { Button, Card, Field, Input, Select, Spinner } from "@gh/ui";
+import { useState } from "react";
+import { useProviderDashboard } from "../api/use-provider-dashboard";
+import { countOf, dateRangeProblem, NO_FILTERS, pageCount, type AppointmentFilters } from "../dashboard-view";
+import { AppointmentItem } from "./appointment-item";
+import { LoadFailed } from "./load-failed";
+import { Pagination } from "./pagination";
+
+const ALL = "all";
+const STATUS_OPTIONS = [
+  { value: ALL, label: "All statuses" },
+  ...APPOINTMENT_STATUSES.map((status) => ({ value: status, label: APPOINTMENT_STATUS_LABELS[status] })),
+];
+
+export interface AppointmentsTabProps {
+  filters: AppointmentFilters;
+  onFiltersChange: (filters: AppointmentFilters) => void;
+}
+
+export function AppointmentsTab({ filters, onFiltersChange }: AppointmentsTabProps) {
+  const appointments = useProviderDashboard(filters);
+  // The dates as typed; they reach the query only as a valid range.
+  const [from, setFrom] = useState(filters.from);
+  const [to, setTo] = useState(filters.to);
+  const rangeProblem = dateRangeProblem(from, to);
+  const filtered = filters.status !== null || filters.from !== "" || filters.to !== "";
+
+  function changeDates(nextFrom: string, nextTo: string) {
+    setFrom(nextFrom);
+    setTo(nextTo);
+    if (!dateRangeProblem(nextFrom, nextTo)) onFiltersChange({ ...filters, page: 1, from: nextFrom, to: nextTo });
+  }
+
+  function clearFilters() {
+    setFrom("");
+    setTo("");
+    onFiltersChange(NO_FILTERS);
+  }
+
+  let list;
+  if (appointments.isPending) {
+    list = <Spinner label="Loading appointments..." />;
+  } else if (appointments.isError) {
+    list = <LoadFailed what="your appointments" onRetry={() => void appointments.refetch()} retrying={appointments.isFetching} />;
+  } else {
+    const { items, total, page, pageSize } = appointments.data.appointments;
+    const first = (page - 1) * pageSize + 1;
+    list = (
+      <>
+        <p className="dashboard-appointments__count" role="status">
+          {total === 0 ? "" : `Showing ${first}–${first + items.length - 1} of ${countOf(total, "appointment")}`}
+        </p>
+        {items.length === 0 ? (
+          <Card className="dashboard-message">
+            <p>{filtered ? "No appointments match these filters." : "No appointments yet. Paid bookings appear here as soon as patients make them."}</p>
+          </Card>
+        ) : (
+          <ul className="dashboard-appointments" aria-busy={appointments.isPlaceholderData || undefined}>
+            {items.map((appointment) => (
+              <AppointmentItem key={appointment.id} appointment={appointment} />
+            ))}
+          </ul>
+        )}
+        <Pagination label="Appointment pages" page={page} pages={pageCount(total, pageSize)} onPageChange={(next) => onFiltersChange({ ...filters, page: next })} />
+      </>
+    );
+  }
+
+  return (
+    <div className="dashboard-appointments-tab">
+      <h2 className="ui-sr-only">Appointments</h2>
+      <form className="dashboard-filters" aria-label="Filter appointments" onSubmit={(event) => event.preventDefault()}>
+        <Field label="Status">
+          <Select
+            options={STATUS_OPTIONS}
+            value={filters.status ?? ALL}
+            onChange={(event) => onFiltersChange({ ...filters, page: 1, status: event.target.value === ALL ? null : (event.target.value as AppointmentStatus) })}
+          />
+        </Field>
+        <Field label="From">
+          <Input type="date" value={from} max={to || undefined} onChange={(event) => changeDates(event.target.value, to)} />
+        </Field>
+        <Field label="To" error={rangeProblem}>
+          <Input type="date" value={to} min={from || undefined} onChange={(event) => changeDates(from, event.target.value)} />
+        </Field>
+        {(filtered || from || to) && (
+          <Button variant="ghost" className="dashboard-filters__clear" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        )}
+      </form>
+      {list}
+    </div>
+  );
+}

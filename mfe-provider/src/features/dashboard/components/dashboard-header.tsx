@@ -1,0 +1,30 @@
+/** Who this dashboard belongs to, and the way to their profile and settings. */
+import { providerName, specialtyName, type Provider } from "@gh/contracts";
+import { Link } from "@gh/router";
+import { buttonClass, MapPin, Stethoscope } from "@gh/ui";
+import { practicePlace } from "../dashboard-view";
+
+export function DashboardHeader({ provider }: { provider: Provider }) {
+  return (
+    <header className="dashboard-header container">
+      <div className="dashboard-header__who">
+        <p className="dashboard-header__eyebrow">Provider Dashboard</p>
+        <h1 className="dashboard-header__name">{providerName(provider)}</h1>
+        <p className="dashboard-header__fact">
+          <Stethoscope size={16} /> {specialtyName(provider.specialty)}
+        </p>
+        <p className="dashboard-header__fact">
+          <MapPin size={16} /> {practicePlace(provider)}
+        </p>
+      </div>
+      <div className="dashboard-header__actions">
+        <Link to="/provider/edit-profile" className={buttonClass("primary")}>
+          Edit Profile
+        </Link>
+        <Link to="/provider/settings" className={buttonClass("outline")}>
+          Settings
+        </Link>
+      </div>
+    </header>
+  );
+}

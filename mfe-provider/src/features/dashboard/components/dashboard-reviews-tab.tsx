@@ -1,0 +1,38 @@
+/** Reviews: the provider's rating and their latest reviews, with the way to all of them. */
+import type { ProviderDashboard } from "@gh/contracts";
+import { Link } from "@gh/router";
+import { buttonClass, Card } from "@gh/ui";
+import { countOf } from "../dashboard-view";
+import { ReviewList } from "./review-list";
+import { Stars } from "./stars";
+
+export function DashboardReviewsTab({ dashboard }: { dashboard: ProviderDashboard }) {
+  const { averageRating, reviewCount } = dashboard.stats;
+  return (
+    <section aria-labelledby="dashboard-reviews" className="dashboard-reviews">
+      <div className="dashboard-reviews__summary">
+        <h2 id="dashboard-reviews" className="dashboard-section-title">
+          Latest Reviews
+        </h2>
+        {reviewCount > 0 && (
+          <p className="rating-summary">
+            <Stars rating={averageRating} size={18} />
+            <span>
+              <strong>{averageRating.toFixed(1)}</strong> average from {countOf(reviewCount, "review")}
+            </span>
+          </p>
+        )}
+      </div>
+      {dashboard.reviews.length === 0 ? (
+        <Card className="dashboard-message">
+          <p>No reviews yet.</p>
+        </Card>
+      ) : (
+        <ReviewList reviews={dashboard.reviews} />
+      )}
+      <Link to="/provider/reviews" className={buttonClass("outline")}>
+        See all reviews
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/** Overview: the provider's shortcuts and their latest appointments. */
+import { DASHBOARD_RECENT_APPOINTMENTS, type ProviderDashboard } from "@gh/contracts";
+import { Link } from "@gh/router";
+import { Button, buttonClass, Calendar, Card, Star } from "@gh/ui";
+import { AppointmentItem } from "./appointment-item";
+
+export function OverviewTab({ dashboard, onShowAppointments }: { dashboard: ProviderDashboard; onShowAppointments: () => void }) {
+  const recent = dashboard.appointments.items.slice(0, DASHBOARD_RECENT_APPOINTMENTS);
+  return (
+    <div className="dashboard-overview">
+      <section aria-labelledby="dashboard-quick-actions">
+        <h2 id="dashboard-quick-actions" className="dashboard-section-title">
+          Quick Actions
+        </h2>
+        <div className="dashboard-quick-actions">
+          <Button variant="outline" onClick={onShowAppointments}>
+            <Calendar size={18} /> Manage Appointments
+          </Button>
+          <Link to="/provider/edit-profile" className={buttonClass("outline")}>
+            Edit Profile &amp; Working Hours
+          </Link>
+          <Link to={`/provider/${dashboard.provider.id}`} className={buttonClass("outline")}>
+            View Public Profile
+          </Link>
+          <Link to="/provider/reviews" className={buttonClass("outline")}>
+            <Star size={18} /> All Reviews
+          </Link>
+        </div>
+      </section>
+      <section aria-labelledby="dashboard-recent">
+        <h2 id="dashboard-recent" className="dashboard-section-title">
+          Recent Appointments
+        </h2>
+        {recent.length === 0 ? (
+          <Card className="dashboard-message">
+            <p>No appointments yet. Paid bookings appear here as soon as patients make them.</p>
+          </Card>
+        ) : (
+          <ul className="dashboard-appointments">
+            {recent.map((appointment) => (
+              <AppointmentItem key={appointment.id} appointment={appointment} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { Star, StarHalf } from "@gh/ui";
+import "./review-list.css";
+
+/** Five stars for a 0–5 rating in halves, read out as "Rated 4.5 out of 5". */
+export function Stars({ rating, size = 16 }: { rating: number; size?: number }) {
+  const halves = Math.round(Math.min(5, Math.max(0, rating)) * 2);
+  return (
+    <span className="provider-stars" role="img" aria-label={`Rated ${halves / 2} out of 5`}>
+      {[0, 1, 2, 3, 4].map((index) => {
+        const filled = halves - index * 2;
+        return (
+          <span key={index} className="provider-stars__star">
+            <Star size={size} className={filled >= 2 ? "provider-stars__full" : "provider-stars__empty"} />
+            {filled === 1 && <StarHalf size={size} className="provider-stars__half" />}
+          </span>
+        );
+      })}
+    </span>
+  );
+}

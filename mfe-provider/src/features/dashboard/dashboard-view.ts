@@ -1,0 +1,156 @@
+/** How the provider dashboard reads its answer: status badges, payment, stat cards, places, paging, filters. */
+import {
+  APPOINTMENT_STATUS_LABELS,
+  APPOINTMENT_STATUSES,
+  formatCedis,
+  PROVIDER_ACTION_LABELS,
+  type AppointmentStatus,
+  type PaymentStatus,
+  type ProviderAppointmentAction,
+  type ProviderDashboardStats,
+} from "@gh/contracts";
+import type { BadgeTone } from "@gh/ui";
+
+const STATUS_TONES: Record<AppointmentStatus, BadgeTone> = {
+  pending: "warning",
+  confirmed: "success",
+  completed: "info",
+  cancelled: "danger",
+  "no-show": "neutral",
+};
+
+/** The status this dashboard treats an appointment as: an unknown status shows as pending (SPEC §4). */
+export function knownStatus(status: string): AppointmentStatus {
+  return (APPOINTMENT_STATUSES as readonly string[]).includes(status) ? (status as AppointmentStatus) : "pending";
+}
+
+export function statusBadge(status: string): { label: string; tone: BadgeTone } {
+  const known = knownStatus(status);
+  return { label: APPOINTMENT_STATUS_LABELS[known], tone: STATUS_TONES[known] };
+}
+
+export function paymentText(paymentStatus: PaymentStatus): "Paid" | "Awaiting payment" {
+  return paymentStatus === "completed" ? "Paid" : "Awaiting payment";
+}
+
+export interface StatCard {
+  id: keyof ProviderDashboardStats;
+  label: string;
+  value: string;
+  /** A second line under the figure. */
+  detail?: string;
+}
+
+/** The six stat cards, in the order a provider scans them: today, what is coming, what needs them, the month. */
+export function statCards(stats: ProviderDashboardStats): StatCard[] {
+  return [
+    { id: "todayAppointments", label: "Today's Appointments", value: String(stats.todayAppointments) },
+    { id: "upcomingAppointments", label: "Upcoming Appointments", value: String(stats.upcomingAppointments) },
+    { id: "pendingConfirmations", label: "Pending Confirmations", value: String(stats.pendingConfirmations) },
+    { id: "completedThisMonth", label: "Completed This Month", value: String(stats.completedThisMonth) },
+    { id: "earningsThisMonth", label: "Earnings This Month", value: formatCedis(stats.earningsThisMonth), detail: "Your 90% of completed visits" },
+    {
+      id: "averageRating",
+      label: "Average Rating",
+      value: stats.reviewCount > 0 ? stats.averageRating.toFixed(1) : "No ratings",
+      detail: countOf(stats.reviewCount, "review"),
+    },
+  ];
+}
+
+/** "1 review", "12 reviews". */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/** "East Legon Clinic, Accra, Greater Accra", skipping blanks and repeats. */
+export function practicePlace(provider: { location: string; city: string; region: string }): string {
+  const parts = [provider.location, provider.city, provider.region].map((part) => part?.trim()).filter(Boolean);
+  return [...new Set(parts)].join(", ");
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+}
+
+/**
+ * The page buttons to show: all of them when few, else the first, the last and the current page's
+ * neighbours, with null for a gap ("1 … 4 5 6 … 12"), so a phone never gets a row of twenty buttons.
+ */
+export function pageNumbers(page: number, pages: number): (number | null)[] {
+  if (pages <= 7) return Array.from({ length: pages }, (_, index) => index + 1);
+  const shown = new Set([1, pages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pages));
+  const sorted = [...shown].sort((a, b) => a - b);
+  const result: (number | null)[] = [];
+  for (const n of sorted) {
+    const previous = result[result.length - 1];
+    if (typeof previous === "number" && n - previous === 2) result.push(previous + 1);
+    else if (typeof previous === "number" && n - previous > 2) result.push(null);
+    result.push(n);
+  }
+  return result;
+}
+
+/** What the Appointments tab asks the server for. */
+export interface AppointmentFilters {
+  page: number;
+  status: AppointmentStatus | null;
+  /** Ghana dates "YYYY-MM-DD", inclusive. */
+  from: string;
+  to: string;
+}
+
+export const NO_FILTERS: AppointmentFilters = { page: 1, status: null, from: "", to: "" };
+
+/** GET /api/providers/dashboard?page=&status=&from=&to=, leaving out the empty ones. */
+export function dashboardUrl(filters: AppointmentFilters): string {
+  const query = new URLSearchParams({ page: String(filters.page) });
+  if (filters.status) query.set("status", filters.status);
+  if (filters.from) query.set("from", filters.from);
+  if (filters.to) query.set("to", filters.to);
+  return `/api/providers/dashboard?${query}`;
+}
+
+/** The server's rule, checked before asking: an end date before the start date finds nothing. */
+export function dateRangeProblem(from: string, to: string): string | null {
+  return from && to && from > to ? "The end date must be on or after the start date" : null;
+}
+
+/** What each lifecycle button's confirmation says, and the toast after it. */
+export const ACTION_TEXTS: Record<ProviderAppointmentAction, { title: string; question: string; confirmLabel: string; done: string; doneDescription: string }> = {
+  confirmed: {
+    title: "Confirm Appointment",
+    question: "Confirm this appointment? The patient will be told that you expect them.",
+    confirmLabel: PROVIDER_ACTION_LABELS.confirmed,
+    done: "Appointment Confirmed",
+    doneDescription: "The patient has been told.",
+  },
+  completed: {
+    title: "Mark Appointment Completed",
+    question: "Mark this visit as completed? The patient will then be able to review it.",
+    confirmLabel: PROVIDER_ACTION_LABELS.completed,
+    done: "Appointment Completed",
+    doneDescription: "The patient can now leave a review.",
+  },
+  cancelled: {
+    title: "Cancel Appointment",
+    question: "Cancel this appointment? The time becomes free again and the patient is told why.",
+    confirmLabel: "Cancel Appointment",
+    done: "Appointment Cancelled",
+    doneDescription: "The patient has been told.",
+  },
+  "no-show": {
+    title: "Mark as No-show",
+    question: "Mark that the patient did not come to this appointment?",
+    confirmLabel: PROVIDER_ACTION_LABELS["no-show"],
+    done: "Marked as No-show",
+    doneDescription: "The appointment is recorded as missed.",
+  },
+};
+
+/** The server wants a cancellation reason of at least this many characters. */
+export const CANCEL_REASON_MIN = 3;
+
+export function cancelReasonProblem(reason: string): string | null {
+  return reason.trim().length < CANCEL_REASON_MIN ? "Tell the patient why the appointment is cancelled" : null;
+}
