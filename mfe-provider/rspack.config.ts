@@ -10,7 +10,7 @@ export default remoteConfig({
     "./ProviderDashboardPage": "./src/features/dashboard/components/provider-dashboard-page.tsx",
     "./ProviderEditProfilePage": "./src/features/edit-profile/components/provider-edit-profile-page.tsx",
     "./ProviderEditByIdPage": "./src/features/edit-profile/components/provider-edit-by-id-page.tsx",
-    "./ProviderReviewsPage": "./src/features/reviews/components/provider-reviews-page.tsx",
+    "./ProviderReviewsPage": "./src/features/dashboard/components/provider-reviews-page.tsx",
     "./ProviderSettingsPage": "./src/features/settings/components/provider-settings-page.tsx",
   },
   routes: [

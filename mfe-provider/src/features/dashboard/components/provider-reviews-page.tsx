@@ -4,13 +4,13 @@
  */
 import { PageHeader, Spinner, useDocumentTitle } from "@gh/ui";
 import { useState } from "react";
-import { isMissingProfile, useProviderDashboard } from "../../dashboard/api/use-provider-dashboard";
-import { LoadFailed } from "../../dashboard/components/load-failed";
-import { Pagination } from "../../dashboard/components/pagination";
-import { ProfileNotFound } from "../../dashboard/components/profile-not-found";
-import { ReviewList } from "../../dashboard/components/review-list";
-import { Stars } from "../../dashboard/components/stars";
-import { countOf, pageCount } from "../../dashboard/dashboard-view";
+import { isMissingProfile, useProviderDashboard } from "../api/use-provider-dashboard";
+import { LoadFailed } from "./load-failed";
+import { Pagination } from "./pagination";
+import { ProfileNotFound } from "./profile-not-found";
+import { ReviewList } from "./review-list";
+import { Stars } from "./stars";
+import { countOf, pageCount } from "../dashboard-view";
 import { useReviewPage } from "../api/use-review-page";
 import "./provider-reviews.css";
 

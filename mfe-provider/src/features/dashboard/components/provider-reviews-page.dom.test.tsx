@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
 import { button, cleanup, click, container, fakeApi, render } from "@gh/test-support";
-import { providerDashboard as dashboard, review } from "../../dashboard/test/dashboard-fixture";
+import { providerDashboard as dashboard, review } from "../test/dashboard-fixture";
 import ProviderReviewsPage from "./provider-reviews-page";
 
 const DASHBOARD = "GET /api/providers/dashboard?page=1";
