@@ -12,19 +12,13 @@ import {
   type Provider,
   type ProviderAppointmentAction,
 } from "@gh/contracts";
-import { providerColumns, toProvider, type ProviderRow } from "../routes/providers/serialize.ts";
+import { toProvider, type ProviderRow } from "../routes/providers/serialize.ts";
 import { holdsSlot, type AppointmentRow } from "./appointments.ts";
 import type { Database } from "./client.ts";
 import { appointments, providers, reviews, sessions, users } from "./schema.ts";
 
 type ProviderInsert = typeof providers.$inferInsert;
 type UserInsert = typeof users.$inferInsert;
-
-/** The provider profile of a signed-in account, or null when the account has none. */
-export async function providerOfUser(db: Database, userId: number): Promise<Provider | null> {
-  const [row] = await db.select(providerColumns).from(providers).innerJoin(users, eq(users.id, providers.userId)).where(eq(providers.userId, userId)).limit(1);
-  return row ? toProvider(row) : null;
-}
 
 /** What the dashboard's appointment list shows: a page, optionally one status and a slot range [from, to). */
 export interface AppointmentListFilter {

@@ -2,11 +2,11 @@
 import { PROVIDER_MESSAGES, type Provider } from "@gh/contracts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
-import { providerOfUser } from "../../db/provider-practice.ts";
 import { notFound } from "../../http/errors.ts";
+import { providerByUser } from "../providers/repository.ts";
 
 export async function ownProvider(db: Database, user: SessionUser): Promise<Provider> {
-  const provider = await providerOfUser(db, user.id);
+  const provider = await providerByUser(db, user.id);
   if (!provider) throw notFound(PROVIDER_MESSAGES.profileNotFound);
   return provider;
 }

@@ -3,24 +3,17 @@
  * Adding days that already have paid bookings needs the provider's say-so (409 with the count first);
  * then the block and the cancellations are one batch, and each paying patient is told why.
  */
-import { ghanaToday, PROVIDER_MESSAGES, timeOffIdParamSchema, timeOffInputSchema, type Provider, type TimeOffCreated } from "@gh/contracts";
+import { ghanaToday, PROVIDER_MESSAGES, timeOffIdParamSchema, timeOffInputSchema, type TimeOffCreated } from "@gh/contracts";
 import { Hono } from "hono";
 import { requireUser } from "../../auth/guards.ts";
-import { database, type Database } from "../../db/client.ts";
+import { database } from "../../db/client.ts";
 import { addTimeOff, instantsOf, overlapsTimeOff, paidBookingsWithin, removeTimeOff, timeOffList } from "../../db/time-off.ts";
 import type { AppEnv } from "../../env.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
-import { providerByUser } from "../providers/repository.ts";
+import { ownProvider } from "../provider-practice/own-provider.ts";
 import { cancelledByProviderNotice, notifyPatient } from "../../notifications/appointment-notices.ts";
 import { timeOffCancellationReason } from "./notice.ts";
-
-/** The signed-in provider's own profile; a provider account without one has nothing to block. */
-async function ownProvider(db: Database, userId: number): Promise<Provider> {
-  const provider = await providerByUser(db, userId);
-  if (!provider) throw notFound(PROVIDER_MESSAGES.profileNotFound);
-  return provider;
-}
 
 const overlapConflict = () => new AppError(409, "conflict", PROVIDER_MESSAGES.timeOffOverlaps, { from: PROVIDER_MESSAGES.timeOffOverlaps });
 const bookedConflict = (count: number) => new AppError(409, "conflict", PROVIDER_MESSAGES.timeOffHasAppointments(count), { cancelAppointments: PROVIDER_MESSAGES.timeOffHasAppointments(count) });
@@ -29,13 +22,13 @@ export const timeOffRoutes = new Hono<AppEnv>()
   .use(requireUser("provider"))
   .get("/", async (c) => {
     const db = database(c.env);
-    const provider = await ownProvider(db, c.get("user").id);
+    const provider = await ownProvider(db, c.get("user"));
     return c.json(await timeOffList(db, provider.id, ghanaToday()), 200);
   })
   .post("/", validate("json", timeOffInputSchema), async (c) => {
     const db = database(c.env);
     const now = Date.now();
-    const provider = await ownProvider(db, c.get("user").id);
+    const provider = await ownProvider(db, c.get("user"));
     const { from, to, reason, cancelAppointments } = c.req.valid("json");
     if (from < ghanaToday(now)) throw new AppError(400, "validation_failed", PROVIDER_MESSAGES.timeOffInPast, { from: PROVIDER_MESSAGES.timeOffInPast });
 
@@ -64,7 +57,7 @@ export const timeOffRoutes = new Hono<AppEnv>()
   })
   .delete("/:id", validate("param", timeOffIdParamSchema), async (c) => {
     const db = database(c.env);
-    const provider = await ownProvider(db, c.get("user").id);
+    const provider = await ownProvider(db, c.get("user"));
     // Another provider's block answers exactly like a missing one.
     const removed = await removeTimeOff(db, provider.id, c.req.valid("param").id);
     if (!removed) throw notFound("Time off not found");
