@@ -6,6 +6,7 @@ import { jsonNotFound } from "./http/not-found.ts";
 import { sameOriginOnly } from "./http/same-origin.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { accountRoutes } from "./routes/accounts/index.ts";
+import { adminRoutes } from "./routes/admin/index.ts";
 import { appointmentsRoutes } from "./routes/appointments/index.ts";
 import { devRoutes } from "./routes/dev/index.ts";
 import { health } from "./routes/health/index.ts";
@@ -43,6 +44,7 @@ export function createApp() {
   app.route("/provider/settings", providerSettingsRoutes);
   app.route("/provider", providerAuthRoutes);
   app.route("/provider", providerRegistrationRoutes);
+  app.route("/admin", adminRoutes);
   app.route("/dev", devRoutes);
 
   app.notFound(jsonNotFound(app));

@@ -13,7 +13,8 @@ export const REMINDER_AHEAD_MS = DAY_MS;
 
 /**
  * Stamps and returns every confirmed visit starting within the next 24 hours that has had no reminder.
- * Walks appointments_reminder_due_idx; a second run finds nothing, so nothing is sent twice.
+ * A range on the start time of confirmed visits (appointments_status_idx or the partial
+ * appointments_reminder_due_idx); a second run finds nothing, so nothing is sent twice.
  */
 export function claimDueReminders(db: Database, now: number) {
   return db

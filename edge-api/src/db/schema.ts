@@ -28,6 +28,10 @@ export const users = sqliteTable(
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
+    // The admin Users tab sorts by any column it shows (the rowid closes every index, so ties order by id).
+    index("users_name_idx").on(t.firstName, t.lastName),
+    index("users_role_idx").on(t.role),
+    index("users_created_idx").on(t.createdAt),
     check("users_role_check", sql`${t.role} in ('patient', 'provider', 'admin')`),
   ],
 );
@@ -122,6 +126,11 @@ export const providers = sqliteTable(
     index("providers_region_rating_idx").on(sql`lower(${t.region})`, t.averageRating, t.reviewCount),
     index("providers_region_fee_idx").on(sql`lower(${t.region})`, t.consultationFeePesewas),
     index("providers_region_experience_idx").on(sql`lower(${t.region})`, t.yearsExperience),
+    // The admin Providers tab's sort orders.
+    index("providers_specialty_idx").on(t.specialtyId),
+    index("providers_location_idx").on(t.location),
+    index("providers_verified_idx").on(t.isVerified),
+    index("providers_created_idx").on(t.createdAt),
     check("providers_fee_check", sql`${t.consultationFeePesewas} > 0`),
     check("providers_experience_check", sql`${t.yearsExperience} >= 0`),
   ],
@@ -167,6 +176,11 @@ export const appointments = sqliteTable(
     index("appointments_provider_status_idx").on(t.providerId, t.status, t.startsAt),
     index("appointments_hold_idx").on(t.holdExpiresAt),
     // Confirmed visits still owed their reminder, by time: what the Cron sweep walks.
+    // The admin Appointments tab's sort orders, and the latest paid bookings for revenue.
+    index("appointments_starts_idx").on(t.startsAt),
+    index("appointments_status_idx").on(t.status, t.startsAt),
+    index("appointments_patient_name_idx").on(t.patientName),
+    index("appointments_paid_recent_idx").on(t.paymentStatus, t.createdAt),
     index("appointments_reminder_due_idx").on(t.startsAt).where(sql`status = 'confirmed' and reminder_sent_at is null`),
     check("appointments_status_check", sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'no-show')`),
     check("appointments_payment_status_check", sql`${t.paymentStatus} in ('pending', 'completed')`),
@@ -237,6 +251,9 @@ export const reviews = sqliteTable(
   },
   (t) => [
     index("reviews_provider_idx").on(t.providerId, t.createdAt),
+    // The admin Reviews tab's sort orders.
+    index("reviews_rating_idx").on(t.rating),
+    index("reviews_created_idx").on(t.createdAt),
     uniqueIndex("reviews_appointment_unique").on(t.appointmentId),
     check("reviews_rating_check", sql`${t.rating} between 0 and 5 and ${t.rating} * 2 = cast(${t.rating} * 2 as integer)`),
   ],
@@ -263,3 +280,48 @@ export const outbox = sqliteTable(
   },
   (t) => [index("outbox_recipient_idx").on(t.recipient, t.createdAt)],
 );
+
+/**
+ * Every administrator's change, before and after (DESIGN.md §5). Kept when the admin or the changed
+ * row is deleted, so the record outlives both.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    adminId: integer("admin_id").references(() => users.id, { onDelete: "set null" }),
+    /** The admin's name at the time, so the entry reads the same after their account is gone. */
+    adminName: text("admin_name").notNull(),
+    /** e.g. "provider.update", "provider.delete". */
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: integer("entity_id").notNull(),
+    /** JSON of the row before and after the change (null when it did not exist). */
+    before: text("before"),
+    after: text("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_entity_idx").on(t.entity, t.entityId)],
+);
+
+/**
+ * Row counts of the admin tables, kept by triggers (migration 0005), so counters and totals never
+ * count a 100,000-row table.
+ */
+export const rowCounts = sqliteTable("row_counts", {
+  tableName: text("table_name").primaryKey(),
+  count: integer("count").notNull().default(0),
+});
+
+/**
+ * Revenue by the month a booking was paid, kept by triggers (migration 0005) as appointments become
+ * paid. A ledger: deleting a provider or an appointment never takes money already received out of it.
+ */
+export const revenueMonths = sqliteTable("revenue_months", {
+  /** "2026-11" (Ghana is UTC). */
+  month: text("month").primaryKey(),
+  bookings: integer("bookings").notNull().default(0),
+  feePesewas: integer("fee_pesewas").notNull().default(0),
+  commissionPesewas: integer("commission_pesewas").notNull().default(0),
+  payoutPesewas: integer("payout_pesewas").notNull().default(0),
+});

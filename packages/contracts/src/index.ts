@@ -24,3 +24,5 @@ export * from "./working-hours.ts";
 export * from "./provider-options.ts";
 export * from "./provider-practice.ts";
 export * from "./field-errors.ts";
+export * from "./admin-options.ts";
+export * from "./admin.ts";

@@ -1,0 +1,18 @@
+/**
+ * /api/admin/*: the administrator's API. One guard for the whole sub-app, so no admin route can be
+ * added without it: 401 for anonymous visitors, 403 for patients and providers (DESIGN.md §3).
+ */
+import { Hono } from "hono";
+import { requireUser } from "../../auth/guards.ts";
+import type { AppEnv } from "../../env.ts";
+import { adminAuditRoutes } from "./audit.ts";
+import { adminProvidersRoutes } from "./providers.ts";
+import { adminRevenueRoutes } from "./revenue.ts";
+import { adminTablesRoutes } from "./tables.ts";
+
+export const adminRoutes = new Hono<AppEnv>()
+  .use(requireUser("admin"))
+  .route("/", adminRevenueRoutes)
+  .route("/", adminProvidersRoutes)
+  .route("/", adminAuditRoutes)
+  .route("/", adminTablesRoutes);
