@@ -4,6 +4,7 @@
  * changes. D1 has no interactive transactions, so every multi-row write is one atomic batch.
  */
 import { and, count, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import {
   ACTIVE_STATUSES,
   DASHBOARD_REVIEWS,
@@ -19,6 +20,8 @@ import { appointments, providers, reviews, sessions, users } from "./schema.ts";
 
 type ProviderInsert = typeof providers.$inferInsert;
 type UserInsert = typeof users.$inferInsert;
+/** A statement written in the same batch as a change (the admin's audit entry), so both land or neither. */
+export type AlongsideStatement = BatchItem<"sqlite">;
 
 /** What the dashboard's appointment list shows: a page, optionally one status and a slot range [from, to). */
 export interface AppointmentListFilter {
@@ -156,13 +159,14 @@ export async function emailTakenByOther(db: Database, email: string, userId: num
 
 /**
  * The edit-by-id form's write: the provider row and its account (names, e-mail, photo) change together
- * in one batch, or neither does (a unique e-mail clash throws and writes nothing).
+ * in one batch with `alongside`, or none of it does (a unique e-mail clash throws and writes nothing).
  */
 export async function updateProviderAndAccount(
   db: Database,
   provider: Pick<Provider, "id" | "userId">,
   providerValues: Partial<ProviderInsert>,
   userValues: Partial<Pick<UserInsert, "firstName" | "lastName" | "email" | "profileImageUrl">>,
+  alongside: readonly AlongsideStatement[] = [],
 ): Promise<Provider | null> {
   // A new sign-in address must be proved again; the same one keeps its verification.
   const verification = userValues.email === undefined ? {} : { emailVerified: sql<boolean>`CASE WHEN ${users.email} = ${userValues.email} THEN ${users.emailVerified} ELSE 0 END` };
@@ -173,6 +177,7 @@ export async function updateProviderAndAccount(
       .set({ ...userValues, ...verification })
       .where(eq(users.id, provider.userId))
       .returning({ firstName: users.firstName, lastName: users.lastName }),
+    ...alongside,
   ]);
   return row && user ? toProvider({ provider: row, firstName: user.firstName, lastName: user.lastName }) : null;
 }
@@ -187,17 +192,41 @@ export async function upcomingBookings(db: Database, providerId: number, now: nu
 }
 
 /**
- * Deletes the provider's account in one batch, counting first what goes with it: the provider row,
- * appointments, reviews, time off and sessions cascade from the user; payments have no foreign key
- * and stay for accounting.
+ * What deleting the provider would remove, for the admin's confirmation dialog: each count a range on
+ * appointments_provider_idx or reviews_provider_idx, in one statement read off the provider's key.
+ * "Upcoming" is upcomingBookings' rule (holdsSlot): the patients who would be told.
  */
-export async function deleteProviderAccount(db: Database, provider: Pick<Provider, "id" | "userId">) {
-  const [[appointmentCount], [reviewCount]] = await db.batch([
+export function deletionPreviewQuery(db: Database, providerId: number, now: number) {
+  return db
+    .select({
+      appointments: sql<number>`(SELECT count(*) FROM appointments a WHERE a.provider_id = ${providerId})`,
+      upcomingAppointments: sql<number>`(SELECT count(*) FROM appointments a WHERE a.provider_id = ${providerId} AND a.starts_at > ${now} AND (a.status = 'confirmed' OR (a.status = 'pending' AND (a.payment_status = 'completed' OR a.hold_expires_at > ${now}))))`,
+      reviews: sql<number>`(SELECT count(*) FROM reviews r WHERE r.provider_id = ${providerId})`,
+    })
+    .from(providers)
+    .where(eq(providers.id, providerId));
+}
+
+export interface RemovedProvider {
+  appointmentsDeleted: number;
+  reviewsDeleted: number;
+  /** The account's own photo, which may differ from the profile's; for the caller to delete from R2. */
+  accountImageUrl: string | null;
+}
+
+/**
+ * Deletes the provider's account in one batch with `alongside`, counting first what goes with it: the
+ * provider row, appointments, reviews, time off and sessions cascade from the user; payments have no
+ * foreign key and stay for accounting.
+ */
+export async function deleteProviderAccount(db: Database, provider: Pick<Provider, "id" | "userId">, alongside: readonly AlongsideStatement[] = []): Promise<RemovedProvider> {
+  const [[appointmentCount], [reviewCount], removed] = await db.batch([
     db.select({ total: count() }).from(appointments).where(eq(appointments.providerId, provider.id)),
     db.select({ total: count() }).from(reviews).where(eq(reviews.providerId, provider.id)),
-    db.delete(users).where(eq(users.id, provider.userId)),
+    db.delete(users).where(eq(users.id, provider.userId)).returning({ profileImageUrl: users.profileImageUrl }),
+    ...alongside,
   ]);
-  return { appointmentsDeleted: appointmentCount?.total ?? 0, reviewsDeleted: reviewCount?.total ?? 0 };
+  return { appointmentsDeleted: appointmentCount?.total ?? 0, reviewsDeleted: reviewCount?.total ?? 0, accountImageUrl: removed[0]?.profileImageUrl ?? null };
 }
 
 /** Stores a new password hash and ends every session of the user but `keepSessionId` (the one that asked), together. */

@@ -1,4 +1,7 @@
-/** The demo seed: demo accounts, reviewers, 144 providers across all regions and specialties, and their reviews, and the demo patient's past visit, as rows and SQL. */
+/**
+ * The demo seed: demo accounts, reviewers, 144 providers across all regions and specialties, their
+ * reviews, the demo patient's past visit and a year of paid visits for the revenue page, as rows and SQL.
+ */
 import { appointments, payments, providers, reviews, users } from "../db/schema.ts";
 import {
   buildAccounts, DEMO_ACCOUNTS, DEMO_PROVIDER_ID, DEMO_USER_IDS, demoProviderUser, FIRST_PROVIDER_USER_ID, type Reviewer,
@@ -12,6 +15,7 @@ import type { ReviewRow, SeedData, UserRow, ProviderRow } from "./rows.ts";
 import { DELETE_STATEMENTS, insertStatements } from "./sql.ts";
 import { standardWeek } from "./working-hours.ts";
 import { demoPatientVisits } from "./visits.ts";
+import { paidHistory } from "./paid-history.ts";
 
 export type { SeedData } from "./rows.ts";
 
@@ -24,6 +28,8 @@ export const DEMO_PROVIDER_REVIEWS = 6;
 export interface SeedOptions {
   providers?: number;
   seed?: number;
+  /** The day the paid history runs up to (the seed's one moving part); the clock by default. */
+  now?: number;
 }
 
 /** Dr Kwame Mensah, general practice in Accra, verified, open Monday to Saturday: the provider demo sign-in. */
@@ -99,6 +105,16 @@ export async function buildSeed(options: SeedOptions = {}): Promise<SeedData> {
   const visits = demoPatientVisits(data.providers.find((provider) => provider.id === DEMO_PROVIDER_ID)!);
   data.appointments.push(...visits.appointments);
   data.payments.push(...visits.payments);
+  const reviewerIds = new Set(accounts.reviewers.map((reviewer) => reviewer.userId));
+  const history = paidHistory(root.fork("paid-history"), {
+    providers: data.providers,
+    patients: data.users.filter((user) => reviewerIds.has(user.id)),
+    now: options.now ?? Date.now(),
+    firstAppointmentId: data.appointments.length + 1,
+    firstPaymentId: data.payments.length + 1,
+  });
+  data.appointments.push(...history.appointments);
+  data.payments.push(...history.payments);
   return data;
 }
 

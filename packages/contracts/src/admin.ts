@@ -1,6 +1,7 @@
 /** Admin query validation (zod): paging, sorting and search for the admin tables (admin-options.ts has the shapes). */
 import { z } from "zod";
 import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX, ADMIN_SORTS, type AdminTable } from "./admin-options.ts";
+import { providerUpdateSchema } from "./provider-practice.ts";
 
 const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
@@ -21,3 +22,15 @@ export function adminListQuerySchema<Table extends AdminTable>(table: Table) {
   });
 }
 export type AdminListQuery = z.output<ReturnType<typeof adminListQuerySchema>>;
+
+/**
+ * PUT /api/admin/providers/:id: the admin edit dialog's fields (SPEC.md §2, §7: title, specialty,
+ * experience, consultationFee, location, email, bio), each with the rule and message of the provider's
+ * own edit. Fields left out stay as they are. Which specialties are offered (ADMIN_EDIT_SPECIALTY_IDS
+ * plus the provider's current one) depends on the provider, so the API checks that itself.
+ */
+export const adminProviderEditSchema = providerUpdateSchema
+  .pick({ title: true, specialty: true, consultationFee: true, location: true, email: true, bio: true })
+  .extend({ experience: providerUpdateSchema.shape.yearsExperience });
+export type AdminProviderEditInput = z.input<typeof adminProviderEditSchema>;
+export type AdminProviderEdit = z.output<typeof adminProviderEditSchema>;

@@ -1,5 +1,147 @@
-/** Provider management: PUT and DELETE /api/admin/providers/:id (audited), and what a deletion would remove. */
+/**
+ * Provider management: PUT and DELETE /api/admin/providers/:id (audited), and what a deletion would
+ * remove. The update and the deletion are the provider's own (edit-by-id, delete-profile), with the
+ * audit entry written in the same batch as the change. An administrator manages provider accounts
+ * only: a provider row whose account is an administrator's is as missing as an unknown id.
+ */
+import { eq, sql } from "drizzle-orm";
+import {
+  ADMIN_EDIT_SPECIALTY_IDS,
+  adminProviderEditSchema,
+  ADMIN_TEXTS,
+  cedisToPesewas,
+  pesewasToCedis,
+  providerIdParamSchema,
+  type AdminProvider,
+  type AdminProviderEdit,
+  type ProviderDeletion,
+  type ProviderDeletionPreview,
+  type SpecialtyId,
+} from "@gh/contracts";
 import { Hono } from "hono";
+import { auditEntryInsert } from "../../db/audit.ts";
+import { database, type Database } from "../../db/client.ts";
+import { deletionPreviewQuery } from "../../db/provider-practice.ts";
+import { providers, users } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
+import { AppError, notFound } from "../../http/errors.ts";
+import { validate } from "../../http/validate.ts";
+import { deleteProvider } from "../provider-practice/delete-profile.ts";
+import { saveProviderUpdate, type ProviderUpdate } from "../provider-practice/edit-by-id.ts";
+import { providerColumns, toProvider, type ProviderRow } from "../providers/serialize.ts";
 
-export const adminProvidersRoutes = new Hono<AppEnv>();
+const PROVIDER_NOT_FOUND = "Provider not found";
+const SPECIALTY_NOT_OFFERED = "Choose one of the listed specialties";
+
+/** The provider, its account's role and appointment count (a range on appointments_provider_idx). */
+async function managedProvider(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      ...providerColumns,
+      role: users.role,
+      appointmentCount: sql<number>`(SELECT count(*) FROM appointments a WHERE a.provider_id = ${providers.id})`,
+    })
+    .from(providers)
+    .innerJoin(users, eq(users.id, providers.userId))
+    .where(eq(providers.id, id))
+    .limit(1);
+  if (!row || row.role !== "provider") throw notFound(PROVIDER_NOT_FOUND);
+  return { provider: toProvider(row), admin: toAdminProvider(row, row.appointmentCount) };
+}
+
+function toAdminProvider({ provider: p, firstName, lastName }: ProviderRow, appointmentCount: number): AdminProvider {
+  return {
+    id: p.id,
+    title: p.title,
+    firstName,
+    lastName,
+    email: p.email,
+    specialty: p.specialtyId,
+    location: p.location,
+    city: p.city,
+    region: p.region,
+    yearsExperience: p.yearsExperience,
+    consultationFee: pesewasToCedis(p.consultationFeePesewas),
+    isVerified: p.isVerified,
+    bio: p.bio,
+    appointmentCount,
+    averageRating: p.averageRating,
+    reviewCount: p.reviewCount,
+    createdAt: new Date(p.createdAt).toISOString(),
+  };
+}
+
+/** The dialog's fields under AdminProvider's names, as they will be stored (fee as "150.00"). */
+type EditedFields = Partial<Pick<AdminProvider, "title" | "specialty" | "yearsExperience" | "consultationFee" | "location" | "email" | "bio">>;
+
+function proposedFields(input: AdminProviderEdit): EditedFields {
+  const fields: EditedFields = {
+    title: input.title,
+    specialty: input.specialty,
+    yearsExperience: input.experience,
+    consultationFee: input.consultationFee === undefined ? undefined : pesewasToCedis(cedisToPesewas(input.consultationFee)!),
+    location: input.location,
+    email: input.email,
+    bio: input.bio,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as EditedFields;
+}
+
+/** Only what the edit changes, before and after, for the audit entry and the write. */
+function changes(current: AdminProvider, proposed: EditedFields) {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(proposed)) {
+    const previous = current[key as keyof EditedFields];
+    if (previous === value) continue;
+    before[key] = previous;
+    after[key] = value;
+  }
+  return { before, after: after as EditedFields };
+}
+
+/** The provider's specialty may stay as it is; a new one must be from the admin list. */
+function checkSpecialty(specialty: string | undefined, current: string) {
+  if (specialty === undefined || specialty === current || ADMIN_EDIT_SPECIALTY_IDS.includes(specialty as SpecialtyId)) return;
+  throw new AppError(400, "validation_failed", "Some fields are missing or invalid", { specialty: SPECIALTY_NOT_OFFERED });
+}
+
+/** The changed fields in the edit-by-id form's terms (they passed its schema, so the narrower types hold). */
+const toProviderUpdate = ({ yearsExperience, specialty, title, ...rest }: EditedFields): ProviderUpdate => ({
+  ...rest,
+  ...(title === undefined ? {} : { title: title as NonNullable<ProviderUpdate["title"]> }),
+  ...(specialty === undefined ? {} : { specialty: specialty as SpecialtyId }),
+  ...(yearsExperience === undefined ? {} : { yearsExperience }),
+});
+
+export const adminProvidersRoutes = new Hono<AppEnv>()
+  .put("/providers/:id", validate("param", providerIdParamSchema), validate("json", adminProviderEditSchema), async (c) => {
+    const db = database(c.env);
+    const { id } = c.req.valid("param");
+    const current = await managedProvider(db, id);
+    const input = c.req.valid("json");
+    checkSpecialty(input.specialty, current.provider.specialty);
+
+    const { before, after } = changes(current.admin, proposedFields(input));
+    // Nothing differs: nothing to write and nothing to record.
+    if (Object.keys(after).length === 0) return c.json(current.admin, 200);
+    const audit = auditEntryInsert(db, c.get("user"), { action: "provider.update", entity: "provider", entityId: id, before, after });
+    await saveProviderUpdate(c.env, db, current.provider, toProviderUpdate(after), [audit]);
+    return c.json((await managedProvider(db, id)).admin, 200);
+  })
+  .get("/providers/:id/deletion", validate("param", providerIdParamSchema), async (c) => {
+    const db = database(c.env);
+    const { id } = c.req.valid("param");
+    await managedProvider(db, id);
+    const [counts] = await deletionPreviewQuery(db, id, Date.now());
+    if (!counts) throw notFound(PROVIDER_NOT_FOUND);
+    return c.json<ProviderDeletionPreview>(counts, 200);
+  })
+  .delete("/providers/:id", validate("param", providerIdParamSchema), async (c) => {
+    const db = database(c.env);
+    const { id } = c.req.valid("param");
+    const current = await managedProvider(db, id);
+    const audit = auditEntryInsert(db, c.get("user"), { action: "provider.delete", entity: "provider", entityId: id, before: current.admin, after: null });
+    const removed = await deleteProvider(c.env, db, current.provider, [audit]);
+    return c.json<ProviderDeletion>({ ...removed, userDeleted: true, message: ADMIN_TEXTS.providerDeleted(removed).title }, 200);
+  });

@@ -10,18 +10,17 @@ import type { z } from "zod";
 import { emailInUse } from "../../auth/account-user.ts";
 import { requireUser } from "../../auth/guards.ts";
 import { toGhanaE164 } from "../../auth/phone.ts";
-import { database, isUniqueViolation } from "../../db/client.ts";
-import { emailTakenByOther, updateProviderAndAccount } from "../../db/provider-practice.ts";
+import { database, isUniqueViolation, type Database } from "../../db/client.ts";
+import { emailTakenByOther, updateProviderAndAccount, type AlongsideStatement } from "../../db/provider-practice.ts";
 import { coordinatesFor, scheduleColumns } from "../../db/provider-rows.ts";
-import type { AppEnv } from "../../env.ts";
+import type { AppEnv, Bindings } from "../../env.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
 import { nextProfileImage } from "../../images/profile-images.ts";
 import { providerById } from "../providers/repository.ts";
 import { invalidPhone } from "./self-edit.ts";
 
-
-type ProviderUpdate = z.output<typeof providerUpdateSchema>;
+export type ProviderUpdate = z.output<typeof providerUpdateSchema>;
 
 /** Only the keys that were given: a field left out of the form keeps its stored value. */
 const given = <T extends Record<string, unknown>>(values: T) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
@@ -52,20 +51,18 @@ function providerColumnsFor(input: ProviderUpdate, current: Provider, phone: str
   });
 }
 
-export const editByIdRoutes = new Hono<AppEnv>().put("/:id", requireUser(), validate("param", providerIdParamSchema), validate("json", providerUpdateSchema), async (c) => {
-  const db = database(c.env);
-  const user = c.get("user");
-  const current = await providerById(db, c.req.valid("param").id);
-  if (!current) throw notFound("Provider not found");
-  if (user.role !== "admin" && current.userId !== user.id) throw new AppError(403, "forbidden", PROVIDER_MESSAGES.notYourProfile);
-
-  const input = c.req.valid("json");
+/**
+ * Saves an edit-by-id form's fields (already validated) for `current`, in one batch with `alongside`
+ * (an admin's audit entry): the one provider update, also used by an administrator
+ * (routes/admin/providers.ts). 400 for a foreign phone or a bad photo, 409 when the e-mail is taken.
+ */
+export async function saveProviderUpdate(env: Bindings, db: Database, current: Provider, input: ProviderUpdate, alongside: readonly AlongsideStatement[] = []): Promise<Provider> {
   const phone = input.phone === undefined ? undefined : toGhanaE164(input.phone);
   if (phone === null) throw invalidPhone();
   if (input.email !== undefined && (await emailTakenByOther(db, input.email, current.userId))) throw emailInUse();
 
   // Checked and stored before the rows change; deleted again if they do not.
-  const image = await nextProfileImage(c.env, current.profileImage, input.profileImage);
+  const image = await nextProfileImage(env, current.profileImage, input.profileImage);
   let updated: Provider | null;
   try {
     updated = await updateProviderAndAccount(
@@ -73,6 +70,7 @@ export const editByIdRoutes = new Hono<AppEnv>().put("/:id", requireUser(), vali
       current,
       { ...providerColumnsFor(input, current, phone), profileImageUrl: image.url, updatedAt: Date.now() },
       { ...given({ firstName: input.firstName, lastName: input.lastName, email: input.email }), profileImageUrl: image.url },
+      alongside,
     );
   } catch (error) {
     await image.onFailure();
@@ -85,5 +83,14 @@ export const editByIdRoutes = new Hono<AppEnv>().put("/:id", requireUser(), vali
     throw notFound("Provider not found");
   }
   await image.afterSave();
-  return c.json(updated, 200);
+  return updated;
+}
+
+export const editByIdRoutes = new Hono<AppEnv>().put("/:id", requireUser(), validate("param", providerIdParamSchema), validate("json", providerUpdateSchema), async (c) => {
+  const db = database(c.env);
+  const user = c.get("user");
+  const current = await providerById(db, c.req.valid("param").id);
+  if (!current) throw notFound("Provider not found");
+  if (user.role !== "admin" && current.userId !== user.id) throw new AppError(403, "forbidden", PROVIDER_MESSAGES.notYourProfile);
+  return c.json(await saveProviderUpdate(c.env, db, current, c.req.valid("json")), 200);
 });
