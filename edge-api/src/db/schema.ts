@@ -32,6 +32,8 @@ export const users = sqliteTable(
     index("users_name_idx").on(t.firstName, t.lastName),
     index("users_role_idx").on(t.role),
     index("users_created_idx").on(t.createdAt),
+    // The rowid alone: deep admin pages skip rows on this narrow index instead of the wide table.
+    index("users_id_idx").on(t.id),
     check("users_role_check", sql`${t.role} in ('patient', 'provider', 'admin')`),
   ],
 );
@@ -131,6 +133,8 @@ export const providers = sqliteTable(
     index("providers_location_idx").on(t.location),
     index("providers_verified_idx").on(t.isVerified),
     index("providers_created_idx").on(t.createdAt),
+    // The rowid alone: deep admin pages skip rows on this narrow index instead of the wide table.
+    index("providers_id_idx").on(t.id),
     check("providers_fee_check", sql`${t.consultationFeePesewas} > 0`),
     check("providers_experience_check", sql`${t.yearsExperience} >= 0`),
   ],

@@ -11,10 +11,17 @@ export type CsvCell = string | number | boolean | null;
 
 const BOM = "\uFEFF";
 
+/**
+ * Cells a spreadsheet would run as a formula. papaparse's own `escapeFormulae: true` pattern is
+ * anchored at both ends without the s flag, so a cell like "=HYPERLINK(…)\nmore" slipped through;
+ * only the first character matters.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /** One chunk of CSV lines (no header), ending with a line break. */
 export function csvLines(rows: readonly (readonly CsvCell[])[]): string {
   if (rows.length === 0) return "";
-  return `${Papa.unparse(rows as CsvCell[][], { header: false, newline: "\r\n", escapeFormulae: true })}\r\n`;
+  return `${Papa.unparse(rows as CsvCell[][], { header: false, newline: "\r\n", escapeFormulae: FORMULA_START })}\r\n`;
 }
 
 /**

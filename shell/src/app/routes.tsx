@@ -3,7 +3,8 @@
  * Router ranks static paths above dynamic ones, so /provider/dashboard never reaches /provider/:id.
  * Shell pages are lazy: their code is not part of the landing page's first download.
  */
-import type { RemotesManifest, RouteAccess } from "@gh/contracts";
+import type { AccountUser, RemotesManifest, RouteAccess } from "@gh/contracts";
+import { currentUserQuery } from "@gh/api-client";
 import { lazy, type ComponentType } from "react";
 import { matchRoutes, Navigate, type RouteObject } from "@gh/router";
 import { RouteGuard } from "../features/auth/route-guard";
@@ -14,14 +15,18 @@ import { loadRemoteComponent } from "../federation/remotes";
 import { RootLayout } from "../layout/root-layout";
 import { LazyPage } from "../lib/lazy-page";
 import { NotFoundPage } from "../pages/not-found-page";
+import { queryClient } from "./query-client";
+import { accessAllows, accessNeedsUser } from "../features/auth/route-access";
 
 interface RemoteHandle {
   remote: string;
   module: string;
+  access: RouteAccess;
 }
 
 interface ShellPageHandle {
   load: () => Promise<unknown>;
+  access: RouteAccess;
 }
 
 type PageModule = () => Promise<{ default: ComponentType }>;
@@ -39,7 +44,7 @@ const SHELL_PAGES: { path: string; access: RouteAccess; load: PageModule }[] = [
 function shellRoutes(): RouteObject[] {
   return SHELL_PAGES.map(({ path, access, load }) => {
     const Page = lazy(load);
-    const handle: ShellPageHandle = { load };
+    const handle: ShellPageHandle = { load, access };
     return {
       path,
       handle,
@@ -56,9 +61,10 @@ function remoteRoutes(manifest: RemotesManifest): RouteObject[] {
   return manifest.remotes.flatMap((remote) =>
     remote.routes.map((route): RouteObject => {
       if ("redirect" in route) return { path: route.path, element: <Navigate to={route.redirect} replace /> };
-      const handle: RemoteHandle = { remote: remote.name, module: route.module };
+      const access = route.access ?? "public";
+      const handle: RemoteHandle = { remote: remote.name, module: route.module, access };
       const page = (
-        <RouteGuard key={route.path} access={route.access ?? "public"}>
+        <RouteGuard key={route.path} access={access}>
           <RemoteModule key={`${remote.name}${route.module}`} remote={remote.name} module={route.module} />
         </RouteGuard>
       );
@@ -77,11 +83,24 @@ export function appRoutes(manifest: RemotesManifest | null): RouteObject[] {
   return [{ element: <RootLayout />, children }];
 }
 
-/** Starts downloading the code of the page at `pathname` now, instead of after the first render. */
-export function preloadRouteFor(routes: RouteObject[], pathname: string): Promise<unknown> {
+/**
+ * Starts downloading the code of the page at `pathname` now, instead of after the first render. A
+ * public page's download starts at once (the landing page waits for nothing); any other page's only
+ * once `currentUser` says the visitor may open it, so the admin remote never reaches a patient.
+ */
+export async function preloadRouteFor(routes: RouteObject[], pathname: string, currentUser = signedInUser): Promise<unknown> {
   const matches = matchRoutes(routes, pathname) ?? [];
   const handle = matches.at(-1)?.route.handle as Partial<RemoteHandle & ShellPageHandle> | undefined;
-  if (handle?.remote && handle.module) return loadRemoteComponent(handle.remote, handle.module).catch(() => undefined);
-  if (handle?.load) return handle.load().catch(() => undefined);
-  return Promise.resolve();
+  if (!handle?.access) return;
+  if (accessNeedsUser(handle.access) && !accessAllows(handle.access, await currentUser())) return;
+  if (handle.remote && handle.module) return loadRemoteComponent(handle.remote, handle.module).catch(() => undefined);
+  if (handle.load) return handle.load().catch(() => undefined);
+}
+
+/** The start-up's own GET /api/user (shared, not repeated); a failed call counts as anonymous. */
+function signedInUser(): Promise<AccountUser | null> {
+  return queryClient.fetchQuery(currentUserQuery).then(
+    (user) => (user as AccountUser | null) ?? null,
+    () => null,
+  );
 }

@@ -1,5 +1,270 @@
-/** The admin tables: GET /api/admin/stats, /api/admin/{users,providers,reviews,appointments} (paged, sorted, searched) and their streamed .csv. */
-import { Hono } from "hono";
+/**
+ * The admin tables: GET /api/admin/stats, /api/admin/{users,providers,reviews,appointments} (paged,
+ * sorted, searched) and their streamed .csv. The admin guard is the sub-app's (index.ts).
+ */
+import {
+  ADMIN_SEARCHABLE,
+  ADMIN_TABLES,
+  adminListQuerySchema,
+  csvFileName,
+  pesewasToCedis,
+  providerName,
+  type AdminAppointment,
+  type AdminPage,
+  type AdminProvider,
+  type AdminReview,
+  type AdminStats,
+  type AdminTable,
+  type AdminUser,
+  type AppointmentStatus,
+  type PaymentStatus,
+  type Role,
+} from "@gh/contracts";
+import { Hono, type Context } from "hono";
+import { adminList, adminStats, exportPages, ftsMatch } from "../../db/admin-tables.ts";
 import type { AppEnv } from "../../env.ts";
+import { csvResponse, type CsvCell } from "../../http/csv-stream.ts";
+import { AppError } from "../../http/errors.ts";
+import { validate } from "../../http/validate.ts";
 
-export const adminTablesRoutes = new Hono<AppEnv>();
+/** Raw rows as the queries in db/admin-tables.ts select them (snake_case, 0/1 booleans, epoch ms). */
+interface UserRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: Role;
+  created_at: number;
+  phone?: string | null;
+  email_verified?: number;
+}
+interface ProviderRow {
+  id: number;
+  title: string;
+  /** JSON [firstName, lastName]. */
+  names: string | null;
+  email: string;
+  specialty_id: string;
+  location: string;
+  city: string;
+  region: string;
+  years_experience: number;
+  consultation_fee_pesewas: number;
+  is_verified: number;
+  bio: string | null;
+  average_rating: number;
+  review_count: number;
+  created_at: number;
+  appointment_count: number;
+  specialty_name?: string | null;
+  license_number?: string;
+  phone?: string;
+}
+interface ReviewRow {
+  id: number;
+  provider_id: number;
+  /** JSON [title, firstName, lastName]. */
+  provider_name: string | null;
+  patient_name: string;
+  rating: number;
+  comment: string;
+  created_at: number;
+  appointment_date?: number | null;
+}
+interface AppointmentRow {
+  id: number;
+  patient_id: number;
+  patient_name: string;
+  provider_id: number;
+  provider_name: string | null;
+  starts_at: number;
+  status: AppointmentStatus;
+  payment_status: PaymentStatus;
+  fee_pesewas: number;
+  commission_pesewas: number;
+  payout_pesewas: number;
+  created_at?: number;
+}
+
+const iso = (epochMs: number) => new Date(epochMs).toISOString();
+const isoOrNull = (epochMs: number | null | undefined) => (epochMs === null || epochMs === undefined ? null : iso(epochMs));
+
+function nameParts(json: string | null): string[] {
+  const parsed: unknown = json ? JSON.parse(json) : [];
+  return Array.isArray(parsed) ? parsed.map((part) => String(part ?? "")) : [];
+}
+
+/** "Dr. Kwame Mensah" from the JSON [title, first, last] a query hands back. */
+function providerDisplayName(json: string | null): string {
+  const [title = "", firstName = "", lastName = ""] = nameParts(json);
+  return providerName({ title, user: { firstName, lastName } });
+}
+
+const toAdminUser = (row: UserRow): AdminUser => ({
+  id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  role: row.role,
+  createdAt: iso(row.created_at),
+});
+
+function toAdminProvider(row: ProviderRow): AdminProvider {
+  const [firstName = "", lastName = ""] = nameParts(row.names);
+  return {
+    id: row.id,
+    title: row.title,
+    firstName,
+    lastName,
+    email: row.email,
+    specialty: row.specialty_id,
+    location: row.location,
+    city: row.city,
+    region: row.region,
+    yearsExperience: row.years_experience,
+    consultationFee: pesewasToCedis(row.consultation_fee_pesewas),
+    isVerified: Boolean(row.is_verified),
+    bio: row.bio,
+    appointmentCount: row.appointment_count,
+    averageRating: row.average_rating,
+    reviewCount: row.review_count,
+    createdAt: iso(row.created_at),
+  };
+}
+
+const toAdminReview = (row: ReviewRow): AdminReview => ({
+  id: row.id,
+  providerId: row.provider_id,
+  providerName: providerDisplayName(row.provider_name),
+  patientName: row.patient_name,
+  rating: row.rating,
+  comment: row.comment,
+  createdAt: iso(row.created_at),
+});
+
+const toAdminAppointment = (row: AppointmentRow): AdminAppointment => ({
+  id: row.id,
+  patientId: row.patient_id,
+  patientName: row.patient_name,
+  providerId: row.provider_id,
+  providerName: providerDisplayName(row.provider_name),
+  appointmentDate: iso(row.starts_at),
+  status: row.status,
+  paymentStatus: row.payment_status,
+  fee: pesewasToCedis(row.fee_pesewas),
+  platformCommission: pesewasToCedis(row.commission_pesewas),
+  providerPayout: pesewasToCedis(row.payout_pesewas),
+});
+
+/** Each table's API row, and its CSV: the tab's columns first, then what an operations person also needs. */
+const TABLE_FORMATS = {
+  users: {
+    toItem: toAdminUser,
+    header: ["ID", "Name", "Email", "Role", "Created", "Phone", "Email Verified"],
+    toCsv: (row: UserRow): CsvCell[] => [row.id, `${row.first_name} ${row.last_name}`, row.email, row.role, iso(row.created_at), row.phone ?? "", row.email_verified ? "Yes" : "No"],
+  },
+  providers: {
+    toItem: toAdminProvider,
+    header: ["ID", "Name", "Email", "Specialty", "Location", "City", "Region", "Fee (GHS)", "Experience (years)", "Status", "Rating", "Reviews", "Appointments", "Phone", "License Number", "Joined"],
+    toCsv: (row: ProviderRow): CsvCell[] => {
+      const [firstName = "", lastName = ""] = nameParts(row.names);
+      return [
+        row.id,
+        providerName({ title: row.title, user: { firstName, lastName } }),
+        row.email,
+        row.specialty_name ?? row.specialty_id,
+        row.location,
+        row.city,
+        row.region,
+        pesewasToCedis(row.consultation_fee_pesewas),
+        row.years_experience,
+        row.is_verified ? "Verified" : "Pending",
+        row.review_count > 0 ? row.average_rating : "",
+        row.review_count,
+        row.appointment_count,
+        row.phone ?? "",
+        row.license_number ?? "",
+        iso(row.created_at),
+      ];
+    },
+  },
+  reviews: {
+    toItem: toAdminReview,
+    header: ["ID", "Provider", "Rating (out of 5)", "Comment", "Date", "Provider ID", "Patient", "Appointment Date"],
+    toCsv: (row: ReviewRow): CsvCell[] => [
+      row.id,
+      providerDisplayName(row.provider_name),
+      row.rating,
+      row.comment,
+      iso(row.created_at),
+      row.provider_id,
+      row.patient_name,
+      isoOrNull(row.appointment_date),
+    ],
+  },
+  appointments: {
+    toItem: toAdminAppointment,
+    header: ["ID", "Patient", "Provider", "Date", "Status", "Payment", "Fee (GHS)", "Commission (GHS)", "Provider Payout (GHS)", "Patient ID", "Provider ID", "Booked"],
+    toCsv: (row: AppointmentRow): CsvCell[] => [
+      row.id,
+      row.patient_name,
+      providerDisplayName(row.provider_name),
+      iso(row.starts_at),
+      row.status,
+      row.payment_status,
+      pesewasToCedis(row.fee_pesewas),
+      pesewasToCedis(row.commission_pesewas),
+      pesewasToCedis(row.payout_pesewas),
+      row.patient_id,
+      row.provider_id,
+      isoOrNull(row.created_at),
+    ],
+  },
+} as const;
+
+interface TableFormat<Row> {
+  toItem: (row: Row) => unknown;
+  header: readonly string[];
+  toCsv: (row: Row) => CsvCell[];
+}
+const formatOf = (table: AdminTable) => TABLE_FORMATS[table] as unknown as TableFormat<{ id: number }>;
+
+async function listPage(c: Context<AppEnv>, table: AdminTable, query: { page: number; pageSize: number; sort: string; order: "asc" | "desc"; search?: string }) {
+  if (query.search && !ADMIN_SEARCHABLE.includes(table)) {
+    throw new AppError(400, "validation_failed", "Some fields are missing or invalid", { search: `The ${table} table cannot be searched` });
+  }
+  // Text with nothing searchable in it (only punctuation) filters nothing.
+  const match = query.search ? (ftsMatch(query.search) ?? undefined) : undefined;
+  const format = formatOf(table);
+  const { rows, total } = await adminList<{ id: number }>(c.env.DB, table, { page: query.page, pageSize: query.pageSize, sort: query.sort, order: query.order, match });
+  const page: AdminPage<unknown> = { items: rows.map(format.toItem), total, page: query.page, pageSize: query.pageSize };
+  return c.json(page, 200);
+}
+
+export const adminTablesRoutes = new Hono<AppEnv>().get("/stats", async (c) => {
+  const row = await adminStats(c.env.DB);
+  const stats: AdminStats = {
+    users: row.users ?? 0,
+    providers: row.providers ?? 0,
+    reviews: row.reviews ?? 0,
+    appointments: row.appointments ?? 0,
+    paidAppointments: row.bookings,
+    totalRevenue: pesewasToCedis(row.fee_pesewas),
+    totalCommission: pesewasToCedis(row.commission_pesewas),
+    totalPayouts: pesewasToCedis(row.payout_pesewas),
+  };
+  return c.json(stats, 200);
+});
+
+for (const table of ADMIN_TABLES) {
+  adminTablesRoutes.get(`/${table}`, validate("query", adminListQuerySchema(table)), (c) => listPage(c, table, c.req.valid("query")));
+
+  // The whole table, a keyset page at a time, as a download named e.g. providers_2026-11-22.csv.
+  adminTablesRoutes.get(`/${table}.csv`, (c) => {
+    const format = formatOf(table);
+    async function* csvPages() {
+      for await (const rows of exportPages<{ id: number }>(c.env.DB, table)) yield rows.map(format.toCsv);
+    }
+    return csvResponse(c, csvFileName(table), format.header, csvPages());
+  });
+}

@@ -7,6 +7,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Navigate, useLocation } from "@gh/router";
 import { PageSpinner } from "../../federation/remote-module";
 import { useCurrentUser } from "@gh/api-client";
+import { accessAllows } from "./route-access";
 
 export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const { user, isPending } = useCurrentUser();
@@ -15,9 +16,7 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   if (access === "anonymous") return <AnonymousOnly>{children}</AnonymousOnly>;
   if (isPending) return <PageSpinner />;
   if (!user) return <Navigate to={`/auth?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
-  if (access === "provider" && user.role !== "provider") return <Navigate to="/" replace />;
-  if (access === "admin" && user.role !== "admin") return <Navigate to="/" replace />;
-  return children;
+  return accessAllows(access, user) ? children : <Navigate to="/" replace />;
 }
 
 /**

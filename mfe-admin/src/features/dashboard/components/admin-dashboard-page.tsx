@@ -1,5 +1,52 @@
-import { PageHeader } from "@gh/ui";
+/**
+ * /admin (SPEC.md §2 "Admin Dashboard"): the four counters, the way to Manage Providers and Revenue,
+ * and tabs of the platform's tables (Users, Providers, Reviews, Appointments), each paged, sorted and
+ * searched on the server and downloadable as CSV, plus the Audit Log of admin changes. The tab, page,
+ * order and search live in the URL (?tab=&page=&sort=&order=&search=).
+ */
+import { Link, useSearchParams } from "@gh/router";
+import { buttonClass, PageHeader, Tabs, useDocumentTitle, type TabItem } from "@gh/ui";
+import { ADMIN_TABLES } from "@gh/contracts";
+import { readTab, TAB_LABELS, tableParams, type DashboardTab } from "../admin-tables";
+import { useAdminStats } from "../api/use-admin-stats";
+import { AdminTableTab } from "./admin-table-tab";
+import { AuditLogTab } from "./audit-log-tab";
+import { StatCounters } from "./stat-counters";
+import "./dashboard.css";
 
 export default function AdminDashboardPage() {
-  return <PageHeader title="Admin Dashboard" description="Users, providers, reviews and appointments, with CSV downloads." />;
+  useDocumentTitle("Admin Dashboard");
+  const stats = useAdminStats();
+  const [params, setParams] = useSearchParams();
+  const tab = readTab(params);
+  // A tab starts on its first page, newest first; switching is not a step to go Back to.
+  const selectTab = (id: string) => setParams(tableParams(id as DashboardTab), { replace: true });
+
+  const items: TabItem[] = [
+    ...ADMIN_TABLES.map((table) => ({ id: table, label: TAB_LABELS[table], content: <AdminTableTab key={table} table={table} stats={stats.data} /> })),
+    { id: "audit", label: TAB_LABELS.audit, content: <AuditLogTab /> },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Admin Dashboard"
+        description="Users, providers, reviews and appointments, with CSV downloads."
+        actions={
+          <>
+            <Link to="/admin/providers" className={buttonClass("primary")}>
+              Manage Providers
+            </Link>
+            <Link to="/revenue" className={buttonClass("outline")}>
+              Revenue
+            </Link>
+          </>
+        }
+      />
+      <div className="container admin-dashboard">
+        <StatCounters stats={stats} />
+        <Tabs items={items} ariaLabel="Platform data" selectedTab={tab} onTabChange={selectTab} className="admin-dashboard__tabs" />
+      </div>
+    </>
+  );
 }

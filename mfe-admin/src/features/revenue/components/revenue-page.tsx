@@ -1,5 +1,43 @@
-import { PageHeader } from "@gh/ui";
+/**
+ * /revenue (SPEC.md §2 "Revenue Dashboard"): what the platform has earned from paid bookings, month
+ * by month, the latest bookings, how the money is split, and the report to export.
+ */
+import { PageHeader, Skeleton, useDocumentTitle } from "@gh/ui";
+import { LoadFailed } from "../../../components/load-failed";
+import { useRevenueReport } from "../api/use-revenue-report";
+import { ExportReportButton } from "./export-report-button";
+import { MonthlyRevenueChart } from "./monthly-revenue-chart";
+import { RecentBookings } from "./recent-bookings";
+import { RevenueCards } from "./revenue-cards";
+import { RevenueModel } from "./revenue-model";
+import "./revenue.css";
 
 export default function RevenuePage() {
-  return <PageHeader title="Revenue Dashboard" description="Bookings, platform commission and provider payouts." />;
+  useDocumentTitle("Revenue Dashboard");
+  const report = useRevenueReport();
+
+  return (
+    <>
+      <PageHeader title="Revenue Dashboard" description="Paid bookings, the platform's commission and provider payouts." actions={<ExportReportButton />} />
+      <div className="container revenue-page">
+        {report.isPending ? (
+          <div className="revenue-page__loading" aria-busy="true" aria-label="Loading revenue">
+            <Skeleton height={96} />
+            <Skeleton height={320} />
+          </div>
+        ) : report.isError ? (
+          <LoadFailed what="the revenue figures" onRetry={() => void report.refetch()} retrying={report.isFetching} />
+        ) : (
+          <>
+            <RevenueCards report={report.data} />
+            <div className="revenue-page__columns">
+              <MonthlyRevenueChart report={report.data} />
+              <RecentBookings bookings={report.data.recent} />
+            </div>
+            <RevenueModel />
+          </>
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,128 @@
+/**
+ * How the Admin Dashboard reads its address and the API's answers: which tab, which page and order
+ * (all in the URL, so Back and a shared link land on the same rows), the list calls' URLs, and the
+ * words the tables show.
+ */
+import {
+  ADMIN_PAGE_SIZE,
+  ADMIN_SEARCHABLE,
+  ADMIN_SORTS,
+  ADMIN_TABLES,
+  type AdminStats,
+  type AdminTable,
+  type Role,
+} from "@gh/contracts";
+import type { TableSort } from "../../components/data-table";
+
+export const AUDIT_TAB = "audit";
+export type DashboardTab = AdminTable | typeof AUDIT_TAB;
+export const DASHBOARD_TABS: readonly DashboardTab[] = [...ADMIN_TABLES, AUDIT_TAB];
+
+export const TAB_LABELS: Record<DashboardTab, string> = {
+  users: "Users",
+  providers: "Providers",
+  reviews: "Reviews",
+  appointments: "Appointments",
+  audit: "Audit Log",
+};
+
+/** The four counters (SPEC.md §2), in the spec's order and words. */
+export const COUNTERS: readonly { table: AdminTable; label: string }[] = [
+  { table: "users", label: "Total Users" },
+  { table: "providers", label: "Providers" },
+  { table: "reviews", label: "Reviews" },
+  { table: "appointments", label: "Appointments" },
+];
+
+export function readTab(params: URLSearchParams): DashboardTab {
+  const wanted = params.get("tab");
+  return (DASHBOARD_TABS as readonly string[]).includes(wanted ?? "") ? (wanted as DashboardTab) : "users";
+}
+
+/** What one table's rows are: a page, an order and (Users, Providers) a search. */
+export interface TableQuery {
+  page: number;
+  sort: TableSort;
+  search: string;
+}
+
+/** The server's default order: newest first. */
+export const DEFAULT_SORT: TableSort = { key: "id", order: "desc" };
+
+export function isSearchable(table: AdminTable): boolean {
+  return ADMIN_SEARCHABLE.includes(table);
+}
+
+function readPage(params: URLSearchParams): number {
+  const page = Number(params.get("page"));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The table's query from the address; anything unreadable falls back to the first page, newest first. */
+export function readTableQuery(table: AdminTable, params: URLSearchParams): TableQuery {
+  const key = params.get("sort") ?? "";
+  const order = params.get("order");
+  const sort: TableSort = (ADMIN_SORTS[table] as readonly string[]).includes(key)
+    ? { key, order: order === "asc" || order === "desc" ? order : "asc" }
+    : DEFAULT_SORT;
+  return { page: readPage(params), sort, search: isSearchable(table) ? (params.get("search") ?? "").trim() : "" };
+}
+
+/** The address's query for a tab and its table query, leaving out what is the default. */
+export function tableParams(tab: DashboardTab, query: Partial<TableQuery> = {}): Record<string, string> {
+  const params: Record<string, string> = { tab };
+  if (query.page && query.page > 1) params.page = String(query.page);
+  if (query.sort && (query.sort.key !== DEFAULT_SORT.key || query.sort.order !== DEFAULT_SORT.order)) {
+    params.sort = query.sort.key;
+    params.order = query.sort.order;
+  }
+  if (query.search) params.search = query.search;
+  return params;
+}
+
+/** GET /api/admin/{table}?page=&pageSize=&sort=&order=[&search=] */
+export function tableUrl(table: AdminTable, query: TableQuery): string {
+  const params = new URLSearchParams({
+    page: String(query.page),
+    pageSize: String(ADMIN_PAGE_SIZE),
+    sort: query.sort.key,
+    order: query.sort.order,
+  });
+  if (query.search) params.set("search", query.search);
+  return `/api/admin/${table}?${params}`;
+}
+
+export function auditUrl(page: number): string {
+  return `/api/admin/audit?page=${page}`;
+}
+
+export function readAuditPage(params: URLSearchParams): number {
+  return readPage(params);
+}
+
+/**
+ * How many rows the whole table has, when known: the tab's own total when it is not searched, else
+ * the counter. The CSV is the whole table, so a search that finds nothing does not make it empty.
+ */
+export function wholeTableTotal(table: AdminTable, search: string, pageTotal: number | undefined, stats: AdminStats | undefined): number | undefined {
+  if (!search && pageTotal !== undefined) return pageTotal;
+  return stats?.[table];
+}
+
+const ROLE_LABELS: Record<Role, string> = { patient: "Patient", provider: "Provider", admin: "Admin" };
+
+/** SPEC.md §3: any role but provider and admin is treated as a patient. */
+export function roleLabel(role: string): string {
+  return ROLE_LABELS[role as Role] ?? ROLE_LABELS.patient;
+}
+
+/** "4.5 / 5" (SPEC.md §2 "Rating out of 5"). */
+export function ratingText(rating: number): string {
+  return `${Number.isInteger(rating) ? rating : rating.toFixed(1)} / 5`;
+}
+
+/** "1 year", "12 years". */
+export function yearsText(years: number): string {
+  return `${years} ${years === 1 ? "year" : "years"}`;
+}
+

@@ -1,0 +1,25 @@
+/** The four counters (SPEC.md §2): whole-table counts from GET /api/admin/stats. */
+import { Skeleton } from "@gh/ui";
+import { formatCount } from "../../../components/paging";
+import { LoadFailed } from "../../../components/load-failed";
+import { COUNTERS } from "../admin-tables";
+import type { useAdminStats } from "../api/use-admin-stats";
+
+export function StatCounters({ stats }: { stats: ReturnType<typeof useAdminStats> }) {
+  if (stats.isError) return <LoadFailed what="the counters" onRetry={() => void stats.refetch()} retrying={stats.isFetching} />;
+  return (
+    <section aria-labelledby="admin-counters" className="admin-counters" aria-busy={stats.isPending || undefined}>
+      <h2 id="admin-counters" className="ui-sr-only">
+        The platform at a glance
+      </h2>
+      <dl className="admin-counters__grid">
+        {COUNTERS.map(({ table, label }) => (
+          <div key={table} className="ui-card admin-counter" data-counter={table}>
+            <dt className="admin-counter__label">{label}</dt>
+            <dd className="admin-counter__value">{stats.data ? formatCount(stats.data[table]) : <Skeleton height={28} width="4rem" />}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The admin's Edit dialog (SPEC.md §2 "Provider Management"): Title, Specialty, Experience,
+ * Consultation Fee, Location, Email, Bio, checked as typed with the rules of the API's provider
+ * edit (providerUpdateSchema), its starting values, its choices and the PUT body.
+ */
+import { ADMIN_EDIT_SPECIALTY_IDS, adminProviderEditSchema, specialtyName, TITLES, type AdminProvider } from "@gh/contracts";
+
+/** The dialog sends all seven fields ("experience" is the PUT body's name for the years of experience, SPEC.md §7). */
+export const adminProviderDialogSchema = adminProviderEditSchema.required({ title: true, specialty: true, consultationFee: true, location: true, email: true, experience: true });
+
+export type AdminProviderValues = {
+  title: string;
+  specialty: string;
+  experience: string;
+  consultationFee: string;
+  location: string;
+  email: string;
+  bio: string;
+};
+
+/** PUT /api/admin/providers/:id */
+export interface AdminProviderBody {
+  title: string;
+  specialty: string;
+  experience: number;
+  consultationFee: string;
+  location: string;
+  email: string;
+  bio: string | null;
+}
+
+export function adminProviderValues(provider: AdminProvider): AdminProviderValues {
+  return {
+    title: (TITLES as readonly string[]).includes(provider.title) ? provider.title : "none",
+    specialty: provider.specialty,
+    experience: String(provider.yearsExperience),
+    consultationFee: provider.consultationFee,
+    location: provider.location,
+    email: provider.email,
+    bio: provider.bio ?? "",
+  };
+}
+
+export const TITLE_OPTIONS = TITLES.map((title) => ({ value: title, label: title === "none" ? "No title" : `${title}.` }));
+
+/** The spec's admin list, plus the provider's own specialty when it is another one (saving never changes it by accident). */
+export function adminSpecialtyOptions(current: string) {
+  const ids: readonly string[] = ADMIN_EDIT_SPECIALTY_IDS.includes(current as (typeof ADMIN_EDIT_SPECIALTY_IDS)[number])
+    ? ADMIN_EDIT_SPECIALTY_IDS
+    : [...ADMIN_EDIT_SPECIALTY_IDS, current];
+  return ids.filter(Boolean).map((id) => ({ value: id, label: specialtyName(id) }));
+}
+
+/** The checked values as the API takes them. */
+export function adminProviderBody(checked: {
+  title?: string;
+  specialty?: string;
+  experience?: number;
+  consultationFee?: string;
+  location?: string;
+  email?: string;
+  bio?: string | null;
+}): AdminProviderBody {
+  return {
+    title: checked.title ?? "none",
+    specialty: checked.specialty ?? "",
+    experience: checked.experience ?? 0,
+    consultationFee: checked.consultationFee ?? "",
+    location: checked.location ?? "",
+    email: checked.email ?? "",
+    bio: checked.bio ?? null,
+  };
+}
+
+/**
+ * The server's field messages under the dialog's fields: it may name the years either way
+ * ("experience" as sent, or "yearsExperience" as the provider's own edit calls it).
+ */
+export function fieldsOfServer(fields: Record<string, string>): Record<string, string> {
+  const { yearsExperience, ...rest } = fields;
+  return yearsExperience !== undefined && rest.experience === undefined ? { ...rest, experience: yearsExperience } : rest;
+}

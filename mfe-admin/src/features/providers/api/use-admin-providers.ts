@@ -1,0 +1,66 @@
+/**
+ * Provider management's calls (SPEC.md §7): one page of providers (searched on the server), what
+ * deleting one would remove, the deletion itself and the admin's edit.
+ */
+import { apiRequest } from "@gh/api-client";
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminPage,
+  type AdminProvider,
+  type ProviderDeletion,
+  type ProviderDeletionPreview,
+} from "@gh/contracts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { AdminProviderBody } from "../admin-provider-form";
+
+/** GET /api/admin/providers?page=&pageSize=[&search=]: newest first (the server's default order). */
+export function providersUrl(page: number, search: string): string {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(ADMIN_PAGE_SIZE) });
+  if (search) query.set("search", search);
+  return `/api/admin/providers?${query}`;
+}
+
+export function useAdminProviders(page: number, search: string) {
+  return useQuery<AdminPage<AdminProvider>>({
+    queryKey: [providersUrl(page, search)],
+    // The cards stay while the next page or search loads, instead of flashing a skeleton.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** What deleting would remove, read fresh each time the dialog opens (bookings keep arriving). */
+export function useDeletionPreview(providerId: number | null) {
+  return useQuery<ProviderDeletionPreview>({
+    queryKey: ["/api/admin/providers", String(providerId), "deletion"],
+    enabled: providerId !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/**
+ * After an admin change: this list and every cached directory answer (search, profiles, the
+ * featured list), which the shell's QueryClient keys by URL.
+ */
+export function refreshAfterAdminChange(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) =>
+      typeof queryKey[0] === "string" && (queryKey[0].startsWith("/api/providers") || queryKey[0].startsWith("/api/admin")),
+  });
+}
+
+export function useDeleteProvider() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (providerId: number) => apiRequest<ProviderDeletion>("DELETE", `/api/admin/providers/${providerId}`),
+    onSuccess: () => refreshAfterAdminChange(queryClient),
+  });
+}
+
+export function useUpdateProvider(providerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminProviderBody) => apiRequest<AdminProvider>("PUT", `/api/admin/providers/${providerId}`, body),
+    onSuccess: () => refreshAfterAdminChange(queryClient),
+  });
+}

@@ -1,0 +1,57 @@
+/** One provider as the admin manages them: who, the practice's figures, the bio, Edit and Delete. */
+import type { AdminProvider } from "@gh/contracts";
+import { Link } from "@gh/router";
+import { Badge, Button, Card, Mail, MapPin, VisuallyHidden } from "@gh/ui";
+import { useId } from "react";
+import { adminProviderName, providerFacts, providerPlace } from "../provider-card-view";
+
+export interface AdminProviderCardProps {
+  provider: AdminProvider;
+  onEdit: (provider: AdminProvider) => void;
+  onDelete: (provider: AdminProvider) => void;
+}
+
+export function AdminProviderCard({ provider, onEdit, onDelete }: AdminProviderCardProps) {
+  const nameId = useId();
+  const name = adminProviderName(provider);
+  return (
+    <Card as="article" className="admin-provider" aria-labelledby={nameId}>
+      <div className="admin-provider__head">
+        <div className="admin-provider__who">
+          <h3 id={nameId} className="admin-provider__name">
+            <Link to={`/provider/${provider.id}`}>{name}</Link>
+          </h3>
+          <p className="admin-provider__line">
+            <Mail size={16} />
+            <a href={`mailto:${provider.email}`}>{provider.email}</a>
+          </p>
+          <p className="admin-provider__line">
+            <MapPin size={16} />
+            {providerPlace(provider)}
+          </p>
+        </div>
+        <Badge tone={provider.isVerified ? "success" : "warning"}>{provider.isVerified ? "Verified" : "Pending"}</Badge>
+      </div>
+
+      <dl className="admin-provider__facts">
+        {providerFacts(provider).map((fact) => (
+          <div key={fact.label} className="admin-provider__fact">
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <p className="admin-provider__bio">{provider.bio || "No bio yet."}</p>
+
+      <div className="admin-provider__actions">
+        <Button variant="outline" size="sm" onClick={() => onEdit(provider)}>
+          Edit<VisuallyHidden> {name}</VisuallyHidden>
+        </Button>
+        <Button variant="danger" size="sm" onClick={() => onDelete(provider)}>
+          Delete<VisuallyHidden> {name}</VisuallyHidden>
+        </Button>
+      </div>
+    </Card>
+  );
+}

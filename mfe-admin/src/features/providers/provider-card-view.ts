@@ -1,0 +1,35 @@
+/** How a provider card words its facts (SPEC.md §2 "Provider Management"). */
+import { ADMIN_TEXTS, displayTitle, formatCedis, specialtyName, type AdminProvider } from "@gh/contracts";
+import { formatShortDate } from "../../components/format";
+
+/** "Dr. Kwame Mensah"; no title when it is "none". */
+export function adminProviderName(provider: Pick<AdminProvider, "title" | "firstName" | "lastName">): string {
+  return [displayTitle(provider.title), provider.firstName, provider.lastName].filter(Boolean).join(" ");
+}
+
+export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+export interface CardFact {
+  label: string;
+  value: string;
+}
+
+export function providerFacts(provider: AdminProvider): CardFact[] {
+  return [
+    { label: "Specialty", value: specialtyName(provider.specialty) },
+    { label: "Experience", value: plural(provider.yearsExperience, "year") },
+    { label: "Consultation Fee", value: formatCedis(provider.consultationFee) },
+    { label: "Appointments", value: String(provider.appointmentCount) },
+    {
+      label: "Average Rating",
+      value: provider.reviewCount > 0 ? `${provider.averageRating.toFixed(1)} out of 5` : ADMIN_TEXTS.noRatings,
+    },
+    { label: "Reviews", value: String(provider.reviewCount) },
+    { label: "Joined", value: formatShortDate(provider.createdAt) },
+  ];
+}
+
+/** "East Legon Clinic, Accra, Greater Accra", without repeating a part. */
+export function providerPlace(provider: Pick<AdminProvider, "location" | "city" | "region">): string {
+  return [...new Set([provider.location, provider.city, provider.region].filter(Boolean))].join(", ");
+}

@@ -1,0 +1,34 @@
+/** Export Report: downloads the revenue figures as CSV, and says so when it cannot (SPEC.md §8). */
+import { ADMIN_TEXTS, csvFileName } from "@gh/contracts";
+import { Button } from "@gh/ui";
+import { useState } from "react";
+import { downloadCsv } from "../../../components/download-csv";
+import { REVENUE_CSV_URL } from "../api/use-revenue-report";
+
+export function ExportReportButton() {
+  const [downloading, setDownloading] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function exportReport() {
+    setDownloading(true);
+    setFailed(false);
+    try {
+      await downloadCsv(REVENUE_CSV_URL, csvFileName("revenue"));
+    } catch {
+      setFailed(true);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <div className="revenue-export">
+      <Button onClick={() => void exportReport()} loading={downloading}>
+        Export Report
+      </Button>
+      <p className="revenue-export__error" role="alert">
+        {failed ? ADMIN_TEXTS.downloadError : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/** The ten most recent paid bookings: who booked whom, for when, the fee and the platform's share. */
+import { formatCedis, REVENUE_RECENT_BOOKINGS, type RevenueBooking } from "@gh/contracts";
+import { Card } from "@gh/ui";
+import { formatShortDateTime } from "../../../components/format";
+
+export function RecentBookings({ bookings: all }: { bookings: readonly RevenueBooking[] }) {
+  // The spec's first ten, even if the server ever sends more.
+  const bookings = all.slice(0, REVENUE_RECENT_BOOKINGS);
+  return (
+    <Card as="section" aria-labelledby="recent-bookings" className="revenue-section">
+      <h2 id="recent-bookings" className="revenue-section__title">
+        Recent Bookings
+      </h2>
+      {bookings.length === 0 ? (
+        <p className="revenue-section__empty">No paid bookings yet.</p>
+      ) : (
+        <ol className="revenue-bookings">
+          {bookings.map((booking) => (
+            <li key={booking.id} className="revenue-booking">
+              <p className="revenue-booking__who">
+                <span className="revenue-booking__patient">{booking.patientName}</span>
+                <span className="revenue-booking__with"> with {booking.providerName}</span>
+              </p>
+              <p className="revenue-booking__date">{formatShortDateTime(booking.appointmentDate)}</p>
+              <dl className="revenue-booking__money">
+                <div>
+                  <dt>Fee</dt>
+                  <dd>{formatCedis(booking.fee)}</dd>
+                </div>
+                <div>
+                  <dt>Commission</dt>
+                  <dd>{formatCedis(booking.platformCommission)}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
