@@ -17,7 +17,7 @@ import {
   type AdminProviderValues,
 } from "../admin-provider-form";
 import { useUpdateProvider } from "../api/use-admin-providers";
-import { useCheckedForm } from "../hooks/use-checked-form";
+import { useCheckedForm } from "@gh/forms";
 import { adminProviderName } from "../provider-card-view";
 
 export interface EditProviderDialogProps {

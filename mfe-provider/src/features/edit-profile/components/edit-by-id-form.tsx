@@ -9,7 +9,7 @@ import { Button, buttonClass, Field, Input, Select, Textarea, useToast } from "@
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { useUpdateProvider } from "../api/use-provider-for-edit";
 import { editByIdValues, REGION_OPTIONS, specialtyOptions, TITLE_OPTIONS, updateBody, type EditByIdValues } from "../edit-by-id-values";
-import { useCheckedForm } from "../hooks/use-checked-form";
+import { useCheckedForm } from "@gh/forms";
 import { useProfilePhoto } from "../hooks/use-profile-photo";
 import { FormSection } from "./form-section";
 import { ProfilePhotoField } from "./profile-photo-field";

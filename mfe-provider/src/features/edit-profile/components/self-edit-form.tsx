@@ -9,7 +9,7 @@ import { Field, Input, Textarea, useToast } from "@gh/ui";
 import type { ChangeEvent, FormEvent } from "react";
 import { WorkingHoursEditor } from "../../../components/working-hours-editor";
 import { useSaveOwnProfile } from "../api/use-own-profile";
-import { useCheckedForm } from "../hooks/use-checked-form";
+import { useCheckedForm } from "@gh/forms";
 import { selfEditValues, type SelfEditValues } from "../self-edit-values";
 import { FormSection } from "./form-section";
 

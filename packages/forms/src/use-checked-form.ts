@@ -1,19 +1,18 @@
 /**
- * A form checked as it is typed (SPEC.md §5) with the API's zod schema: a field shows its message
- * once edited, every field after a submit attempt, and the server's own field messages until that
- * field is edited again. (mfe-provider has the same hook; remotes cannot share source.)
+ * A form checked as it is typed (SPEC.md §5 "validated as typed") with the same zod schema the API
+ * uses: a field shows its message once it has been edited, every field after a submit attempt, and
+ * the server's own field messages until that field is edited again.
  */
-import { fieldErrorsFromIssues, type FieldErrors, type SchemaIssue } from "@gh/contracts";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { errorsOfFields } from "./field-errors.ts";
+import { fieldErrorsFromIssues, type FieldErrors, type SchemaIssue } from "@gh/contracts";
 
+/** The part of a zod schema this needs (the screens take it from @gh/contracts). */
 export interface FormSchema<Output> {
   safeParse(values: unknown): { success: true; data: Output } | { success: false; error: { issues: readonly SchemaIssue[] } };
 }
 
-const only = (errors: FieldErrors, keep: (field: string) => boolean): FieldErrors =>
-  Object.fromEntries(Object.entries(errors).filter(([field]) => keep(field.split(".")[0]!)));
-
-export function useCheckedForm<Values extends Record<string, string>, Output>(schema: FormSchema<Output>, initial: () => Values) {
+export function useCheckedForm<Values extends Record<string, unknown>, Output>(schema: FormSchema<Output>, initial: Values | (() => Values)) {
   const [values, setValues] = useState(initial);
   const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -23,19 +22,19 @@ export function useCheckedForm<Values extends Record<string, string>, Output>(sc
 
   const result = useMemo(() => schema.safeParse(values), [schema, values]);
   const schemaErrors = result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-  const errors: FieldErrors = { ...serverErrors, ...only(schemaErrors, (field) => submitted || edited.has(field)) };
+  const errors: FieldErrors = { ...serverErrors, ...errorsOfFields(schemaErrors, (field) => submitted || edited.has(field)) };
 
-  // After a failed submit the first field with a problem takes focus, so it is read out.
   useEffect(() => {
     if (focusRequests > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequests]);
 
-  function set(name: keyof Values & string, value: string) {
+  function set<Name extends keyof Values & string>(name: Name, value: Values[Name]) {
     setValues((current) => ({ ...current, [name]: value }));
     setEdited((current) => (current.has(name) ? current : new Set(current).add(name)));
-    setServerErrors((current) => only(current, (field) => field !== name));
+    setServerErrors((current) => errorsOfFields(current, (field) => field !== name));
   }
 
+  /** Shows every problem and moves focus to the first; hands the checked values on when there is none. */
   function submit(onValid: (output: Output) => void) {
     setSubmitted(true);
     if (!result.success) {
@@ -45,10 +44,11 @@ export function useCheckedForm<Values extends Record<string, string>, Output>(sc
     onValid(result.data);
   }
 
+  /** The server's field messages (a 400 with `fields`), shown under their fields. */
   function showServerErrors(fields: FieldErrors) {
     setServerErrors(fields);
     if (Object.values(fields).some(Boolean)) setFocusRequests((count) => count + 1);
   }
 
-  return { values, set, errors, submit, showServerErrors, formRef };
+  return { values, set, setValues, errors, submit, showServerErrors, formRef };
 }
