@@ -3,12 +3,12 @@
  * sorting and paging on the server, axe on each tab; and the admin area kept from patients and
  * providers: they are sent home and their browser never downloads the admin remote.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
 import { DEMO_PATIENT, signInAs } from "./support/booking";
 import { latestCode, newestMessageId } from "./support/outbox";
+import { axeViolations } from "./support/axe";
 
 const DEMO_ADMIN = { email: "admin@demo.gh", password: "Admin#2025" } as const;
 const DEMO_PROVIDER = { email: "provider@demo.gh", password: "Provider#2025" } as const;
@@ -28,11 +28,6 @@ interface AdminStats {
 interface AdminPage {
   items: { id: number }[];
   total: number;
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
 }
 
 async function adminApi<T>(page: Page, path: string): Promise<T> {

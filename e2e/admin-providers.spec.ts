@@ -4,88 +4,14 @@
  * with the upcoming visit is told, the money stays in the ledger). Each test registers its own
  * provider through the API, so the seeded demo data stays as it is.
  */
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO_PATIENT, freeSlots, signInAs } from "./support/booking";
-import { latestCode, newestMessageId } from "./support/outbox";
+import { expect, test, type Page } from "@playwright/test";
+import { bookAndPayVisit, DEMO_PATIENT, signInAs } from "./support/booking";
+import { newestMessageId } from "./support/outbox";
 import { toast } from "./support/toast";
+import { axeViolations } from "./support/axe";
+import { registerProvider } from "./support/providers";
 
 const ADMIN = { email: "admin@demo.gh", password: "Admin#2025" } as const;
-
-interface RegisteredProvider {
-  id: number;
-  /** "Dr. Efua Quartey-abcd", as the cards and the directory show it. */
-  name: string;
-  /** Letters unique to this provider, in its name and e-mail address. */
-  suffix: string;
-}
-
-/** Letters only, so the name reads like a name and is unique to this run. */
-function uniqueSuffix(): string {
-  return (Date.now() * 1000 + Math.floor(Math.random() * 1000)).toString(26).replace(/\d/g, (digit) => "qrstuvwxyz"[Number(digit)]!);
-}
-
-/** Signs up a provider as the wizard does (code from the development outbox), in its own cookie jar. */
-async function registerProvider(request: APIRequestContext): Promise<RegisteredProvider> {
-  const suffix = uniqueSuffix();
-  const email = `efua.${suffix}@example.com.gh`;
-  const lastName = `Quartey-${suffix}`;
-  expect((await request.post("/api/provider/send-verification", { data: { email, mode: "signup" } })).status()).toBe(200);
-  const registered = await request.post("/api/provider/complete-registration", {
-    data: {
-      code: await latestCode(request, email),
-      title: "Dr",
-      firstName: "Efua",
-      lastName,
-      email,
-      password: "Sunyani#Clinic25",
-      phone: `024${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`,
-      specialty: "radiology",
-      licenseNumber: `MDC/RN/${suffix}`,
-      yearsExperience: 9,
-      education: "MB ChB, University for Development Studies",
-      hospitalAffiliation: "Sunyani Teaching Hospital",
-      bio: "Radiologist reading X-rays, ultrasound and CT scans for patients across the Bono Region.",
-      consultationFee: "200",
-      location: "Sunyani Teaching Hospital",
-      city: "Sunyani",
-      region: "Bono",
-      address: "Hospital Road, Sunyani",
-      services: "X-ray, Ultrasound, CT scan",
-      languages: "English, Twi",
-      terms: true,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const { provider } = (await registered.json()) as { provider: { id: number } };
-  return { id: provider.id, name: `Dr. Efua ${lastName}`, suffix };
-}
-
-/** The demo patient books the provider's next free slot and pays for it through the sandbox checkout. */
-async function bookAndPayVisit(patient: APIRequestContext, providerId: number): Promise<number> {
-  const [slot] = await freeSlots(patient, providerId, 1);
-  const booked = await patient.post("/api/appointments", {
-    data: {
-      providerId,
-      appointmentDate: `${slot!.date}T${slot!.time}:00Z`,
-      reason: "Chest X-ray before surgery",
-      patientName: "Ama Owusu",
-      patientPhone: "0241234567",
-      patientEmail: DEMO_PATIENT.email,
-    },
-  });
-  expect(booked.status()).toBe(201);
-  const { id, amountPesewas } = (await booked.json()) as { id: number; amountPesewas: number };
-  const reference = `apt_${id}_${Date.now()}`;
-  expect((await patient.post("/api/payments/sandbox/charge", { data: { reference, amountPesewas, channel: "mtn", outcome: "success" } })).status()).toBe(200);
-  expect((await patient.post("/api/payments/verify", { data: { reference, appointmentId: id } })).status()).toBe(200);
-  return id;
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
-}
 
 const countBadge = (page: Page) => page.locator(".admin-providers__count");
 
@@ -146,7 +72,7 @@ test.describe("the administrator manages providers", () => {
     // The patient books in their own cookie jar, so the admin's session in `page` is untouched.
     const patient = await playwright.request.newContext({ baseURL });
     expect((await patient.post("/api/login", { data: DEMO_PATIENT })).status()).toBe(200);
-    const appointmentId = await bookAndPayVisit(patient, provider.id);
+    const { id: appointmentId } = await bookAndPayVisit(patient, provider.id, "Chest X-ray before surgery");
 
     await signInAs(page, ADMIN);
     const revenueBefore = await (await page.request.get("/api/admin/revenue")).json();

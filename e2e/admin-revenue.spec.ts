@@ -7,11 +7,11 @@
  * the paid rows of the appointments export can sum to less than the ledger; the test compares the
  * change a booking makes, which holds whatever earlier tests deleted.
  */
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import Papa from "papaparse";
-import { DEMO_PATIENT, freeSlots, signInAs } from "./support/booking";
+import { bookAndPayVisit, DEMO_PATIENT, signInAs } from "./support/booking";
+import { axeViolations } from "./support/axe";
 
 const ADMIN = { email: "admin@demo.gh", password: "Admin#2025" } as const;
 const DEMO_PROVIDER_ID = 1;
@@ -73,32 +73,6 @@ const difference = (after: Money, before: Money): Money => ({
   payouts: after.payouts - before.payouts,
   bookings: after.bookings - before.bookings,
 });
-
-/** The demo patient books the provider's next free slot and pays through the sandbox checkout; returns the booking. */
-async function bookAndPayVisit(patient: APIRequestContext, providerId: number): Promise<{ id: number; feePesewas: number }> {
-  const [slot] = await freeSlots(patient, providerId, 1);
-  const booked = await patient.post("/api/appointments", {
-    data: {
-      providerId,
-      appointmentDate: `${slot!.date}T${slot!.time}:00Z`,
-      reason: "Annual check-up",
-      patientName: "Ama Owusu",
-      patientPhone: "0241234567",
-      patientEmail: DEMO_PATIENT.email,
-    },
-  });
-  expect(booked.status()).toBe(201);
-  const { id, amountPesewas } = (await booked.json()) as { id: number; amountPesewas: number };
-  const reference = `apt_${id}_${Date.now()}`;
-  expect((await patient.post("/api/payments/sandbox/charge", { data: { reference, amountPesewas, channel: "mtn", outcome: "success" } })).status()).toBe(200);
-  expect((await patient.post("/api/payments/verify", { data: { reference, appointmentId: id } })).status()).toBe(200);
-  return { id, feePesewas: amountPesewas };
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
-}
 
 function growthText(growth: RevenueReport["growth"]): string {
   if (growth.percent === null) return "No earlier month to compare";

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { appointmentCard, chooseSlot, clock, DEMO_PATIENT, freeSlots, longDate, signInAs } from "./support/booking";
 import { toast } from "./support/toast";
+import { axeViolations } from "./support/axe";
 
 /** Searches from the search page's form and opens the first result's profile; returns the provider's id and name. */
 async function findProviderFromSearch(page: Page, specialty: string, location: string): Promise<{ providerId: number; provider: string }> {
@@ -16,12 +16,6 @@ async function findProviderFromSearch(page: Page, specialty: string, location: s
   await expect(page).toHaveURL(/\/provider\/\d+$/);
   const provider = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
   return { providerId: Number(/\/provider\/(\d+)$/.exec(page.url())![1]), provider };
-}
-
-async function axeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
 }
 
 test.describe("booking and paying for an appointment", () => {

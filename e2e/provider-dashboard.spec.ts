@@ -1,20 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { appointmentCard, chooseSlot, clock, freeSlots, longDate, signInAs, type FreeSlot } from "./support/booking";
 import { latestCode, newestMessageId } from "./support/outbox";
 import { toast } from "./support/toast";
+import { axeViolations } from "./support/axe";
 
 const DEMO_PROVIDER = { email: "provider@demo.gh", password: "Provider#2025", id: 1, name: "Dr. Kwame Mensah" } as const;
 const DEMO_PATIENT_NAME = "Ama Owusu";
 /** Where the test server keeps its local D1 (package.json "e2e:server"). */
 const E2E_STATE = ".wrangler/e2e-state";
-
-async function axeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
-}
 
 /** Signs the demo provider in through the form and the e-mailed second factor, as a provider does. */
 async function signInAsProvider(page: Page, request: APIRequestContext) {

@@ -4,70 +4,11 @@
  * (signed out, profile gone). Each test registers its own provider through the API, so the seeded
  * demo data stays as it is.
  */
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { longDate, signInAs } from "./support/booking";
-import { latestCode } from "./support/outbox";
 import { toast } from "./support/toast";
-
-interface RegisteredProvider {
-  id: number;
-  /** "Dr. Efua Quartey-abcd", as the directory shows it. */
-  name: string;
-  lastName: string;
-}
-
-/** Letters only, so the name reads like a name and is unique to this run. */
-function uniqueSuffix(): string {
-  return (Date.now() * 1000 + Math.floor(Math.random() * 1000)).toString(26).replace(/\d/g, (digit) => "qrstuvwxyz"[Number(digit)]!);
-}
-
-/**
- * Signs up a provider as the wizard does (code from the development outbox, then the wizard's data):
- * the session cookie lands in this page's browser context, so the provider is signed in.
- */
-async function registerProvider(page: Page, overrides: Record<string, unknown> = {}): Promise<RegisteredProvider> {
-  const suffix = uniqueSuffix();
-  const email = `efua.${suffix}@example.com.gh`;
-  const lastName = `Quartey-${suffix}`;
-  const sent = await page.request.post("/api/provider/send-verification", { data: { email, mode: "signup" } });
-  expect(sent.status()).toBe(200);
-  const code = await latestCode(page.request, email);
-  const registered = await page.request.post("/api/provider/complete-registration", {
-    data: {
-      code,
-      title: "Dr",
-      firstName: "Efua",
-      lastName,
-      email,
-      password: "Sunyani#Clinic25",
-      phone: `024${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`,
-      specialty: "radiology",
-      licenseNumber: `MDC/RN/${suffix}`,
-      yearsExperience: 9,
-      education: "MB ChB, University for Development Studies",
-      hospitalAffiliation: "Sunyani Teaching Hospital",
-      bio: "Radiologist reading X-rays, ultrasound and CT scans for patients across the Bono Region.",
-      consultationFee: "200",
-      location: "Sunyani Teaching Hospital",
-      city: "Sunyani",
-      region: "Bono",
-      address: "Hospital Road, Sunyani",
-      services: "X-ray, Ultrasound, CT scan",
-      languages: "English, Twi",
-      terms: true,
-      ...overrides,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const { provider } = (await registered.json()) as { provider: { id: number } };
-  return { id: provider.id, name: `Dr. Efua ${lastName}`, lastName };
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
-}
+import { axeViolations } from "./support/axe";
+import { registerProvider } from "./support/providers";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -93,7 +34,7 @@ async function openDay(dialog: Locator, date: string) {
 
 test.describe("a provider editing their profile", () => {
   test("changes the fee: the public profile and search show the new fee", async ({ page }) => {
-    const provider = await registerProvider(page);
+    const provider = await registerProvider(page.request);
 
     await page.goto(`/provider/${provider.id}`);
     await expect(page.getByRole("heading", { level: 1, name: provider.name })).toBeVisible();
@@ -128,7 +69,7 @@ test.describe("a provider editing their profile", () => {
   });
 
   test("edits by id: a new photo is stored and shown on the public profile", async ({ page }) => {
-    const provider = await registerProvider(page);
+    const provider = await registerProvider(page.request);
     await page.goto(`/provider/${provider.id}/edit`);
     await expect(page.getByRole("heading", { name: "Basic Information" })).toBeVisible();
     await expect(page.getByLabel("Last name")).toHaveValue(provider.lastName);
@@ -150,7 +91,7 @@ test.describe("a provider editing their profile", () => {
   });
 
   test("blocks the next weekday: the booking dialog offers no times that day", async ({ page }) => {
-    const provider = await registerProvider(page);
+    const provider = await registerProvider(page.request);
     const [dayOff, workingDay] = nextWeekdays(2) as [string, string];
 
     await page.goto("/provider/edit-profile");
@@ -179,7 +120,7 @@ test.describe("a provider editing their profile", () => {
   });
 
   test("deletes the profile: signed out, and the profile is gone", async ({ page }) => {
-    const provider = await registerProvider(page);
+    const provider = await registerProvider(page.request);
     await page.goto("/provider/edit-profile");
     await expect(page.getByLabel("Consultation fee (GHS)")).toHaveValue("200.00");
 

@@ -1,16 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { latestCode } from "./support/outbox";
 import { toast } from "./support/toast";
+import { axeViolations } from "./support/axe";
 
 /** A 1×1 PNG: enough for the browser to decode, downsize and upload as the profile picture. */
 const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 const PASSWORD = "Akwaaba#2025";
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
-}
 
 /** Presses Tab until `target` has the focus, as a keyboard user moves through the page (fails if it never does). */
 async function tabTo(page: Page, target: Locator, maxPresses = 80) {

@@ -79,3 +79,24 @@ export function appointmentCard(page: Page, provider: string, slot: FreeSlot): L
     .filter({ hasText: longDate(slot.date) })
     .filter({ hasText: clock(slot.time) });
 }
+
+/** The demo patient (signed in on `patient`) books the provider's next free slot and pays in the sandbox checkout. */
+export async function bookAndPayVisit(patient: APIRequestContext, providerId: number, reason = "Annual check-up"): Promise<{ id: number; feePesewas: number }> {
+  const [slot] = await freeSlots(patient, providerId, 1);
+  const booked = await patient.post("/api/appointments", {
+    data: {
+      providerId,
+      appointmentDate: `${slot!.date}T${slot!.time}:00Z`,
+      reason,
+      patientName: "Ama Owusu",
+      patientPhone: "0241234567",
+      patientEmail: DEMO_PATIENT.email,
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const { id, amountPesewas } = (await booked.json()) as { id: number; amountPesewas: number };
+  const reference = `apt_${id}_${Date.now()}`;
+  expect((await patient.post("/api/payments/sandbox/charge", { data: { reference, amountPesewas, channel: "mtn", outcome: "success" } })).status()).toBe(200);
+  expect((await patient.post("/api/payments/verify", { data: { reference, appointmentId: id } })).status()).toBe(200);
+  return { id, feePesewas: amountPesewas };
+}

@@ -1,0 +1,59 @@
+/** Providers made for one test through the API, so the seeded demo data stays as it is. */
+import { expect, type APIRequestContext } from "@playwright/test";
+import { latestCode } from "./outbox";
+
+export interface RegisteredProvider {
+  id: number;
+  /** "Dr. Efua Quartey-abcd", as the directory and the admin cards show it. */
+  name: string;
+  lastName: string;
+  /** Letters unique to this provider, in its name and e-mail address. */
+  suffix: string;
+  email: string;
+}
+
+/** Letters only, so the name reads like a name and is unique to this run. */
+export function uniqueSuffix(): string {
+  return (Date.now() * 1000 + Math.floor(Math.random() * 1000)).toString(26).replace(/\d/g, (digit) => "qrstuvwxyz"[Number(digit)]!);
+}
+
+/**
+ * Signs up a radiologist in Sunyani as the wizard does (code from the development outbox, then the
+ * wizard's data). The session cookie lands in `request`'s context: pass `page.request` to have the
+ * provider signed in in that page.
+ */
+export async function registerProvider(request: APIRequestContext, overrides: Record<string, unknown> = {}): Promise<RegisteredProvider> {
+  const suffix = uniqueSuffix();
+  const email = `efua.${suffix}@example.com.gh`;
+  const lastName = `Quartey-${suffix}`;
+  expect((await request.post("/api/provider/send-verification", { data: { email, mode: "signup" } })).status()).toBe(200);
+  const registered = await request.post("/api/provider/complete-registration", {
+    data: {
+      code: await latestCode(request, email),
+      title: "Dr",
+      firstName: "Efua",
+      lastName,
+      email,
+      password: "Sunyani#Clinic25",
+      phone: `024${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`,
+      specialty: "radiology",
+      licenseNumber: `MDC/RN/${suffix}`,
+      yearsExperience: 9,
+      education: "MB ChB, University for Development Studies",
+      hospitalAffiliation: "Sunyani Teaching Hospital",
+      bio: "Radiologist reading X-rays, ultrasound and CT scans for patients across the Bono Region.",
+      consultationFee: "200",
+      location: "Sunyani Teaching Hospital",
+      city: "Sunyani",
+      region: "Bono",
+      address: "Hospital Road, Sunyani",
+      services: "X-ray, Ultrasound, CT scan",
+      languages: "English, Twi",
+      terms: true,
+      ...overrides,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { provider } = (await registered.json()) as { provider: { id: number } };
+  return { id: provider.id, name: `Dr. Efua ${lastName}`, lastName, suffix, email };
+}
