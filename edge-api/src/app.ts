@@ -10,6 +10,7 @@ import { adminRoutes } from "./routes/admin/index.ts";
 import { appointmentsRoutes } from "./routes/appointments/index.ts";
 import { devRoutes } from "./routes/dev/index.ts";
 import { health } from "./routes/health/index.ts";
+import { passwordRoutes } from "./routes/password/index.ts";
 import { paymentsRoutes } from "./routes/payments/index.ts";
 import { imagesRoutes } from "./routes/images/index.ts";
 import { providerAuthRoutes } from "./routes/provider-auth/index.ts";
@@ -41,6 +42,7 @@ export function createApp() {
   app.route("/users", usersRoutes);
   app.route("/", accountRoutes);
   app.route("/auth", verificationRoutes);
+  app.route("/password", passwordRoutes);
   app.route("/provider/settings", providerSettingsRoutes);
   app.route("/provider", providerAuthRoutes);
   app.route("/provider", providerRegistrationRoutes);

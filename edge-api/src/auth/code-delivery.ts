@@ -8,7 +8,16 @@ import type { Bindings } from "../env.ts";
 import { isDevelopment } from "../env.ts";
 import { AppError } from "../http/errors.ts";
 import { verificationCodes } from "./codes.ts";
-import { emailVerificationMessage, existingAccountMessage, phoneVerificationMessage, providerLoginMessage, providerSignupMessage } from "./notifications.ts";
+import {
+  emailVerificationMessage,
+  existingAccountMessage,
+  passwordChangedMessage,
+  passwordResetMessage,
+  passwordResetSms,
+  phoneVerificationMessage,
+  providerLoginMessage,
+  providerSignupMessage,
+} from "./notifications.ts";
 import { consume } from "./rate-limit.ts";
 import { SEND_ALLOWANCE } from "./codes.ts";
 
@@ -57,6 +66,22 @@ export function codeDelivery(env: Bindings, db: Database) {
       const code = await codes.issue("phone", `user:${userId}`, { phone });
       await smsFor(env, db).send(phoneVerificationMessage(phone, code));
       return code;
+    },
+    /**
+     * A password reset code for `email`, sent by SMS to `verifiedPhone` when given and that number's
+     * own allowance permits (so many accounts cannot flood one phone), else by e-mail. Counts against
+     * the address's allowance like every code; throws 429 when that is used up.
+     */
+    async passwordReset(email: string, verifiedPhone: string | null): Promise<string> {
+      const code = await codes.issue("password-reset", email);
+      // Only after the address's own allowance let it through, so refused requests cost the phone nothing.
+      const bySms = verifiedPhone !== null && (await consume(db, `send:phone-number:${verifiedPhone}`, SEND_ALLOWANCE)).allowed;
+      if (bySms) await smsFor(env, db).send(passwordResetSms(verifiedPhone, code));
+      else await mailerFor(env, db).send(passwordResetMessage(email, code));
+      return code;
+    },
+    async passwordChanged(email: string): Promise<void> {
+      await mailerFor(env, db).send(passwordChangedMessage(email));
     },
   };
 }

@@ -10,8 +10,11 @@ import { AppError } from "../http/errors.ts";
 import { clear, consume, count, peek } from "./rate-limit.ts";
 import { sha256Hex } from "./session.ts";
 
-/** "provider-signup" is its own purpose so a patient resend for the same address cannot replace it. */
-export type CodePurpose = "signup" | "provider-signup" | "login" | "phone";
+/**
+ * "provider-signup" is its own purpose so a patient resend for the same address cannot replace it;
+ * "password-reset" likewise, so a sign-up or sign-in code can never set a password.
+ */
+export type CodePurpose = "signup" | "provider-signup" | "login" | "phone" | "password-reset";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_WRONG_TRIES = 5;
@@ -60,6 +63,24 @@ export function verificationCodes(env: Pick<Bindings, "CODES">, db: Database, no
     });
   }
 
+  async function check(purpose: CodePurpose, subject: string, code: string): Promise<Record<string, string>> {
+    const stored = await read(purpose, subject);
+    if (!stored) throw new AppError(400, "invalid_code", AUTH_MESSAGES.codeExpired);
+    if (constantTimeEqual(await sha256Hex(`${stored.salt}:${code}`), stored.hash)) return stored.payload;
+    const wrongTries = await count(db, wrongKey(purpose, subject), CODE_TTL_MS, now());
+    if (wrongTries >= MAX_WRONG_TRIES) {
+      await env.CODES.delete(codeKey(purpose, subject));
+      throw new AppError(429, "rate_limited", AUTH_MESSAGES.tooManyAttempts);
+    }
+    throw new AppError(400, "invalid_code", AUTH_MESSAGES.invalidCode);
+  }
+
+  /** Uses up a live code (if any) and its count of wrong tries. */
+  async function discard(purpose: CodePurpose, subject: string): Promise<void> {
+    await env.CODES.delete(codeKey(purpose, subject));
+    await clear(db, wrongKey(purpose, subject));
+  }
+
   return {
     /**
      * Makes and stores a new code (replacing any earlier one) and returns it for sending. Throws 429
@@ -89,20 +110,18 @@ export function verificationCodes(env: Pick<Bindings, "CODES">, db: Database, no
 
     /** Checks and uses up a code, returning the payload it was issued with; throws 400 or 429 otherwise. */
     async verify(purpose: CodePurpose, subject: string, code: string): Promise<Record<string, string>> {
-      const stored = await read(purpose, subject);
-      if (!stored) throw new AppError(400, "invalid_code", AUTH_MESSAGES.codeExpired);
-      if (constantTimeEqual(await sha256Hex(`${stored.salt}:${code}`), stored.hash)) {
-        await env.CODES.delete(codeKey(purpose, subject));
-        await clear(db, wrongKey(purpose, subject));
-        return stored.payload;
-      }
-      const wrongTries = await count(db, wrongKey(purpose, subject), CODE_TTL_MS, now());
-      if (wrongTries >= MAX_WRONG_TRIES) {
-        await env.CODES.delete(codeKey(purpose, subject));
-        throw new AppError(429, "rate_limited", AUTH_MESSAGES.tooManyAttempts);
-      }
-      throw new AppError(400, "invalid_code", AUTH_MESSAGES.invalidCode);
+      const payload = await check(purpose, subject, code);
+      await discard(purpose, subject);
+      return payload;
     },
+
+    /**
+     * Checks a code like `verify` (a wrong one counts towards the 5 tries) but leaves a right one in
+     * place, for a step that may still refuse the request (e.g. a password too short for the account)
+     * and should let the user correct it with the same code; `discard` it once the step is done.
+     */
+    check,
+    discard,
   };
 }
 

@@ -38,3 +38,27 @@ export function existingAccountMessage(to: string): OutgoingEmail {
 export function phoneVerificationMessage(to: string, code: string): OutgoingSms {
   return { to, text: `GhanaHealth code: ${code}. Expires in 10 minutes. Never share it.` };
 }
+
+export function passwordResetMessage(to: string, code: string): OutgoingEmail {
+  return {
+    to,
+    subject: `Your GhanaHealth password reset code: ${code}`,
+    text: `Someone, hopefully you, asked to reset the password of your GhanaHealth account.\nYour password reset code is ${code}. It expires in 10 minutes.\n\nIf you did not ask for this, ignore this message: your password stays as it is. GhanaHealth staff will never ask you for this code.`,
+  };
+}
+
+export function passwordResetSms(to: string, code: string): OutgoingSms {
+  return { to, text: `GhanaHealth password reset code: ${code}. Expires in 10 minutes. Never share it.` };
+}
+
+/** Sent after every reset, so an owner who did not ask for it learns at once and knows what to do. */
+export function passwordChangedMessage(to: string): OutgoingEmail {
+  return {
+    to,
+    subject: "Your GhanaHealth password was changed",
+    text:
+      "The password of your GhanaHealth account was just changed, and every device that was signed in has been signed out.\n\n" +
+      "If this was you, no action is needed: sign in with your new password.\n\n" +
+      "If this was not you, someone may be able to read your email or phone messages. Secure your email account first, then use \"Forgot password?\" on the sign-in page to choose a new password, and contact GhanaHealth support.",
+  };
+}

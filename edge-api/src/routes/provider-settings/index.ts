@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from "../../auth/password.ts";
 import { clear, count, peek } from "../../auth/rate-limit.ts";
 import { endAllSessions, SESSION_COOKIE, sha256Hex } from "../../auth/session.ts";
 import { database } from "../../db/client.ts";
-import { replacePassword } from "../../db/provider-practice.ts";
+import { replacePassword } from "../../db/users.ts";
 import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";

@@ -1,13 +1,18 @@
-/** Sign In: e-mail and password, checked with the API's own schema before the call. */
+/**
+ * Sign In: e-mail and password, checked with the API's own schema before the call. The e-mail starts
+ * as the one a password reset just changed (router state), and "Forgot password?" carries it along.
+ */
 import { fieldErrorsFromIssues, loginSchema } from "@gh/contracts";
 import { Button, Field, Input } from "@gh/ui";
 import type { FormEvent } from "react";
+import { Link, useLocation } from "@gh/router";
 import { useFormState } from "../../../lib/use-form-state";
 import { useSignIn } from "../hooks/use-sign-in";
 import { PasswordInput } from "./password-input";
 
 export function SignInForm() {
-  const form = useFormState({ email: "", password: "" });
+  const location = useLocation();
+  const form = useFormState({ email: emailFromState(location.state), password: "" });
   const { signIn, isPending } = useSignIn({ onFieldErrors: form.showErrors });
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -26,9 +31,18 @@ export function SignInForm() {
       <Field label="Password" error={form.errors.password} required>
         <PasswordInput {...form.field("password")} autoComplete="current-password" />
       </Field>
+      <p className="auth-form__forgot">
+        <Link to="/forgot-password" state={{ email: form.values.email.trim() }}>
+          Forgot password?
+        </Link>
+      </p>
       <Button type="submit" block loading={isPending}>
         {isPending ? "Signing In..." : "Sign In"}
       </Button>
     </form>
   );
+}
+
+function emailFromState(state: unknown): string {
+  return typeof state === "object" && state !== null && "email" in state && typeof state.email === "string" ? state.email : "";
 }

@@ -1,0 +1,63 @@
+/**
+ * Account recovery (issue 11): POST /api/password/forgot and POST /api/password/reset, their
+ * schemas (the API's and the form's) and their words, so the Worker and the screen say the same.
+ */
+import { z } from "zod";
+import { emailField, verificationCodeField } from "./auth.ts";
+import { PASSWORD_MIN_PATIENT, PASSWORD_MIN_PROVIDER } from "./constants.ts";
+
+export const PASSWORD_RESET_CHANNELS = ["email", "sms"] as const;
+export type PasswordResetChannel = (typeof PASSWORD_RESET_CHANNELS)[number];
+
+export const passwordTooShort = (min: number) => `Password must be at least ${min} characters`;
+
+/** The same rule as patient sign-up; provider accounts are held to PASSWORD_MIN_PROVIDER by the API. */
+const newPassword = () =>
+  z
+    .string({ message: "Password is required" })
+    .min(PASSWORD_MIN_PATIENT, passwordTooShort(PASSWORD_MIN_PATIENT))
+    .max(128, "Password must be at most 128 characters");
+
+/** POST /api/password/forgot. "sms" texts the code to the account's verified phone, if it has one. */
+export const forgotPasswordSchema = z.object({
+  email: emailField(),
+  channel: z.enum(PASSWORD_RESET_CHANNELS, { message: "channel must be email or sms" }).default("email"),
+});
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+/** POST /api/password/reset */
+export const resetPasswordSchema = z.object({ email: emailField(), code: verificationCodeField(), password: newPassword() });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** The form's second step: the API's fields plus a confirmation that never leaves the browser. */
+export const resetPasswordFormSchema = resetPasswordSchema
+  .extend({ confirmPassword: z.string({ message: "Please confirm your password" }) })
+  .refine((form) => form.password === form.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
+
+/** The provider's minimum, checked by the API once it knows the account is a provider's. */
+export const PROVIDER_PASSWORD_RULE = { min: PASSWORD_MIN_PROVIDER, message: passwordTooShort(PASSWORD_MIN_PROVIDER) } as const;
+
+export const PASSWORD_RESET_MESSAGES = {
+  /** The same answer for every address, known or not, and for either channel. */
+  codeSent: "If an account uses this email, we have sent it a 6-digit code (by SMS if you asked and the account has a verified phone). It expires in 10 minutes.",
+  passwordChanged: "Your password has been changed. Sign in with your new password.",
+} as const;
+
+/** The screen's own words (toasts and headings). */
+export const PASSWORD_RESET_TEXTS = {
+  title: "Reset your password",
+  codeSentToast: "Code Sent",
+  passwordChangedToast: "Password Changed",
+  resetFailedToast: "Password Reset Failed",
+  failedToSendToast: "Failed to Send Code",
+} as const;
+
+export interface ForgotPasswordResult {
+  message: string;
+  /** Development only: the code just sent, for the dev-code toast. */
+  code?: string;
+}
+
+export interface ResetPasswordResult {
+  message: string;
+}

@@ -1,0 +1,84 @@
+/**
+ * /privacy: what GhanaHealth keeps and why, in plain words, as DESIGN.md §3 implements it (sessions,
+ * codes, the rights of the Data Protection Act, 2012). Keep it in step with the code it describes.
+ */
+import { Link } from "@gh/router";
+import { InfoPage, InfoSection, SupportContact } from "./info-page";
+
+export default function PrivacyPage() {
+  return (
+    <InfoPage
+      title="Privacy Policy"
+      lead="What GhanaHealth keeps about you, why, who sees it, and your rights under Ghana's Data Protection Act, 2012 (Act 843)."
+    >
+      <InfoSection id="privacy-what" title="What we keep">
+        <ul>
+          <li>Your account: name, e-mail address, phone number, your role (patient or provider) and your profile photo if you add one.</li>
+          <li>
+            Your password only as a salted, slow one-way hash (PBKDF2). Nobody at GhanaHealth can read it; if you forget it, you set a
+            new one.
+          </li>
+          <li>Your appointments: the provider, date and time, the reason you gave and the status.</li>
+          <li>
+            Payments: the amount, the reference and whether it succeeded or was refunded. Card numbers and mobile money PINs go to our
+            payment processor, Paystack, and never reach us.
+          </li>
+          <li>Reviews you write after a visit, which are shown publicly on the provider&apos;s profile with your name.</li>
+          <li>For providers: the professional details you publish on your profile, and what you earn from each visit.</li>
+        </ul>
+      </InfoSection>
+
+      <InfoSection id="privacy-why" title="Why we keep it">
+        <p>
+          Only to run the service you asked for: to book and confirm visits, take and refund payments, send you confirmations and
+          reminders by e-mail or SMS, keep your account safe, and keep the accounting records the law requires. We do not sell your
+          data, and we do not use it for advertising.
+        </p>
+      </InfoSection>
+
+      <InfoSection id="privacy-sharing" title="Who sees it">
+        <ul>
+          <li>The provider you book sees your name, phone number and the reason for your visit.</li>
+          <li>Paystack processes your payment; our e-mail and SMS services deliver our messages to you.</li>
+          <li>GhanaHealth administrators, only to support you and to keep the directory accurate; every change they make is logged.</li>
+        </ul>
+      </InfoSection>
+
+      <InfoSection id="privacy-sessions" title="Sessions and cookies">
+        <p>
+          When you sign in we set one cookie that keeps you signed in. Scripts cannot read it, and we store only a hash of it. It
+          ends after 24 hours without use and after 14 days at most; signing out ends it at once, and resetting a forgotten password
+          ends every session on every device. We use no advertising or tracking cookies.
+        </p>
+      </InfoSection>
+
+      <InfoSection id="privacy-codes" title="Verification codes">
+        <p>
+          The 6-digit codes we send to confirm your e-mail address or phone number, or to let you reset your password, are stored
+          only as a hash, expire after 10 minutes, work once, and stop working after 5 wrong tries.
+        </p>
+      </InfoSection>
+
+      <InfoSection id="privacy-rights" title="Your rights">
+        <p>Under the Data Protection Act, 2012 you may:</p>
+        <ul>
+          <li>
+            see and correct your details: your <Link to="/profile">profile</Link> shows what we hold about your account, and you can
+            edit it;
+          </li>
+          <li>get a copy of everything we hold about you, as a file you can keep (JSON);</li>
+          <li>
+            have your account erased: your personal details are deleted, and only what accounting requires (amounts and dates of
+            payments) is kept, with nothing that identifies you;
+          </li>
+          <li>object to how we use your data, or complain to the Data Protection Commission of Ghana.</li>
+        </ul>
+        <p>To ask for a copy or for erasure, write to us from the e-mail address on your account.</p>
+      </InfoSection>
+
+      <InfoSection id="privacy-contact" title="Contact">
+        <SupportContact />
+      </InfoSection>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,10 @@
+import { apiRequest } from "@gh/api-client";
+import type { ResetPasswordInput, ResetPasswordResult } from "@gh/contracts";
+import { useMutation } from "@tanstack/react-query";
+
+/** POST /api/password/reset: the code and the new password. It signs nobody in. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) => apiRequest<ResetPasswordResult>("POST", "/api/password/reset", input),
+  });
+}

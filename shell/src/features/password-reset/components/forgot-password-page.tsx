@@ -1,0 +1,62 @@
+/**
+ * /forgot-password (issue 11 "Account recovery"): step 1 asks for the e-mail (and whether to text the
+ * code to the account's verified phone), step 2 takes the code and the new password. The answers never
+ * say whether an account exists, so neither does this page.
+ */
+import { PASSWORD_RESET_TEXTS, type PasswordResetChannel } from "@gh/contracts";
+import { Card, CardContent, ChevronLeft, Shield, useDocumentTitle } from "@gh/ui";
+import { useState } from "react";
+import { Link, useLocation } from "@gh/router";
+import { RequestCodeForm } from "./request-code-form";
+import { ResetPasswordForm } from "./reset-password-form";
+import "./password-reset.css";
+
+export interface CodeRequest {
+  email: string;
+  channel: PasswordResetChannel;
+  devCode?: string;
+}
+
+/** The address the sign-in form passed along, so the visitor need not type it twice. */
+function emailFromState(state: unknown): string {
+  return typeof state === "object" && state !== null && "email" in state && typeof state.email === "string" ? state.email : "";
+}
+
+export default function ForgotPasswordPage() {
+  const location = useLocation();
+  const [request, setRequest] = useState<CodeRequest | null>(null);
+  useDocumentTitle(PASSWORD_RESET_TEXTS.title);
+
+  return (
+    <div className="container password-reset-page">
+      <Card as="section" aria-labelledby="password-reset-title">
+        <CardContent className="password-reset-card">
+          <div className="password-reset-card__intro">
+            <span className="password-reset-card__icon">
+              <Shield size={28} />
+            </span>
+            <h1 id="password-reset-title">{PASSWORD_RESET_TEXTS.title}</h1>
+            {request ? (
+              <p className="shell-muted">
+                If an account uses <strong>{request.email}</strong>, we sent it a 6-digit code
+                {request.channel === "sms" ? " by SMS to its verified phone (or by email when it has none)" : ""}. Enter the code and choose a new password.
+              </p>
+            ) : (
+              <p className="shell-muted">Enter the email you signed up with and we will send you a 6-digit code to choose a new password.</p>
+            )}
+          </div>
+          {request ? (
+            <ResetPasswordForm request={request} onChangeEmail={() => setRequest(null)} />
+          ) : (
+            <RequestCodeForm initialEmail={emailFromState(location.state)} onCodeSent={setRequest} />
+          )}
+        </CardContent>
+      </Card>
+      <p className="password-reset-page__back">
+        <Link to="/auth">
+          <ChevronLeft size={18} /> Back to sign in
+        </Link>
+      </p>
+    </div>
+  );
+}
