@@ -27,3 +27,4 @@ export * from "./field-errors.ts";
 export * from "./admin-options.ts";
 export * from "./admin.ts";
 export * from "./password-reset.ts";
+export * from "./place-suggestions.ts";

@@ -60,6 +60,13 @@ export interface SearchResults {
   pageSize: number;
   /** The place distances are measured from, when one was resolved. */
   place: { name: string; region: string; latitude: number; longitude: number } | null;
+  /**
+   * False when a typed location names no gazetteer town or region and no provider's city, region,
+   * practice location or address contains it ("Kumassi"); true otherwise, also without a location.
+   */
+  placeRecognised: boolean;
+  /** When the place was not recognised: up to three nearest town or region names, best first ("Kumasi"). */
+  placeSuggestions: string[];
 }
 
 export interface Review {

@@ -41,7 +41,7 @@ export function Header() {
             <span className="shell-avatar shell-avatar-placeholder" aria-hidden="true" />
           ) : user ? (
             <>
-              {user.role === "provider" && (
+              {user.role === "provider" ? (
                 <>
                   {/* Also in the provider bar below; on narrower desktops the bar alone carries them. */}
                   <Link to="/provider/dashboard" className={`${buttonClass("ghost", "sm")} shell-provider-shortcut`}>
@@ -51,6 +51,12 @@ export function Header() {
                     Edit Profile
                   </Link>
                 </>
+              ) : (
+                // Everyone else books: the mobile menu's My Appointments, on the desktop bar too (issue 11).
+                // It shares the provider shortcuts' rule (wide screens only): at 960 px the bar would overflow.
+                <NavLink to="/my-appointments" className={`${buttonClass("ghost", "sm")} shell-provider-shortcut`}>
+                  My Appointments
+                </NavLink>
               )}
               <Link to="/profile" className="shell-user-link" title="My Profile">
                 <UserBadge user={user} />

@@ -290,3 +290,47 @@ describe("broad searches", () => {
     expect((await search("location=kumasi")).body).toMatchObject({ total: 1, totalCapped: false });
   });
 });
+
+describe("GET /api/providers/search with a place it does not recognise", () => {
+  it("says a misspelt town was not recognised and suggests the gazetteer's nearest names", async () => {
+    const { response, body } = await search("location=Kumassi");
+    expect(response.status).toBe(200);
+    expect(body.total).toBe(0);
+    expect(body.placeRecognised).toBe(false);
+    expect(body.placeSuggestions[0]).toBe("Kumasi");
+  });
+
+  it("says so even when a specialty is chosen too, and suggests nothing for a place far from every name", async () => {
+    const misspelt = (await search("location=Acra&specialty=cardiology")).body;
+    expect(misspelt.placeRecognised).toBe(false);
+    expect(misspelt.placeSuggestions[0]).toBe("Accra");
+    const unknown = (await search("location=Atlantis")).body;
+    expect(unknown.placeRecognised).toBe(false);
+    expect(unknown.placeSuggestions).toEqual([]);
+  });
+
+  it("recognises real towns, regions and any provider's own place text, even with no result", async () => {
+    for (const location of ["Kumasi", "Ashanti", "Tamale", "polyclinic"]) {
+      const { body } = await search(`location=${location}`);
+      expect({ location, recognised: body.placeRecognised, suggestions: body.placeSuggestions }).toEqual({ location, recognised: true, suggestions: [] });
+    }
+    // A real place with no dentist there is still a real place.
+    const noDentist = (await search("location=polyclinic&specialty=dentist")).body;
+    expect(noDentist.total).toBe(0);
+    expect(noDentist.placeRecognised).toBe(true);
+  });
+
+  it("with a distance, the 400 for an unknown place names the nearest town", async () => {
+    const { response, body } = await search("location=Kumassi&distance=25");
+    expect(response.status).toBe(400);
+    expect(body.error!.fields.location).toBe("We could not find that place. Did you mean Kumasi?");
+  });
+
+  it("keeps to the same two statements", async () => {
+    const plan = planSearch(searchQuerySchema.parse({ location: "Kumassi", specialty: "cardiology" }));
+    const statement = pageWithTotalStatement(plan, 1);
+    expect(statement.sql.split("?").length - 1).toBe(statement.params.length);
+    const response = await api("/api/providers/search?location=Kumassi&specialty=cardiology");
+    expect(response.status).toBe(200);
+  });
+});

@@ -2,7 +2,8 @@
  * GET /api/providers/search: filters by specialty, place (town, region, text, or distance from a
  * point), date (not on time off, and at least one free slot that day) and sorts, a page at a time.
  * Two statements in one D1 batch: the page with its (capped) total, and the slots already held and
- * the days off over the next days for the page's providers.
+ * the days off over the next days for the page's providers. A typed place that no town, region or
+ * provider matches comes back with "Did you mean" suggestions, worked out in code from the gazetteer.
  * Every value is bound; only whitelisted column names and orders are written into the SQL.
  */
 import {
@@ -11,6 +12,7 @@ import {
   ghanaToday,
   MAX_COUNTED_RESULTS,
   SEARCH_PAGE_SIZE,
+  suggestPlaces,
   weekdayOf,
   type ProviderSearchResult,
   type SearchQuery,
@@ -54,6 +56,12 @@ export interface SearchPlan {
   pageWhere: string;
   orderBy: string;
   place: Place;
+  /**
+   * Whether any provider at all matches the free-text place, asked in the page statement itself
+   * (no extra query) when other filters could hide those providers; with the text as the only
+   * narrowing, the total already tells.
+   */
+  placeCheck: { sql: string; params: unknown[] } | null;
 }
 
 function invalid(field: string, message: string): AppError {
@@ -71,12 +79,19 @@ export function planSearch(query: SearchQuery, now = Date.now()): SearchPlan {
     params.push(query.specialty);
   }
 
+  let placeCheck: SearchPlan["placeCheck"] = null;
+
   if (query.distance !== undefined) {
     const center = place.center;
     if (!center) {
-      throw query.location
-        ? invalid("location", "We could not find that place. Try a town such as Accra or Kumasi, or use your location.")
-        : invalid("distance", "Choose a town or use your location to search by distance.");
+      if (!query.location) throw invalid("distance", "Choose a town or use your location to search by distance.");
+      const [suggestion] = suggestPlaces(query.location);
+      throw invalid(
+        "location",
+        suggestion
+          ? `We could not find that place. Did you mean ${suggestion}?`
+          : "We could not find that place. Try a town such as Accra or Kumasi, or use your location.",
+      );
     }
     // A box on latitude (indexed) first, then the flat-earth distance, which is exact enough within 50 km.
     const latSpan = query.distance / KM_PER_DEGREE;
@@ -100,8 +115,12 @@ export function planSearch(query: SearchQuery, now = Date.now()): SearchPlan {
     params.push(place.filter.region.toLowerCase());
   } else if (place.filter?.kind === "text") {
     const pattern = `%${place.filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push("(lower(p.city) LIKE ? ESCAPE '\\' OR lower(p.region) LIKE ? ESCAPE '\\' OR lower(p.location) LIKE ? ESCAPE '\\' OR lower(p.address) LIKE ? ESCAPE '\\')");
+    const textCondition = "(lower(p.city) LIKE ? ESCAPE '\\' OR lower(p.region) LIKE ? ESCAPE '\\' OR lower(p.location) LIKE ? ESCAPE '\\' OR lower(p.address) LIKE ? ESCAPE '\\')";
+    conditions.push(textCondition);
     params.push(pattern, pattern, pattern, pattern);
+    // With a specialty or date as well, no result need not mean an unknown place ("Polyclinic" with
+    // no dentist there): ask whether any provider matches the text, stopping at the first.
+    if (query.specialty || query.date) placeCheck = { sql: `EXISTS (SELECT 1 FROM providers p WHERE ${textCondition})`, params: [pattern, pattern, pattern, pattern] };
   }
 
   if (query.date) {
@@ -121,7 +140,7 @@ export function planSearch(query: SearchQuery, now = Date.now()): SearchPlan {
   // SQLite off the latitude index): around a town the first 20 matches come quickly, with no sort of
   // every provider in the box. The capped count still narrows by the indexed latitude box.
   const pageWhere = where.replace(LATITUDE_BOX, "+p.latitude BETWEEN ? AND ?");
-  return { where, pageWhere, params, orderBy: ORDER_BY[query.sort], place };
+  return { where, pageWhere, params, orderBy: ORDER_BY[query.sort], place, placeCheck };
 }
 
 const PAGE_COLUMNS = "p.*, u.first_name AS user_first_name, u.last_name AS user_last_name";
@@ -138,9 +157,10 @@ function pageQuery(plan: SearchPlan, columns: string) {
 export function pageWithTotalStatement(plan: SearchPlan, page: number) {
   return {
     sql:
-      `SELECT counted.total, pg.* FROM (SELECT count(*) AS total FROM (SELECT 1 FROM providers p WHERE ${plan.where} LIMIT ?)) counted ` +
+      `SELECT counted.total, counted.place_known, pg.* FROM (SELECT count(*) AS total, ${plan.placeCheck?.sql ?? "NULL"} AS place_known ` +
+      `FROM (SELECT 1 FROM providers p WHERE ${plan.where} LIMIT ?)) counted ` +
       `LEFT JOIN (${pageQuery(plan, PAGE_COLUMNS)}) pg ON 1`,
-    params: [...plan.params, MAX_COUNTED_RESULTS + 1, ...plan.params, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE],
+    params: [...(plan.placeCheck?.params ?? []), ...plan.params, MAX_COUNTED_RESULTS + 1, ...plan.params, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE],
   };
 }
 
@@ -170,7 +190,7 @@ const camel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) =>
 function recordFrom(raw: Record<string, unknown>): { provider: ProviderRecord; firstName: string; lastName: string } {
   const provider = Object.fromEntries(
     Object.entries(raw)
-      .filter(([key]) => key !== "total" && !key.startsWith("user_"))
+      .filter(([key]) => key !== "total" && key !== "place_known" && !key.startsWith("user_"))
       .map(([key, value]) => [camel(key), value]),
   ) as unknown as ProviderRecord;
   provider.isVerified = Boolean(raw.is_verified);
@@ -206,6 +226,16 @@ export interface SearchOutcome extends SearchResults {
   statements: number;
 }
 
+/**
+ * Whether the typed place meant something: a town or region always does; free text does when some
+ * provider's city, region, location or address contains it (the plan's check, or else the total).
+ * With a distance the place is a town or was not used (the visitor's position), so it counts as known.
+ */
+export function placeRecognised(query: SearchQuery, plan: SearchPlan, counted: number, placeKnown: unknown): boolean {
+  if (!query.location || query.distance !== undefined || plan.place.filter?.kind !== "text") return true;
+  return plan.placeCheck ? Boolean(placeKnown) : counted > 0;
+}
+
 export async function searchProviders(db: D1Database, query: SearchQuery, now = Date.now()): Promise<SearchOutcome> {
   const plan = planSearch(query, now);
   const fromDate = query.date ?? ghanaToday(now);
@@ -217,6 +247,7 @@ export async function searchProviders(db: D1Database, query: SearchQuery, now = 
   ]);
   const rows = pageResult!.results;
   const counted = Number(rows[0]?.total ?? 0);
+  const recognised = placeRecognised(query, plan, counted, rows[0]?.place_known);
   const records = orderRecords(rows.filter((row) => row.id !== null).map(recordFrom), query.sort);
 
   const held = new Map<number, Set<number>>();
@@ -249,6 +280,8 @@ export async function searchProviders(db: D1Database, query: SearchQuery, now = 
     page: query.page,
     pageSize: SEARCH_PAGE_SIZE,
     place: center,
+    placeRecognised: recognised,
+    placeSuggestions: recognised ? [] : suggestPlaces(query.location ?? ""),
     rowsRead: pageResult!.meta.rows_read + heldResult!.meta.rows_read,
     statements: 2,
   };

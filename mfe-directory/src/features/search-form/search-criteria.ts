@@ -55,7 +55,7 @@ export function roundCoordinate(value: number): string {
 
 /** Quick Access (SPEC §2 "Search form"): shortcuts that search one specialty at once. */
 export const QUICK_ACCESS = [
-  { label: "Emergency Centers", specialty: "emergency" },
+  { label: "Emergency Centres", specialty: "emergency" },
   { label: "24/7 Pharmacies", specialty: "pharmacy" },
   { label: "Walk-in Clinics", specialty: "general" },
   { label: "Dental Clinics", specialty: "dentist" },

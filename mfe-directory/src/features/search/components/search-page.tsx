@@ -3,7 +3,7 @@
  * be shared, bookmarked and revisited with Back. With no filters it lists up to 50 featured
  * providers ("All Healthcare Providers"); with filters, a page of the search API's results.
  */
-import { FEATURED_SEARCH_LIMIT, type Provider, providerName, SEARCH_PLACEHOLDER_CARDS, type SearchResults } from "@gh/contracts";
+import { FEATURED_SEARCH_LIMIT, type Provider, providerName, SEARCH_PLACEHOLDER_CARDS, type SearchResults, suggestPlaces } from "@gh/contracts";
 import { Button, ChevronLeft, Search, useDocumentTitle } from "@gh/ui";
 import { useRef, useState } from "react";
 import { useSearchParams } from "@gh/router";
@@ -29,6 +29,7 @@ import {
   withSort,
 } from "../search-state";
 import { FilterChips } from "./filter-chips";
+import { PlaceSuggestions } from "./place-suggestions";
 import { Pagination } from "./pagination";
 import { SortSelect } from "./sort-select";
 import "../../providers/components/provider-card.css";
@@ -62,14 +63,17 @@ export default function SearchPage() {
     resultsRef.current?.focus({ preventScroll: true });
   }
 
-  let results: { cards: ResultCard[]; total: number; pages: number; place: SearchResults["place"] } | null = null;
+  let results: { cards: ResultCard[]; total: number; pages: number; place: SearchResults["place"]; unknownPlace: string[] | null } | null = null;
   if (state.filtered && search.data) {
-    const { providers, total, pageSize, place } = search.data;
-    results = { cards: providers, total, pages: pageCount(total, pageSize), place };
+    const { providers, total, pageSize, place, placeRecognised, placeSuggestions } = search.data;
+    results = { cards: providers, total, pages: pageCount(total, pageSize), place, unknownPlace: placeRecognised === false ? (placeSuggestions ?? []) : null };
   } else if (!state.filtered && featured.data) {
     const cards = sortProviders(featured.data, state.sort);
-    results = { cards, total: cards.length, pages: 1, place: null };
+    results = { cards, total: cards.length, pages: 1, place: null, unknownPlace: null };
   }
+  // With a distance the API answers 400 for a place it cannot find; the same nearest names are offered.
+  const invalidPlaceSuggestions = invalid && apiFields.location ? suggestPlaces(state.criteria.location) : [];
+  const placeHref = (place: string) => `/search?${paramsForSearch(params, { ...state.criteria, location: place }).toString()}`;
 
   return (
     <div className="container search-page">
@@ -120,6 +124,9 @@ export default function SearchPage() {
             invalid ? (
               <div className="search-page__message" role="alert">
                 <p className="search-page__message-title">{errorMessage(search.error) ?? "Error loading providers. Please try again."}</p>
+                {invalidPlaceSuggestions.length > 0 && (
+                  <PlaceSuggestions location={state.criteria.location} suggestions={invalidPlaceSuggestions} hrefFor={placeHref} />
+                )}
                 {otherProblems.length > 0 && (
                   <ul>
                     {otherProblems.map(([field, message]) => (
@@ -149,7 +156,11 @@ export default function SearchPage() {
               <p className="search-page__message-title">No providers found</p>
               {state.filtered && (
                 <>
-                  <p>Try another specialty, a larger distance or a different date.</p>
+                  {results.unknownPlace ? (
+                    <PlaceSuggestions location={state.criteria.location} suggestions={results.unknownPlace} hrefFor={placeHref} />
+                  ) : (
+                    <p>Try another specialty, a larger distance or a different date.</p>
+                  )}
                   <Button onClick={() => setParams(clearedParams(params))}>Clear Filters</Button>
                 </>
               )}

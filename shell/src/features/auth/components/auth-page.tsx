@@ -1,5 +1,6 @@
 /** /auth: Sign In or Create Account as tabs; ?mode=signup opens Create Account, ?next= is where sign-in returns. */
 import { Card, CardContent, HeartPulse, Tabs } from "@gh/ui";
+import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "@gh/router";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
@@ -10,6 +11,13 @@ type AuthMode = "signin" | "signup";
 export default function AuthPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const mode: AuthMode = searchParams.get("mode") === "signup" ? "signup" : "signin";
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  // Whoever follows "Log In" came to type: start them in Email, not on the page's heading (issue 11).
+  // Runs after ScrollAndFocus has focused the h1, and only on opening, so switching tabs never moves focus.
+  useEffect(() => {
+    emailRef.current?.focus();
+  }, []);
 
   function changeMode(next: string) {
     setSearchParams(
@@ -37,7 +45,7 @@ export default function AuthPage() {
             selectedTab={mode}
             onTabChange={changeMode}
             items={[
-              { id: "signin", label: "Sign In", content: <SignInForm /> },
+              { id: "signin", label: "Sign In", content: <SignInForm emailRef={emailRef} /> },
               { id: "signup", label: "Create Account", content: <SignUpForm /> },
             ]}
           />

@@ -4,13 +4,14 @@
  */
 import { fieldErrorsFromIssues, loginSchema } from "@gh/contracts";
 import { Button, Field, Input } from "@gh/ui";
-import type { FormEvent } from "react";
+import type { FormEvent, Ref } from "react";
 import { Link, useLocation } from "@gh/router";
 import { useFormState } from "../../../lib/use-form-state";
 import { useSignIn } from "../hooks/use-sign-in";
 import { PasswordInput } from "./password-input";
 
-export function SignInForm() {
+/** `emailRef`: the page focuses the Email field when it opens on Sign In (issue 11 "Navigation"). */
+export function SignInForm({ emailRef }: { emailRef?: Ref<HTMLInputElement> } = {}) {
   const location = useLocation();
   const form = useFormState({ email: emailFromState(location.state), password: "" });
   const { signIn, isPending } = useSignIn({ onFieldErrors: form.showErrors });
@@ -26,7 +27,7 @@ export function SignInForm() {
   return (
     <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate aria-label="Sign In">
       <Field label="Email" error={form.errors.email} required>
-        <Input {...form.field("email")} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
+        <Input {...form.field("email")} ref={emailRef} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
       </Field>
       <Field label="Password" error={form.errors.password} required>
         <PasswordInput {...form.field("password")} autoComplete="current-password" />

@@ -1,5 +1,7 @@
-/** Home for a signed-in patient (spec "Patient dashboard"): shortcuts, recent activity, tips, logout. */
-import { Button, LogOut } from "@gh/ui";
+/**
+ * Home for a signed-in patient (spec "Patient dashboard"): shortcuts, recent activity, tips. Logout is
+ * the header's (the mobile menu's Sign Out on small screens): a second one here only repeated it (issue 11).
+ */
 import { useCurrentUser } from "@gh/api-client";
 import { DashboardShortcuts } from "./dashboard-shortcuts";
 import { QuickTips } from "./quick-tips";
@@ -16,10 +18,6 @@ export default function PatientDashboard() {
           <h1>Welcome back, {user.firstName}!</h1>
           <p className="shell-muted">Find a provider, manage your appointments or get emergency help.</p>
         </div>
-        {/* A full navigation: the API ends the session and sends the browser home. */}
-        <Button variant="outline" onClick={() => window.location.assign("/api/logout")}>
-          <LogOut size={18} /> Logout
-        </Button>
       </header>
       <DashboardShortcuts />
       <div className="home-dashboard__panels">

@@ -1,12 +1,40 @@
-/** A static recent-activity panel (spec): account created, no recent appointments, a link to book. */
+/**
+ * The dashboard's recent-activity panel (spec "Patient dashboard", issue 11 "Navigation"): account
+ * created, then the patient's latest appointments; the spec's "No recent appointments" and the link
+ * to book only when there are none, so the panel never contradicts My Appointments.
+ */
+import {
+  APPOINTMENT_STATUS_LABELS,
+  formatClock,
+  formatLongDate as formatAppointmentDate,
+  type PatientAppointment,
+  providerName,
+} from "@gh/contracts";
+import { getQueryFn } from "@gh/api-client";
 import { buttonClass, Calendar, Card, CardContent, CardHeader, CardTitle, Check } from "@gh/ui";
 import { Link } from "@gh/router";
+import { useQuery } from "@tanstack/react-query";
 import { formatLongDate } from "../../../lib/format-date";
+
+/** The booking area's key for the same list: one cache entry, so a booking or cancellation there shows here too. */
+export const MY_APPOINTMENTS_KEY = ["/api/appointments/my"] as const;
+/** A glance, not the list: My Appointments has the rest. */
+const SHOWN = 3;
+
+function latestFirst(appointments: readonly PatientAppointment[]): PatientAppointment[] {
+  return [...appointments].sort((a, b) => Date.parse(b.appointmentDate) - Date.parse(a.appointmentDate)).slice(0, SHOWN);
+}
 
 export function RecentActivity({ createdAt }: { createdAt: string }) {
   const created = formatLongDate(createdAt);
+  const { data, isPending, isError } = useQuery({
+    queryKey: MY_APPOINTMENTS_KEY,
+    queryFn: getQueryFn<PatientAppointment[]>({ on401: "throw" }),
+  });
+  const recent = data ? latestFirst(data) : [];
+  const none = data !== undefined && recent.length === 0;
   return (
-    <Card as="section" aria-labelledby="home-activity-title">
+    <Card as="section" aria-labelledby="home-activity-title" aria-busy={isPending}>
       <CardHeader>
         <CardTitle as="h2" id="home-activity-title">
           Recent Activity
@@ -14,6 +42,20 @@ export function RecentActivity({ createdAt }: { createdAt: string }) {
       </CardHeader>
       <CardContent>
         <ul className="home-activity">
+          {recent.map((appointment) => (
+            <li key={appointment.id} className="home-activity__appointment">
+              <Calendar size={20} />
+              <span>
+                {providerName(appointment.provider)}
+                <span className="home-activity__when">
+                  {formatAppointmentDate(appointment.appointmentDate)} at {formatClock(appointment.appointmentDate)}
+                </span>
+                <span className={`home-activity__status home-activity__status--${appointment.status}`}>
+                  {APPOINTMENT_STATUS_LABELS[appointment.status]}
+                </span>
+              </span>
+            </li>
+          ))}
           <li>
             <Check size={20} />
             <span>
@@ -21,14 +63,30 @@ export function RecentActivity({ createdAt }: { createdAt: string }) {
               {created && <span className="home-activity__when">{created}</span>}
             </span>
           </li>
-          <li>
-            <Calendar size={20} />
-            <span>No recent appointments</span>
-          </li>
+          {none && (
+            <li>
+              <Calendar size={20} />
+              <span>No recent appointments</span>
+            </li>
+          )}
+          {isError && (
+            <li>
+              <Calendar size={20} />
+              <span>Your appointments could not be loaded. Open My Appointments to see them.</span>
+            </li>
+          )}
         </ul>
-        <Link to="/search" className={buttonClass("primary")}>
-          Book an appointment
-        </Link>
+        {recent.length > 0 || isError ? (
+          <Link to="/my-appointments" className={buttonClass("outline")}>
+            View all appointments
+          </Link>
+        ) : (
+          none && (
+            <Link to="/search" className={buttonClass("primary")}>
+              Book an appointment
+            </Link>
+          )
+        )}
       </CardContent>
     </Card>
   );
