@@ -13,6 +13,26 @@ export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   "no-show": "No-show",
 };
 
+/** The badge tone each status shows in (names of @gh/ui's Badge tones). */
+const STATUS_TONES: Record<AppointmentStatus, "warning" | "success" | "info" | "danger" | "neutral"> = {
+  pending: "warning",
+  confirmed: "success",
+  completed: "info",
+  cancelled: "danger",
+  "no-show": "neutral",
+};
+
+/** The status a screen treats an appointment as: an unknown one shows as pending (SPEC.md §4). */
+export function knownStatus(status: string): AppointmentStatus {
+  return (APPOINTMENT_STATUSES as readonly string[]).includes(status) ? (status as AppointmentStatus) : "pending";
+}
+
+/** An appointment's status badge, the same in My Appointments, the provider dashboard and the admin tables. */
+export function appointmentStatusBadge(status: string) {
+  const known = knownStatus(status);
+  return { label: APPOINTMENT_STATUS_LABELS[known], tone: STATUS_TONES[known] };
+}
+
 export const PAYMENT_STATUSES = ["pending", "completed"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

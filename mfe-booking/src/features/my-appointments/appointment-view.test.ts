@@ -1,6 +1,6 @@
-import type { PatientAppointment } from "@gh/contracts";
+import { appointmentStatusBadge, type PatientAppointment } from "@gh/contracts";
 import { describe, expect, it } from "vitest";
-import { appointmentPlace, canChange, canReview, heldUntil, paymentState, RATING_CHOICES, ratingLabel, statusBadge } from "./appointment-view";
+import { appointmentPlace, canChange, canReview, heldUntil, paymentState, RATING_CHOICES, ratingLabel } from "./appointment-view";
 
 describe("an appointment on My Appointments", () => {
   it("says where the visit is", () => {
@@ -40,11 +40,11 @@ describe("an appointment on My Appointments", () => {
   });
 
   it("labels the status badge with the spec's words", () => {
-    expect(statusBadge("pending")).toEqual({ label: "Awaiting Confirmation", tone: "warning" });
-    expect(statusBadge("confirmed").label).toBe("Confirmed");
-    expect(statusBadge("cancelled")).toEqual({ label: "Cancelled", tone: "danger" });
-    expect(statusBadge("no-show")).toEqual({ label: "No-show", tone: "neutral" });
-    expect(statusBadge("rescheduled" as PatientAppointment["status"]).label).toBe("Awaiting Confirmation");
+    expect(appointmentStatusBadge("pending")).toEqual({ label: "Awaiting Confirmation", tone: "warning" });
+    expect(appointmentStatusBadge("confirmed").label).toBe("Confirmed");
+    expect(appointmentStatusBadge("cancelled")).toEqual({ label: "Cancelled", tone: "danger" });
+    expect(appointmentStatusBadge("no-show")).toEqual({ label: "No-show", tone: "neutral" });
+    expect(appointmentStatusBadge("rescheduled" as PatientAppointment["status"]).label).toBe("Awaiting Confirmation");
   });
 
   it("rates from 5 stars down to 0 in halves", () => {

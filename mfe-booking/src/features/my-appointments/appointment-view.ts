@@ -1,6 +1,5 @@
 /** How My Appointments reads an appointment: where, whether paid, which actions it offers. */
-import { APPOINTMENT_STATUS_LABELS, CHANGEABLE_STATUSES, type AppointmentStatus, type PatientAppointment } from "@gh/contracts";
-import type { BadgeTone } from "@gh/ui";
+import { CHANGEABLE_STATUSES, type PatientAppointment } from "@gh/contracts";
 
 /** "East Legon Clinic, Accra, Greater Accra", skipping blanks. */
 export function appointmentPlace(provider: Pick<PatientAppointment["provider"], "location" | "city" | "region">): string {
@@ -37,20 +36,6 @@ export function canChange(appointment: Pick<PatientAppointment, "status">): bool
 /** One review per completed visit (DESIGN §5). */
 export function canReview(appointment: Pick<PatientAppointment, "status" | "reviewed">): boolean {
   return appointment.status === "completed" && !appointment.reviewed;
-}
-
-const STATUS_TONES: Record<AppointmentStatus, BadgeTone> = {
-  pending: "warning",
-  confirmed: "success",
-  completed: "info",
-  cancelled: "danger",
-  "no-show": "neutral",
-};
-
-export function statusBadge(status: AppointmentStatus): { label: string; tone: BadgeTone } {
-  // An unknown status reads as pending, as on the provider dashboard (SPEC §4).
-  const known = status in APPOINTMENT_STATUS_LABELS ? status : "pending";
-  return { label: APPOINTMENT_STATUS_LABELS[known], tone: STATUS_TONES[known] };
 }
 
 /** 5, 4.5 … 0: a review's rating in half stars, best first. */

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { providerDashboard } from "./test/dashboard-fixture";
-import { cancelReasonProblem, dashboardUrl, dateRangeProblem, NO_FILTERS, pageCount, pageNumbers, practicePlace, statCards, statusBadge } from "./dashboard-view";
+import { cancelReasonProblem, dashboardUrl, dateRangeProblem, NO_FILTERS, pageCount, pageNumbers, practicePlace, statCards } from "./dashboard-view";
+import { appointmentStatusBadge } from "@gh/contracts";
 
 describe("the provider dashboard's reading of its answer", () => {
   it("labels each status, and shows an unknown one as pending (SPEC §4)", () => {
-    expect(statusBadge("confirmed")).toEqual({ label: "Confirmed", tone: "success" });
-    expect(statusBadge("no-show")).toEqual({ label: "No-show", tone: "neutral" });
-    expect(statusBadge("rescheduled")).toEqual({ label: "Awaiting Confirmation", tone: "warning" });
+    expect(appointmentStatusBadge("confirmed")).toEqual({ label: "Confirmed", tone: "success" });
+    expect(appointmentStatusBadge("no-show")).toEqual({ label: "No-show", tone: "neutral" });
+    expect(appointmentStatusBadge("rescheduled")).toEqual({ label: "Awaiting Confirmation", tone: "warning" });
   });
 
   it("shows six stat cards with the month's earnings in cedis and the rating to one decimal", () => {

@@ -1,7 +1,5 @@
 /** How the provider dashboard reads its answer: status badges, payment, stat cards, places, paging, filters. */
 import {
-  APPOINTMENT_STATUS_LABELS,
-  APPOINTMENT_STATUSES,
   formatCedis,
   PROVIDER_ACTION_LABELS,
   type AppointmentStatus,
@@ -9,25 +7,6 @@ import {
   type ProviderAppointmentAction,
   type ProviderDashboardStats,
 } from "@gh/contracts";
-import type { BadgeTone } from "@gh/ui";
-
-const STATUS_TONES: Record<AppointmentStatus, BadgeTone> = {
-  pending: "warning",
-  confirmed: "success",
-  completed: "info",
-  cancelled: "danger",
-  "no-show": "neutral",
-};
-
-/** The status this dashboard treats an appointment as: an unknown status shows as pending (SPEC §4). */
-export function knownStatus(status: string): AppointmentStatus {
-  return (APPOINTMENT_STATUSES as readonly string[]).includes(status) ? (status as AppointmentStatus) : "pending";
-}
-
-export function statusBadge(status: string): { label: string; tone: BadgeTone } {
-  const known = knownStatus(status);
-  return { label: APPOINTMENT_STATUS_LABELS[known], tone: STATUS_TONES[known] };
-}
 
 export function paymentText(paymentStatus: PaymentStatus): "Paid" | "Awaiting payment" {
   return paymentStatus === "completed" ? "Paid" : "Awaiting payment";

@@ -4,25 +4,16 @@
  * Comment, Date; Appointments: ID, Patient, Provider, Date, Status). Providers also shows the name and
  * joined date, which the search and sort keys cover. Sort keys are ADMIN_SORTS'.
  */
-import { APPOINTMENT_STATUS_LABELS, displayTitle, formatCedis, specialtyName, type AdminTable, type AppointmentStatus } from "@gh/contracts";
-import { Badge, type BadgeTone } from "@gh/ui";
+import { appointmentStatusBadge, displayTitle, formatCedis, specialtyName, type AdminTable } from "@gh/contracts";
+import { Badge } from "@gh/ui";
 import type { Column } from "../../../components/data-table";
 import { formatShortDate, formatShortDateTime } from "../../../components/format";
 import { ratingText, roleLabel, yearsText } from "../admin-tables";
 import type { AdminRows } from "../api/use-admin-table";
 
-const STATUS_TONES: Record<AppointmentStatus, BadgeTone> = {
-  pending: "warning",
-  confirmed: "success",
-  completed: "info",
-  cancelled: "danger",
-  "no-show": "neutral",
-};
-
 function StatusBadge({ status }: { status: string }) {
-  // SPEC.md §4: an unknown status shows as pending.
-  const known = status in APPOINTMENT_STATUS_LABELS ? (status as AppointmentStatus) : "pending";
-  return <Badge tone={STATUS_TONES[known]}>{APPOINTMENT_STATUS_LABELS[known]}</Badge>;
+  const badge = appointmentStatusBadge(status);
+  return <Badge tone={badge.tone}>{badge.label}</Badge>;
 }
 
 const idColumn = <Row extends { id: number }>(): Column<Row> => ({ id: "id", header: "ID", cell: (row) => row.id, sortKey: "id", firstOrder: "desc", numeric: true });

@@ -2,7 +2,8 @@
 import { formatCedis, formatClock, formatLongDate, type PatientAppointment, providerName, specialtyName } from "@gh/contracts";
 import { Badge, Button, Calendar, Card, CardContent, CardFooter, CardHeader, CardTitle, Clock, cx, Mail, MapPin, Phone } from "@gh/ui";
 import { useId, useState, type ComponentType, type ReactNode } from "react";
-import { appointmentPlace, canChange, canReview, heldUntil, paymentState, statusBadge } from "../appointment-view";
+import { appointmentStatusBadge } from "@gh/contracts";
+import { appointmentPlace, canChange, canReview, heldUntil, paymentState } from "../appointment-view";
 import { CancelAppointmentDialog } from "./cancel-appointment-dialog";
 import { CompletePaymentDialog } from "./complete-payment-dialog";
 import { RescheduleDialog } from "./reschedule-dialog";
@@ -15,7 +16,7 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
   const titleId = useId();
   const holdId = useId();
   const { provider } = appointment;
-  const badge = statusBadge(appointment.status);
+  const badge = appointmentStatusBadge(appointment.status);
   const payment = paymentState(appointment);
   // An unpaid booking still holding its slot can be paid from here; once the hold lapses the server cancels it.
   const holdEnd = heldUntil(appointment);

@@ -2,13 +2,14 @@
 import { formatCedis, formatClock, formatLongDate, PROVIDER_ACTION_LABELS, providerActions, type ProviderAppointment, type ProviderAppointmentAction } from "@gh/contracts";
 import { Badge, Button, Calendar, Card, Clock, cx, Mail, Phone } from "@gh/ui";
 import { useId, useState, type ComponentType, type ReactNode } from "react";
-import { knownStatus, paymentText, statusBadge } from "../dashboard-view";
+import { appointmentStatusBadge, knownStatus } from "@gh/contracts";
+import { paymentText } from "../dashboard-view";
 import { AppointmentActionDialog } from "./appointment-action-dialog";
 
 export function AppointmentItem({ appointment, headingLevel = "h3" }: { appointment: ProviderAppointment; headingLevel?: "h2" | "h3" }) {
   const [action, setAction] = useState<ProviderAppointmentAction | null>(null);
   const titleId = useId();
-  const badge = statusBadge(appointment.status);
+  const badge = appointmentStatusBadge(appointment.status);
   const actions = providerActions(
     { status: knownStatus(appointment.status), paymentStatus: appointment.paymentStatus, startsAt: Date.parse(appointment.appointmentDate) },
     Date.now(),
