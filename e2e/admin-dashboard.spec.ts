@@ -128,9 +128,9 @@ test.describe("the Admin Dashboard", () => {
     await expect(page.getByRole("tabpanel", { name: "Users" }).getByRole("status").filter({ hasText: "Showing" })).toHaveText(
       `Showing 21–40 of ${firstPage.total.toLocaleString("en-GH")}`,
     );
-    await expect(pages.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expect(pages.getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
 
-    await pages.getByRole("button", { name: "Page 1" }).click();
+    await pages.getByRole("button", { name: "Page 1", exact: true }).click();
     await expect.poll(() => shownIds(page)).toEqual(byEmailDesc.items.map((user) => user.id));
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { appointmentCard, chooseSlot, clock, DEMO_PATIENT, freeSlots, longDate, signInAs } from "./support/booking";
+import { appointmentCard, chooseSlot, DEMO_PATIENT, freeSlots, longDate, signInAs, timeSlot } from "./support/booking";
 import { toast } from "./support/toast";
 import { axeViolations } from "./support/axe";
 
@@ -46,6 +46,9 @@ test.describe("booking and paying for an appointment", () => {
 
     await expect(toast(page).getByText("Payment Successful!", { exact: true })).toBeVisible();
     await expect(toast(page).getByText(/Your appointment has been booked\. Reference: apt_\d+_\d+/)).toBeVisible();
+    // The dialog now confirms the booking until the patient closes it.
+    await expect(dialog.getByRole("heading", { name: "Booking received" })).toBeFocused();
+    await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();
 
     // My Appointments: paid, awaiting the provider's confirmation.
@@ -81,7 +84,7 @@ test.describe("booking and paying for an appointment", () => {
     await page.getByRole("button", { name: "Book Appointment" }).click();
     for (const slot of [first!, second!]) {
       await chooseSlot(dialog, slot);
-      await expect(dialog.getByRole("button", { name: clock(slot.time), exact: true })).toHaveAttribute("aria-pressed", "true");
+      await expect(timeSlot(dialog, slot)).toHaveAttribute("aria-checked", "true");
     }
   });
 

@@ -1,28 +1,14 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { appointmentCard, chooseSlot, clock, freeSlots, longDate, signInAs, type FreeSlot } from "./support/booking";
-import { latestCode, newestMessageId } from "./support/outbox";
+import { dayFirst } from "./support/dates";
+import { DEMO_PROVIDER, signInAsProvider } from "./support/providers";
 import { toast } from "./support/toast";
 import { axeViolations } from "./support/axe";
 
-const DEMO_PROVIDER = { email: "provider@demo.gh", password: "Provider#2025", id: 1, name: "Dr. Kwame Mensah" } as const;
 const DEMO_PATIENT_NAME = "Ama Owusu";
 /** Where the test server keeps its local D1 (package.json "e2e:server"). */
 const E2E_STATE = ".wrangler/e2e-state";
-
-/** Signs the demo provider in through the form and the e-mailed second factor, as a provider does. */
-async function signInAsProvider(page: Page, request: APIRequestContext) {
-  const before = await newestMessageId(request, DEMO_PROVIDER.email);
-  await page.goto("/auth");
-  const signIn = page.getByRole("form", { name: "Sign In" });
-  await signIn.getByLabel("Email").fill(DEMO_PROVIDER.email);
-  await signIn.getByLabel("Password").fill(DEMO_PROVIDER.password);
-  await signIn.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/provider\/login-verify/);
-  await page.getByLabel("Verification code").fill(await latestCode(request, DEMO_PROVIDER.email, before));
-  await page.getByRole("button", { name: "Verify & Sign In" }).click();
-  await expect(page).toHaveURL(/\/provider\/dashboard$/);
-}
 
 /**
  * A visit can be completed only once it has started, and nobody can book a time that has passed:
@@ -54,8 +40,8 @@ function slotOf(instant: number): FreeSlot {
 async function dashboardAppointment(page: Page, slot: FreeSlot): Promise<Locator> {
   await page.goto("/provider/dashboard?tab=appointments");
   const filters = page.getByRole("form", { name: "Filter appointments" });
-  await filters.getByLabel("From").fill(slot.date);
-  await filters.getByLabel("To").fill(slot.date);
+  await filters.getByLabel("From").fill(dayFirst(slot.date));
+  await filters.getByLabel("To").fill(dayFirst(slot.date));
   return page
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: DEMO_PATIENT_NAME }) })

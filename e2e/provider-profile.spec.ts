@@ -6,6 +6,7 @@
  */
 import { expect, test, type Locator } from "@playwright/test";
 import { longDate, signInAs } from "./support/booking";
+import { dayFirst } from "./support/dates";
 import { toast } from "./support/toast";
 import { axeViolations } from "./support/axe";
 import { registerProvider } from "./support/providers";
@@ -97,8 +98,8 @@ test.describe("a provider editing their profile", () => {
     await page.goto("/provider/edit-profile");
     const timeOff = page.getByRole("region", { name: "Time Off" });
     await expect(timeOff.getByText("No time off planned.")).toBeVisible();
-    await timeOff.getByLabel("From").fill(dayOff);
-    await expect(timeOff.getByLabel("To")).toHaveValue(dayOff);
+    await timeOff.getByLabel("From").fill(dayFirst(dayOff));
+    await expect(timeOff.getByLabel("To")).toHaveValue(dayFirst(dayOff));
     await timeOff.getByLabel("Reason (optional)").fill("Radiology conference");
     await timeOff.getByRole("button", { name: "Add Time Off" }).click();
     await expect(toast(page).getByText("Time Off Added", { exact: true })).toBeVisible();
@@ -112,7 +113,7 @@ test.describe("a provider editing their profile", () => {
     await expect(dialog).toBeVisible();
 
     await openDay(dialog, workingDay);
-    await expect(dialog.getByRole("button", { name: "9:00 AM", exact: true })).toBeEnabled();
+    await expect(dialog.getByRole("radio", { name: "9:00 AM", exact: true })).toBeEnabled();
 
     await openDay(dialog, dayOff);
     await expect(dialog.getByText("No available times on this day")).toBeVisible();

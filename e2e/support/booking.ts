@@ -46,9 +46,9 @@ export async function freeSlots(request: APIRequestContext, providerId: number, 
   return slots;
 }
 
-/** "Monday, November 23, 2026": how the calendar names a day (Ghana time is UTC). */
+/** "Monday, 23 November 2026": how the calendar names a day (Ghana time is UTC). */
 export function longDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-GB", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
 
 /** "9:30 AM" from "09:30". */
@@ -66,9 +66,14 @@ export async function chooseSlot(dialog: Locator, slot: FreeSlot) {
     await dialog.getByRole("button", { name: "Next month" }).click();
   }
   await day.click();
-  const time = dialog.getByRole("button", { name: clock(slot.time), exact: true });
+  const time = timeSlot(dialog, slot);
   await expect(time).toBeEnabled();
   await time.click();
+}
+
+/** A time in the dialog's list of times (one radio group: arrow keys move between them). */
+export function timeSlot(dialog: Locator, slot: FreeSlot): Locator {
+  return dialog.getByRole("radio", { name: clock(slot.time), exact: true });
 }
 
 /** The My Appointments card for a visit to this provider at this slot. */

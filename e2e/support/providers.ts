@@ -1,6 +1,6 @@
 /** Providers made for one test through the API, so the seeded demo data stays as it is. */
-import { expect, type APIRequestContext } from "@playwright/test";
-import { latestCode } from "./outbox";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { latestCode, newestMessageId } from "./outbox";
 
 export interface RegisteredProvider {
   id: number;
@@ -56,4 +56,21 @@ export async function registerProvider(request: APIRequestContext, overrides: Re
   expect(registered.status()).toBe(201);
   const { provider } = (await registered.json()) as { provider: { id: number } };
   return { id: provider.id, name: `Dr. Efua ${lastName}`, lastName, suffix, email };
+}
+
+/** The seeded demo provider (README "Demo accounts"). */
+export const DEMO_PROVIDER = { email: "provider@demo.gh", password: "Provider#2025", id: 1, name: "Dr. Kwame Mensah" } as const;
+
+/** Signs the demo provider in through the form and the e-mailed second factor, as a provider does. */
+export async function signInAsProvider(page: Page, request: APIRequestContext): Promise<void> {
+  const before = await newestMessageId(request, DEMO_PROVIDER.email);
+  await page.goto("/auth");
+  const signIn = page.getByRole("form", { name: "Sign In" });
+  await signIn.getByLabel("Email").fill(DEMO_PROVIDER.email);
+  await signIn.getByLabel("Password").fill(DEMO_PROVIDER.password);
+  await signIn.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/provider\/login-verify/);
+  await page.getByLabel("Verification code").fill(await latestCode(request, DEMO_PROVIDER.email, before));
+  await page.getByRole("button", { name: "Verify & Sign In" }).click();
+  await expect(page).toHaveURL(/\/provider\/dashboard$/);
 }

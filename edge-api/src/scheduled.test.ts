@@ -60,7 +60,7 @@ describe("reminders from the sweep", () => {
     const toAma = await outboxFor("ama@example.com.gh");
     expect(toAma).toHaveLength(1);
     expect(toAma[0]).toMatchObject({ channel: "email", subject: "Reminder: appointment with Dr. Kwame Mensah tomorrow" });
-    expect(toAma[0]!.body).toContain("Monday, January 7, 2030 at 10:00 AM");
+    expect(toAma[0]!.body).toContain("Monday, 7 January 2030 at 10:00 AM");
     // Her phone is verified, so the reminder also goes by SMS.
     expect(await outboxFor("+233241234567")).toMatchObject([{ channel: "sms", body: expect.stringContaining("GhanaHealth reminder: Dr. Kwame Mensah") }]);
     expect(await outboxFor("kofi@example.com.gh")).toMatchObject([{ subject: "Reminder: appointment with Dr. Kwame Mensah tomorrow" }]);

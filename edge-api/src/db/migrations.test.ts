@@ -1,7 +1,8 @@
 /**
  * Migrations over live data: 0003 rebuilds appointments (a new status) while payments and reviews hang
  * off it. D1 keeps foreign keys on, so a careless rebuild would cascade-delete payments or unlink
- * reviews; this replays the migrations on a database of its own with rows in place.
+ * reviews; this replays the migrations on a database of its own with rows in place. 0007 adds two
+ * practice facts to providers already listed.
  */
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
@@ -40,5 +41,27 @@ describe("migration 0003 (provider practice)", () => {
       appointments: 0,
       reviews: 0,
     });
+  });
+});
+
+describe("migration 0007 (practice facts)", () => {
+  it("gives every existing provider neither fact, and indexes only the providers that have one", async () => {
+    const db = env.MIGRATION_DB;
+    await applyD1Migrations(db, env.TEST_MIGRATIONS.filter((migration) => migration.name < "0007"));
+    await db.batch([
+      db.prepare("INSERT INTO users (id, email, password_hash, first_name, last_name, role) VALUES (2, 'kwame@example.com.gh', '!', 'Kwame', 'Mensah', 'provider')"),
+      db.prepare(
+        "INSERT INTO providers (id, user_id, specialty_id, license_number, years_experience, education, consultation_fee_pesewas, location, city, region, address, phone, email) VALUES (7, 2, 'pharmacy', 'PC/1', 5, 'PharmD', 9000, 'Adum Pharmacy', 'Kumasi', 'Ashanti', 'Harper Road', '+233241234567', 'kwame@example.com.gh')",
+      ),
+    ]);
+
+    await applyD1Migrations(db, env.TEST_MIGRATIONS);
+
+    expect(await db.prepare("SELECT open_24_hours, accepts_walk_ins FROM providers WHERE id = 7").first()).toEqual({ open_24_hours: 0, accepts_walk_ins: 0 });
+    const indexes = await db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND name IN ('providers_open_24_hours_idx', 'providers_walk_ins_idx') ORDER BY name").all<{ name: string; sql: string }>();
+    expect(indexes.results.map((index) => [index.name, /WHERE (open_24_hours|accepts_walk_ins) = 1$/.test(index.sql)])).toEqual([
+      ["providers_open_24_hours_idx", true],
+      ["providers_walk_ins_idx", true],
+    ]);
   });
 });

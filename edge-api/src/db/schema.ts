@@ -101,6 +101,10 @@ export const providers = sqliteTable(
     slotsFriday: integer("slots_friday").notNull().default(0),
     slotsSaturday: integer("slots_saturday").notNull().default(0),
     isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
+    /** Open around the clock, every day: what the "24/7 Pharmacies" shortcut and filter look for. */
+    open24Hours: integer("open_24_hours", { mode: "boolean" }).notNull().default(false),
+    /** Sees patients who come without an appointment: what the "Walk-in Clinics" shortcut and filter look for. */
+    acceptsWalkIns: integer("accepts_walk_ins", { mode: "boolean" }).notNull().default(false),
     latitude: real("latitude"),
     longitude: real("longitude"),
     createdAt: createdAt(),
@@ -135,6 +139,11 @@ export const providers = sqliteTable(
     index("providers_created_idx").on(t.createdAt),
     // The rowid alone: deep admin pages skip rows on this narrow index instead of the wide table.
     index("providers_id_idx").on(t.id),
+    // The practice-fact filters, as partial indexes holding only the providers that have the fact (a
+    // small share), so the search reads them in relevance order. Search writes the literal `= 1` that
+    // lets SQLite use them. "24/7 Pharmacies" asks with a specialty, "Walk-in Clinics" without one.
+    index("providers_open_24_hours_idx").on(t.specialtyId, t.isVerified, t.ratingScore).where(sql`open_24_hours = 1`),
+    index("providers_walk_ins_idx").on(t.isVerified, t.ratingScore).where(sql`accepts_walk_ins = 1`),
     check("providers_fee_check", sql`${t.consultationFeePesewas} > 0`),
     check("providers_experience_check", sql`${t.yearsExperience} >= 0`),
   ],

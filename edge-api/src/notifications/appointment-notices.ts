@@ -31,7 +31,7 @@ export interface PatientNotice {
   sms: string;
 }
 
-/** "Monday, November 23, 2026 at 9:30 AM" in Ghana time. */
+/** "Monday, 23 November 2026 at 9:30 AM" in Ghana time. */
 export function visitTime(startsAt: number): string {
   const iso = new Date(startsAt).toISOString();
   return `${formatLongDate(iso)} at ${formatClock(iso)}`;

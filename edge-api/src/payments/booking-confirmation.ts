@@ -11,7 +11,7 @@ import type { Bindings } from "../env.ts";
 import { newBookingForProvider, notifyProvider } from "../notifications/appointment-notices.ts";
 import { providerById } from "../routes/providers/repository.ts";
 
-/** "Monday, November 23, 2026 at 9:30 AM" in Ghana time, as My Appointments writes it. */
+/** "Monday, 23 November 2026 at 9:30 AM" in Ghana time, as My Appointments writes it. */
 function when(startsAt: number): string {
   const iso = new Date(startsAt).toISOString();
   return `${formatLongDate(iso)} at ${formatClock(iso)}`;

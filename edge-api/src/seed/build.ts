@@ -1,5 +1,6 @@
 /**
- * The demo seed: demo accounts, reviewers, 144 providers across all regions and specialties, their
+ * The demo seed: demo accounts, reviewers, 144 providers across all regions and specialties (plus the showcase practices
+ * that keep the Quick Access shortcuts in Greater Accra and Ashanti honest), their
  * reviews, the demo patient's past visit and a year of paid visits for the revenue page, as rows and SQL.
  */
 import { appointments, payments, providers, reviews, users } from "../db/schema.ts";
@@ -8,6 +9,7 @@ import {
 } from "./accounts.ts";
 import { utcDate } from "./calendar.ts";
 import { planPlacements, type ProviderPlacement } from "./distribution.ts";
+import { pickPracticeFacts, type PracticeFacts } from "./practice-facts.ts";
 import { buildProvider, EmailRegistry, type ProviderPlan } from "./providers.ts";
 import { DEFAULT_SEED, Random } from "./random.ts";
 import { applyRatingSummary, buildReviews, pickReviewCount } from "./reviews.ts";
@@ -47,9 +49,27 @@ export function demoProviderPlan(passwordHash: string): ProviderPlan {
       workingHours: standardWeek(),
       createdAt: utcDate(2024, 1, 15),
       user: demoProviderUser(passwordHash),
+      // So the demo provider's profile and edit form show a practice fact switched on.
+      facts: { open24Hours: false, acceptsWalkIns: true },
     },
   };
 }
+
+/**
+ * Practices added after the drawn ones (so no drawn provider changes) that keep the Quick Access
+ * shortcuts' promise in the two biggest regions, whatever the draw gave them: the demo seed has no
+ * pharmacy in Ashanti at all, and chance alone might leave Greater Accra without a 24-hour one.
+ */
+export const SHOWCASE_PLACEMENTS: readonly (ProviderPlacement & { townName: string; facts: PracticeFacts })[] = [
+  { region: "Greater Accra", specialtyId: "pharmacy", townName: "Accra", facts: { open24Hours: true, acceptsWalkIns: false } },
+  { region: "Greater Accra", specialtyId: "pharmacy", townName: "Tema", facts: { open24Hours: true, acceptsWalkIns: false } },
+  { region: "Ashanti", specialtyId: "pharmacy", townName: "Kumasi", facts: { open24Hours: true, acceptsWalkIns: false } },
+  { region: "Ashanti", specialtyId: "pharmacy", townName: "Kumasi", facts: { open24Hours: true, acceptsWalkIns: false } },
+  { region: "Ashanti", specialtyId: "pharmacy", townName: "Obuasi", facts: { open24Hours: true, acceptsWalkIns: false } },
+  { region: "Greater Accra", specialtyId: "general", townName: "Madina", facts: { open24Hours: false, acceptsWalkIns: true } },
+  { region: "Ashanti", specialtyId: "general", townName: "Kumasi", facts: { open24Hours: false, acceptsWalkIns: true } },
+  { region: "Ashanti", specialtyId: "general", townName: "Ejisu", facts: { open24Hours: false, acceptsWalkIns: true } },
+];
 
 /** The plan of the provider at `providerId` (2 upwards), whose user id follows the reviewers'. */
 export function ordinaryProviderPlan(providerId: number, placement: ProviderPlacement): ProviderPlan {
@@ -58,11 +78,11 @@ export function ordinaryProviderPlan(providerId: number, placement: ProviderPlac
 
 /** Builds one provider with its reviews, the summary applied; shared by the demo seed and the scale run. */
 export function buildProviderWithReviews(
-  random: { provider: Random; review: Random },
+  random: { provider: Random; review: Random; facts: Random },
   plan: ProviderPlan,
   context: { emails: EmailRegistry; reviewers: readonly Reviewer[]; reviewCount: (isVerified: boolean) => number; firstReviewId: number },
 ): { user: UserRow; provider: ProviderRow; reviews: ReviewRow[] } {
-  const built = buildProvider(random.provider, plan, context.emails);
+  const built = buildProvider(random.provider, plan, context.emails, pickPracticeFacts(random.facts, plan.specialtyId));
   const count = context.reviewCount(built.provider.is_verified);
   const providerReviews = buildReviews(
     random.review, { provider: built.provider, specialtyId: plan.specialtyId, addressedAs: built.addressedAs }, context.reviewers, count,
@@ -80,11 +100,15 @@ export async function buildSeed(options: SeedOptions = {}): Promise<SeedData> {
   const root = new Random(options.seed ?? DEFAULT_SEED);
   // Separate streams, so changing how one part draws does not reshuffle the others.
   const accounts = await buildAccounts(root.fork("accounts"));
-  const random = { provider: root.fork("providers"), review: root.fork("reviews") };
+  const random = { provider: root.fork("providers"), review: root.fork("reviews"), facts: root.fork("practice-facts") };
   const placements = planPlacements(root.fork("placements"), providerCount - 1);
   const plans = [
     demoProviderPlan(accounts.demoProviderPasswordHash),
     ...placements.map((placement, index) => ordinaryProviderPlan(index + 2, placement)),
+    ...SHOWCASE_PLACEMENTS.map(({ townName, facts, ...placement }, index) => {
+      const plan = ordinaryProviderPlan(providerCount + 1 + index, placement);
+      return { ...plan, pinned: { townName, facts } };
+    }),
   ];
 
   const emails = new EmailRegistry();

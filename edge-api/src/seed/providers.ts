@@ -11,7 +11,8 @@ import { licenseNumber, pickDegree, pickTitle, type Profession } from "./profess
 import type { Random } from "./random.ts";
 import type { ProviderRow, UserRow } from "./rows.ts";
 import { practitionerNoun, SPECIALTY_PROFILES, type SpecialtyProfile } from "./specialty-profiles.ts";
-import { pickWorkingHours } from "./working-hours.ts";
+import type { PracticeFacts } from "./practice-facts.ts";
+import { everyBookableDay, pickWorkingHours } from "./working-hours.ts";
 
 export interface ProviderPlan {
   providerId: number;
@@ -29,6 +30,8 @@ export interface ProviderPlan {
     createdAt?: number;
     /** The provider's sign-in user, when it is not an ordinary seeded one. */
     user?: UserRow;
+    /** Open around the clock, or taking walk-ins, whatever the draw says (the demo's showcase practices). */
+    facts?: Partial<PracticeFacts>;
   };
 }
 
@@ -122,8 +125,13 @@ function pickJoinedAt(random: Random, isVerified: boolean): number {
   return from + random.int(0, Math.floor((to - from) / DAY_MS)) * DAY_MS + random.int(8 * 60, 18 * 60) * 60_000;
 }
 
-export function buildProvider(random: Random, plan: ProviderPlan, emails: EmailRegistry): BuiltProvider {
+/** Bookable consultation hours of a practice whose doors never close (the profile says it is open 24 hours). */
+const ROUND_THE_CLOCK_CONSULTATIONS = "7:00 AM - 10:00 PM";
+
+/** `drawnFacts` come from a stream of their own, so adding them left every other drawn detail as it was. */
+export function buildProvider(random: Random, plan: ProviderPlan, emails: EmailRegistry, drawnFacts: PracticeFacts): BuiltProvider {
   const { region, specialtyId, pinned = {} } = plan;
+  const facts = { ...drawnFacts, ...pinned.facts };
   const profile = SPECIALTY_PROFILES[specialtyId];
   const profession = random.weighted(profile.professions);
   const name = pinned.name ?? pickPersonName(random, region);
@@ -138,7 +146,9 @@ export function buildProvider(random: Random, plan: ProviderPlan, emails: EmailR
   const services = random.sample(profile.services, random.int(3, 6));
   const languages = pickLanguages(random, region);
   const consultationFeePesewas = pickConsultationFee(random, profile, yearsExperience, title);
-  const workingHours = pinned.workingHours ?? pickWorkingHours(random, { extendedHours: specialtyId === "pharmacy" || specialtyId === "emergency" });
+  // Drawn even for a 24-hour practice (which books long hours every day it can), to keep the stream in step.
+  const drawnHours = pinned.workingHours ?? pickWorkingHours(random, { extendedHours: specialtyId === "pharmacy" || specialtyId === "emergency" });
+  const workingHours = facts.open24Hours && !pinned.workingHours ? everyBookableDay(ROUND_THE_CLOCK_CONSULTATIONS) : drawnHours;
   const displayName = `${displayTitle(title)} ${name.firstName} ${name.lastName}`.trim();
   const bio = writeBio(random, {
     displayName, gender: name.gender, practitioner: practitionerNoun(profile, profession), town: town.name, region,
@@ -190,6 +200,8 @@ export function buildProvider(random: Random, plan: ProviderPlan, emails: EmailR
     average_rating: 0,
     review_count: 0,
     is_verified: isVerified,
+    open_24_hours: facts.open24Hours,
+    accepts_walk_ins: facts.acceptsWalkIns,
     latitude,
     longitude,
     created_at: createdAt,

@@ -33,7 +33,7 @@ export async function* scaleStatements(count: number, seed: number = DEFAULT_SEE
   if (!Number.isInteger(count) || count < 1) throw new Error(`provider count must be a whole number of at least 1 (got ${count})`);
   const root = new Random(seed);
   const accounts = await buildAccounts(root.fork("accounts"));
-  const random = { provider: root.fork("providers"), review: root.fork("reviews") };
+  const random = { provider: root.fork("providers"), review: root.fork("reviews"), facts: root.fork("practice-facts") };
   const placements = root.fork("placements");
   const emails = new EmailRegistry();
   const batchers = {

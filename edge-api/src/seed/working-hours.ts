@@ -24,6 +24,14 @@ export function standardWeek(): WorkingHours {
   return weekdays("8:00 AM - 5:00 PM", "9:00 AM - 1:00 PM");
 }
 
+/**
+ * The same consultation hours Monday to Saturday: a practice open around the clock. Sunday stays
+ * Closed because appointments are never booked on Sundays (the edit form refuses Sunday hours).
+ */
+export function everyBookableDay(hours: string): WorkingHours {
+  return weekdays(hours, hours);
+}
+
 const PATTERNS: readonly (readonly [() => WorkingHours, number])[] = [
   [standardWeek, 8],
   [() => weekdays("8:00 AM - 4:30 PM", CLOSED), 4],

@@ -12,8 +12,8 @@ describe("directory formats", () => {
   it("names a searched day and a review's date", () => {
     expect(formatDay("2025-11-24")).toBe("Mon 24 Nov 2025");
     expect(formatDay("garbage")).toBe("garbage");
-    expect(formatReviewDate("2025-03-05T10:00:00Z")).toBe("March 5, 2025");
-    expect(formatReviewDate("2025-03-05")).toBe("March 5, 2025");
+    expect(formatReviewDate("2025-03-05T10:00:00Z")).toBe("5 March 2025");
+    expect(formatReviewDate("2025-03-05")).toBe("5 March 2025");
   });
 
   it("says how far away a provider is and counts in words", () => {

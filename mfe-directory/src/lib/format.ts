@@ -2,7 +2,7 @@
  * Dates and distances in the directory's short forms, on @gh/contracts' Ghana-time reading (UTC all
  * year, whatever the phone's own time zone says).
  */
-import { formatClock, MONTH_NAMES, parseGhanaDate as parse, WEEKDAY_NAMES } from "@gh/contracts";
+import { formatClock, formatDayMonthYear, MONTH_NAMES, parseGhanaDate as parse, WEEKDAY_NAMES } from "@gh/contracts";
 
 const short = (name: string) => name.slice(0, 3);
 
@@ -20,11 +20,10 @@ export function formatDay(isoDate: string): string {
   return `${short(WEEKDAY_NAMES[date.getUTCDay()]!)} ${date.getUTCDate()} ${short(MONTH_NAMES[date.getUTCMonth()]!)} ${date.getUTCFullYear()}`;
 }
 
-/** A review's date: "November 24, 2025"; "" when unreadable. */
+/** A review's date: "24 November 2025"; "" when unreadable. */
 export function formatReviewDate(iso: string): string {
   const date = parse(iso);
-  if (!date) return "";
-  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return date ? formatDayMonthYear(date) : "";
 }
 
 /** "3.2 km away". */

@@ -1,5 +1,6 @@
 /**
- * Dates and times as every screen and message shows them (SPEC §9: "EEEE, MMMM d, yyyy" and "h:mm a").
+ * Dates and times as every screen and message shows them: Ghana's day-month-year order
+ * ("EEEE, d MMMM yyyy", issue 11 over SPEC §9's American "EEEE, MMMM d, yyyy") and "h:mm a".
  * Ghana keeps UTC all year (Africa/Accra), so every instant is read with getUTC*, whatever the
  * phone's own time zone says.
  */
@@ -15,11 +16,39 @@ export function parseGhanaDate(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "Monday, November 23, 2026"; "" when unreadable. */
+/** "Monday, 23 November 2026"; "" when unreadable. */
 export function formatLongDate(value: string): string {
   const date = parseGhanaDate(value);
   if (!date) return "";
-  return `${WEEKDAY_NAMES[date.getUTCDay()]}, ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return `${WEEKDAY_NAMES[date.getUTCDay()]}, ${formatDayMonthYear(date)}`;
+}
+
+/** "23 November 2026" (no weekday), for dates in lists and tables. */
+export function formatDayMonthYear(date: Date): string {
+  return `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** "23/11/2026": the short form a date is typed in (DD/MM/YYYY). */
+export function formatTypedDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-");
+  return year && month && day ? `${day}/${month}/${year}` : "";
+}
+
+/** What a typed date that is not a real day is told, wherever a date is typed. */
+export const TYPED_DATE_PROBLEM = "Enter a real date as DD/MM/YYYY, e.g. 25/12/2026";
+
+/**
+ * A typed "23/11/2026" -> "2026-11-23"; null when not a real date. Phone number pads have no "/",
+ * so "23-11-2026", "23.11.2026", "23 11 2026", "23,11,2026" and "23112026" are read the same way,
+ * and a one-digit day or month is fine.
+ */
+export function parseTypedDate(typed: string): string | null {
+  const text = typed.trim();
+  const match = /^(\d{2})(\d{2})(\d{4})$/.exec(text) ?? /^(\d{1,2})[/.,\s-]+(\d{1,2})[/.,\s-]+(\d{4})$/.exec(text);
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2]!.padStart(2, "0")}-${match[1]!.padStart(2, "0")}`;
+  const date = parseGhanaDate(iso);
+  return date && date.toISOString().startsWith(iso) ? iso : null;
 }
 
 /** "10:30 AM", "2:00 PM", "12:00 PM"; "" when unreadable. */

@@ -18,7 +18,7 @@ export const WIZARD_STEPS = [
   { label: "Professional", fields: ["specialty", "licenseNumber", "yearsExperience", "education", "hospitalAffiliation", "consultationFee"] },
   {
     label: "Practice Details",
-    fields: ["city", "region", "location", "address", "bio", "website", "services", "languages", "workingHours", "terms"],
+    fields: ["city", "region", "location", "address", "bio", "website", "services", "languages", "workingHours", "open24Hours", "acceptsWalkIns", "terms"],
   },
 ] as const;
 

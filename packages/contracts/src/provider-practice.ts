@@ -23,6 +23,9 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
+/** A yes/no practice fact as a checkbox sends it; left out means "no" when registering, "unchanged" when editing. */
+const practiceFact = () => z.boolean({ message: "Choose yes or no" });
+
 /** A fee in cedis ("150", "150.50" or a number) -> its decimal string; must be more than 0. */
 const feeField = (required: string) =>
   z
@@ -125,6 +128,8 @@ export const providerRegistrationSchema = z.object({
   languages: listField(),
   /** Optional: none given starts the provider on Monday to Friday, 9:00 AM - 5:00 PM. */
   workingHours: workingHoursInputSchema.optional(),
+  open24Hours: practiceFact().default(false),
+  acceptsWalkIns: practiceFact().default(false),
   profileImage: profileImageField(),
   terms: z.literal(true, { message: "You must accept the terms and conditions" }),
 });
@@ -160,6 +165,8 @@ export const providerSelfEditSchema = z.object({
   services: requiredListField(10, "Services description is required"),
   languages: requiredListField(3, "Languages spoken are required"),
   workingHours: workingHoursInputSchema.refine(hasOpenDay, "Working hours are required"),
+  open24Hours: practiceFact().optional(),
+  acceptsWalkIns: practiceFact().optional(),
 });
 export type ProviderSelfEditInput = z.input<typeof providerSelfEditSchema>;
 
@@ -190,6 +197,8 @@ export const providerUpdateSchema = z
     services: listField(),
     languages: listField(),
     workingHours: workingHoursInputSchema,
+    open24Hours: practiceFact(),
+    acceptsWalkIns: practiceFact(),
     profileImage: profileImageField(),
   })
   .partial();

@@ -36,6 +36,10 @@ export const providerSchema = z.object({
   averageRating: z.number(),
   reviewCount: z.number().int(),
   isVerified: z.boolean(),
+  /** Open around the clock, every day (the "24/7 Pharmacies" shortcut and search filter). */
+  open24Hours: z.boolean(),
+  /** Sees patients without an appointment (the "Walk-in Clinics" shortcut and search filter). */
+  acceptsWalkIns: z.boolean(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });

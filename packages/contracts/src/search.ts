@@ -15,6 +15,13 @@ const optionalText = () =>
     .optional()
     .transform((value) => value || undefined);
 
+/** A yes-only filter in the address: "true" or "1" turns it on; absent, "" or "false" leaves it off. */
+const filterFlag = (name: string) =>
+  z
+    .enum(["true", "1", "false", "0", ""], { message: `${name} must be true or false` })
+    .optional()
+    .transform((value) => value === "true" || value === "1");
+
 /** Query parameters; empty ones count as absent (the search form leaves them out anyway). */
 export const searchQuerySchema = z
   .object({
@@ -34,6 +41,10 @@ export const searchQuerySchema = z
       .refine((value) => (DISTANCE_OPTIONS_KM as readonly number[]).includes(value), "Distance must be 5, 10, 25 or 50")
       .optional()
       .or(z.literal("").transform(() => undefined)),
+    /** Only providers open around the clock ("24/7 Pharmacies"). */
+    open24Hours: filterFlag("open24Hours"),
+    /** Only providers who see patients without an appointment ("Walk-in Clinics"). */
+    walkIns: filterFlag("walkIns"),
     sort: z.enum(SORT_VALUES, { message: "Unknown sort order" }).default("relevance"),
     page: z.coerce.number({ message: "Page must be a whole number" }).int("Page must be a whole number").min(1, "Page must be 1 or more").max(500, "Page is too far").default(1),
     lat: z.coerce.number({ message: "lat must be a number" }).min(-90).max(90).optional(),

@@ -130,7 +130,7 @@ describe("payments with Paystack (against a local fake of its Verify API)", () =
 
     const toProvider = await outboxFor(provider.email);
     expect(toProvider).toHaveLength(1);
-    expect(toProvider[0]).toMatchObject({ channel: "email", subject: "New booking: Ama Owusu, Monday, January 7, 2030 at 10:30 AM" });
+    expect(toProvider[0]).toMatchObject({ channel: "email", subject: "New booking: Ama Owusu, Monday, 7 January 2030 at 10:30 AM" });
     expect(toProvider[0]!.body).toContain("Fee paid: ₵150.00; your payout: ₵135.00.");
     expect(await outboxFor("ama@example.com.gh")).toHaveLength(1);
   });
@@ -226,7 +226,7 @@ describe("payments with the sandbox gateway (no keys, development and tests)", (
     const [confirmation, ...more] = await outboxFor("ama@example.com.gh");
     expect(more).toEqual([]);
     expect(confirmation).toMatchObject({ channel: "email", subject: "Appointment booked with Dr. Kwame Mensah" });
-    expect(confirmation!.body).toContain("Monday, January 7, 2030 at 10:30 AM, Ghana time");
+    expect(confirmation!.body).toContain("Monday, 7 January 2030 at 10:30 AM, Ghana time");
     expect(confirmation!.body).toContain(`Reference: ${approved.reference}`);
     expect((await sendJson("/api/payments/verify", { reference: approved.reference, appointmentId: approved.appointment.id }, { cookie: approved.cookie })).status).toBe(200);
     expect(await outboxFor("ama@example.com.gh")).toHaveLength(1);

@@ -46,6 +46,8 @@ function providerColumnsFor(input: ProviderUpdate, current: Provider, phone: str
     bio: input.bio,
     services: input.services === undefined ? undefined : JSON.stringify(input.services),
     languages: input.languages === undefined ? undefined : JSON.stringify(input.languages),
+    open24Hours: input.open24Hours,
+    acceptsWalkIns: input.acceptsWalkIns,
     ...(input.workingHours ? scheduleColumns(input.workingHours) : {}),
     ...(moved ? coordinatesFor(input.city ?? current.city, input.region ?? current.region) : {}),
   });

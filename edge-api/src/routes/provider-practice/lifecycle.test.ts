@@ -48,7 +48,7 @@ describe("PATCH /api/providers/appointments/:id: the transitions the provider ma
 
     const [email] = await outboxFor("ama@example.com.gh");
     expect(email).toMatchObject({ channel: "email", subject: "Confirmed: your appointment with Dr. Kwame Mensah" });
-    expect(email!.body).toContain("Monday, January 6, 2031 at 10:30 AM");
+    expect(email!.body).toContain("Monday, 6 January 2031 at 10:30 AM");
     const [sms] = await outboxFor("+233201234567");
     expect(sms).toMatchObject({ channel: "sms" });
     expect(sms!.body).toContain("confirmed your visit");

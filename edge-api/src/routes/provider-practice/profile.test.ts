@@ -137,6 +137,26 @@ describe("PATCH /api/providers/edit-profile", () => {
     expect(await rowOf(provider.id)).toMatchObject({ phone: "+233241234567", consultationFeePesewas: 15000, workingHours: JSON.stringify(WEEKDAY_HOURS) });
   });
 
+  it("switches the practice facts when sent, and leaves them as they are when the form leaves them out", async () => {
+    const { provider, user } = await insertProvider();
+    const cookie = await signIn(user.id);
+    const switchedOn = await editProfile(cookie, { ...SELF_EDIT, open24Hours: true, acceptsWalkIns: true });
+    expect(switchedOn.status).toBe(200);
+    expect(await switchedOn.json()).toMatchObject({ open24Hours: true, acceptsWalkIns: true });
+    expect(await rowOf(provider.id)).toMatchObject({ open24Hours: true, acceptsWalkIns: true });
+
+    const untouched = await editProfile(cookie, SELF_EDIT);
+    expect(await untouched.json()).toMatchObject({ open24Hours: true, acceptsWalkIns: true });
+    const oneOff = await editProfile(cookie, { ...SELF_EDIT, open24Hours: false });
+    expect(await oneOff.json()).toMatchObject({ open24Hours: false, acceptsWalkIns: true });
+    expect(await publicProfile(provider.id)).toMatchObject({ open24Hours: false, acceptsWalkIns: true });
+
+    const bad = await editProfile(cookie, { ...SELF_EDIT, acceptsWalkIns: "maybe" });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).fields).toHaveProperty("acceptsWalkIns");
+    expect(await rowOf(provider.id)).toMatchObject({ open24Hours: false, acceptsWalkIns: true });
+  });
+
   it("is for a signed-in provider with a profile only", async () => {
     expect((await editProfile("", SELF_EDIT)).status).toBe(401);
     const patient = await insertUser();
@@ -155,6 +175,23 @@ describe("PUT /api/providers/:id", () => {
     const after = (await response.json()) as Provider;
     expect(after).toEqual({ ...before, consultationFee: "300.00", bio: "Now seeing patients in the evening too." });
     expect(await publicProfile(provider.id)).toEqual(after);
+  });
+
+  it("changes the practice facts it is sent and keeps them when they are left out, for the owner and an administrator", async () => {
+    const { provider, user } = await insertProvider({ specialtyId: "pharmacy" });
+    const owner = await putProvider(await signIn(user.id), provider.id, { open24Hours: true });
+    expect(await owner.json()).toMatchObject({ open24Hours: true, acceptsWalkIns: false });
+    const admin = await insertUser({ role: "admin" });
+    const adminCookie = await signIn(admin.id);
+    expect(await (await putProvider(adminCookie, provider.id, { acceptsWalkIns: true, bio: "Open day and night in Accra." })).json()).toMatchObject({
+      open24Hours: true,
+      acceptsWalkIns: true,
+    });
+    expect(await (await putProvider(adminCookie, provider.id, { open24Hours: false })).json()).toMatchObject({ open24Hours: false, acceptsWalkIns: true });
+    expect(await rowOf(provider.id)).toMatchObject({ open24Hours: false, acceptsWalkIns: true, bio: "Open day and night in Accra." });
+    const bad = await putProvider(adminCookie, provider.id, { open24Hours: "maybe" });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).fields).toHaveProperty("open24Hours");
   });
 
   it("never lets a provider edit another provider's profile (403), and 404s an unknown one", async () => {

@@ -1,6 +1,7 @@
 /**
  * GET/PATCH /api/providers/edit-profile: the provider's own practice details (SPEC.md §5 "Provider
- * self edit-profile"): contact, professional details, bio, services, languages and working hours.
+ * self edit-profile"): contact, professional details, bio, services, languages, working hours and
+ * the practice facts (open 24 hours, walk-ins).
  */
 import { cedisToPesewas, PROVIDER_MESSAGES, providerSelfEditSchema } from "@gh/contracts";
 import { Hono } from "hono";
@@ -43,6 +44,9 @@ export const selfEditRoutes = new Hono<AppEnv>()
         services: JSON.stringify(input.services),
         languages: JSON.stringify(input.languages),
         ...scheduleColumns(input.workingHours),
+        // Practice facts left out of the form keep their stored answer (undefined is not written).
+        open24Hours: input.open24Hours,
+        acceptsWalkIns: input.acceptsWalkIns,
         updatedAt: Date.now(),
       },
       user,

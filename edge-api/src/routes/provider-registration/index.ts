@@ -76,6 +76,8 @@ export const providerRegistrationRoutes = new Hono<AppEnv>().post("/complete-reg
         services: JSON.stringify(input.services),
         languages: JSON.stringify(input.languages),
         isVerified: false,
+        open24Hours: input.open24Hours,
+        acceptsWalkIns: input.acceptsWalkIns,
         ...scheduleColumns(input.workingHours ?? DEFAULT_WORKING_HOURS),
         ...coordinatesFor(input.city, input.region),
       },

@@ -303,6 +303,29 @@ describe("POST /api/provider/complete-registration: the new provider", () => {
     expect(provider).toEqual({ consultation_fee_pesewas: 20000, slots_monday: 12, slots_saturday: 0, slots_sunday: 0 });
   });
 
+  it("stores the practice facts the wizard sends, and takes neither when they are left out", async () => {
+    const code = await codeByEmail();
+    const response = await register({ ...wizard({ specialty: "pharmacy", open24Hours: true, acceptsWalkIns: true }), code });
+    expect(response.status).toBe(201);
+    const { provider } = (await response.json()) as { provider: { id: number } };
+    expect(provider).toMatchObject({ open24Hours: true, acceptsWalkIns: true });
+    expect(await (await api(`/api/providers/${provider.id}`)).json()).toMatchObject({ open24Hours: true, acceptsWalkIns: true });
+    expect(await env.DB.prepare("SELECT open_24_hours, accepts_walk_ins FROM providers WHERE id = ?").bind(provider.id).first()).toEqual({ open_24_hours: 1, accepts_walk_ins: 1 });
+
+    const other = "kojo.mensah@example.com.gh";
+    const plain = await register({ ...wizard({ email: other }), code: await codeByEmail(other) });
+    expect(plain.status).toBe(201);
+    expect(((await plain.json()) as { provider: unknown }).provider).toMatchObject({ open24Hours: false, acceptsWalkIns: false });
+  });
+
+  it("refuses a practice fact that is not yes or no", async () => {
+    const code = await codeByEmail();
+    const response = await register({ ...wizard({ open24Hours: "maybe" }), code });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorAnswer).error.fields).toHaveProperty("open24Hours");
+    expect(await providerCount()).toBe(0);
+  });
+
   it("keeps the hours the provider gave, closing the days left out", async () => {
     const code = await codeByEmail();
     const response = await register({ ...wizard({ workingHours: { monday: "8:00 AM - 12:00 PM", saturday: "9:00 AM - 1:00 PM", sunday: "Closed" } }), code });

@@ -139,6 +139,61 @@ describe("GET /api/providers/search filters", () => {
   });
 });
 
+describe("GET /api/providers/search practice facts", () => {
+  beforeEach(async () => {
+    await insertProvider({ specialtyId: "pharmacy", ...TOWNS.accra, open24Hours: true }, { firstName: "Ama", lastName: "Ansah" });
+    await insertProvider({ specialtyId: "pharmacy", ...TOWNS.kumasi, open24Hours: true, acceptsWalkIns: true }, { firstName: "Kojo", lastName: "Kyei" });
+    await insertProvider({ specialtyId: "pharmacy", ...TOWNS.accra }, { firstName: "Yaa", lastName: "Yeboah" });
+    await insertProvider({ specialtyId: "general", ...TOWNS.accra, acceptsWalkIns: true }, { firstName: "Fiifi", lastName: "Forson" });
+    await insertProvider({ specialtyId: "emergency", ...TOWNS.kumasi, open24Hours: true, acceptsWalkIns: true }, { firstName: "Esi", lastName: "Essien" });
+  });
+  const sorted = (body: SearchResults) => names(body).sort();
+
+  it("open24Hours: only providers open around the clock, each saying so", async () => {
+    const { body } = await search("open24Hours=true");
+    expect(sorted(body)).toEqual(["Ama", "Esi", "Kojo"]);
+    expect(body.total).toBe(3);
+    expect(body.providers.every((p) => p.open24Hours)).toBe(true);
+    expect(sorted((await search("open24Hours=1")).body)).toEqual(["Ama", "Esi", "Kojo"]);
+  });
+
+  it("24/7 Pharmacies: a specialty with open24Hours, also within a town or a distance", async () => {
+    expect(sorted((await search("specialty=pharmacy&open24Hours=true")).body)).toEqual(["Ama", "Kojo"]);
+    expect(names((await search("specialty=pharmacy&open24Hours=true&location=Accra")).body)).toEqual(["Ama"]);
+    expect(names((await search("specialty=pharmacy&open24Hours=true&location=Ashanti")).body)).toEqual(["Kojo"]);
+    expect(names((await search("open24Hours=true&location=Accra&distance=10")).body)).toEqual(["Ama"]);
+  });
+
+  it("walkIns: only providers who see patients without an appointment, alone or with other filters", async () => {
+    const all = (await search("walkIns=true")).body;
+    expect(sorted(all)).toEqual(["Esi", "Fiifi", "Kojo"]);
+    expect(all.providers.every((p) => p.acceptsWalkIns)).toBe(true);
+    expect(names((await search("walkIns=1&location=Accra")).body)).toEqual(["Fiifi"]);
+    expect(names((await search("walkIns=true&specialty=general")).body)).toEqual(["Fiifi"]);
+    expect(sorted((await search("walkIns=true&open24Hours=true")).body)).toEqual(["Esi", "Kojo"]);
+    expect(sorted((await search(`walkIns=true&date=${nextMonday()}&location=Kumasi`)).body)).toEqual(["Esi", "Kojo"]);
+  });
+
+  it("a flag that is off, or empty, filters nothing", async () => {
+    expect((await search("")).body.total).toBe(10);
+    expect((await search("open24Hours=false&walkIns=0")).body.total).toBe(10);
+    expect((await search("open24Hours=&walkIns=")).body.total).toBe(10);
+  });
+
+  it("every provider the API returns carries both facts", async () => {
+    const { body } = await search("location=Accra");
+    expect(body.providers.find((p) => p.user.firstName === "Ama")).toMatchObject({ open24Hours: true, acceptsWalkIns: false });
+    expect(body.providers.find((p) => p.user.firstName === "Akua")).toMatchObject({ open24Hours: false, acceptsWalkIns: false });
+    const esi = (await search("specialty=emergency")).body.providers[0]!;
+    expect(await (await api(`/api/providers/${esi.id}`)).json()).toMatchObject({ open24Hours: true, acceptsWalkIns: true });
+  });
+
+  it("a real place with no walk-in practice is still recognised", async () => {
+    const { body } = await search("location=polyclinic&walkIns=true");
+    expect(body).toMatchObject({ total: 0, placeRecognised: true, placeSuggestions: [] });
+  });
+});
+
 describe("GET /api/providers/search sorting", () => {
   const fees = (body: SearchResults) => body.providers.map((p) => Number(p.consultationFee));
 
@@ -187,9 +242,12 @@ describe("GET /api/providers/search bad values", () => {
     ["lat=5.6", "lat"],
     ["distance=10", "distance"],
     ["location=Atlantis&distance=10", "location"],
+    ["open24Hours=maybe", "open24Hours"],
+    ["walkIns=yes&specialty=general", "walkIns"],
   ])("%s answers 400 naming %s", async (query, field) => {
     const { response, body } = await search(query);
     expect(response.status).toBe(400);
+    expect(body.error).toMatchObject({ code: "validation_failed", message: expect.any(String) });
     expect(body.error!.fields[field]).toEqual(expect.any(String));
   });
 
@@ -216,6 +274,13 @@ describe("search query plans", () => {
     "specialty=dentist&sort=price-low",
     `date=${nextMonday()}`,
     `specialty=general&date=${nextMonday()}`,
+    "specialty=pharmacy&open24Hours=true",
+    "specialty=pharmacy&open24Hours=true&location=Kumasi",
+    "open24Hours=true",
+    "walkIns=true",
+    "walkIns=true&location=Accra",
+    "walkIns=true&specialty=general&sort=price-low",
+    "open24Hours=true&walkIns=true",
   ];
 
   it.each(plans)("reads providers through an index for '%s'", async (query) => {
@@ -236,6 +301,21 @@ describe("search query plans", () => {
       const readsTimeOff = statement.sql.includes("FROM time_off");
       if (readsTimeOff) expect(details.join(" | ")).toMatch(/SEARCH t USING (COVERING )?INDEX time_off_provider_idx \(provider_id=\? AND ends_on>\?\)/);
     }
+  });
+});
+
+describe("practice-fact search plans", () => {
+  it.each([
+    ["specialty=pharmacy&open24Hours=true", "providers_open_24_hours_idx"],
+    ["walkIns=true", "providers_walk_ins_idx"],
+  ])("'%s' counts and pages from %s, which holds only the providers with the fact", async (query, index) => {
+    const plan = planSearch(searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))));
+    const statement = pageWithTotalStatement(plan, 1);
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).bind(...statement.params).all<{ detail: string }>();
+    const details = results.map((row) => row.detail);
+    // Both the capped count and the page read the partial index, in relevance order (no sort step).
+    expect(details.filter((detail) => detail.includes(`INDEX ${index}`)), details.join(" | ")).toHaveLength(2);
+    expect(details.filter((detail) => /TEMP B-TREE FOR ORDER BY/.test(detail)), details.join(" | ")).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * GET /api/providers/search: filters by specialty, place (town, region, text, or distance from a
- * point), date (not on time off, and at least one free slot that day) and sorts, a page at a time.
+ * GET /api/providers/search: filters by specialty, practice facts (open 24 hours, walk-ins), place
+ * (town, region, text, or distance from a point), date (not on time off, and at least one free slot that day) and sorts, a page at a time.
  * Two statements in one D1 batch: the page with its (capped) total, and the slots already held and
  * the days off over the next days for the page's providers. A typed place that no town, region or
  * provider matches comes back with "Did you mean" suggestions, worked out in code from the gazetteer.
@@ -79,6 +79,11 @@ export function planSearch(query: SearchQuery, now = Date.now()): SearchPlan {
     params.push(query.specialty);
   }
 
+  // Literal "= 1", not a bound value: only then may SQLite answer from the partial indexes that hold
+  // just the providers with the fact (schema.ts). A flag left off filters nothing.
+  if (query.open24Hours) conditions.push("p.open_24_hours = 1");
+  if (query.walkIns) conditions.push("p.accepts_walk_ins = 1");
+
   let placeCheck: SearchPlan["placeCheck"] = null;
 
   if (query.distance !== undefined) {
@@ -118,9 +123,9 @@ export function planSearch(query: SearchQuery, now = Date.now()): SearchPlan {
     const textCondition = "(lower(p.city) LIKE ? ESCAPE '\\' OR lower(p.region) LIKE ? ESCAPE '\\' OR lower(p.location) LIKE ? ESCAPE '\\' OR lower(p.address) LIKE ? ESCAPE '\\')";
     conditions.push(textCondition);
     params.push(pattern, pattern, pattern, pattern);
-    // With a specialty or date as well, no result need not mean an unknown place ("Polyclinic" with
+    // With a specialty, date or practice fact as well, no result need not mean an unknown place ("Polyclinic" with
     // no dentist there): ask whether any provider matches the text, stopping at the first.
-    if (query.specialty || query.date) placeCheck = { sql: `EXISTS (SELECT 1 FROM providers p WHERE ${textCondition})`, params: [pattern, pattern, pattern, pattern] };
+    if (query.specialty || query.date || query.open24Hours || query.walkIns) placeCheck = { sql: `EXISTS (SELECT 1 FROM providers p WHERE ${textCondition})`, params: [pattern, pattern, pattern, pattern] };
   }
 
   if (query.date) {
@@ -194,6 +199,8 @@ function recordFrom(raw: Record<string, unknown>): { provider: ProviderRecord; f
       .map(([key, value]) => [camel(key), value]),
   ) as unknown as ProviderRecord;
   provider.isVerified = Boolean(raw.is_verified);
+  provider.open24Hours = Boolean(raw.open_24_hours);
+  provider.acceptsWalkIns = Boolean(raw.accepts_walk_ins);
   return { provider, firstName: String(raw.user_first_name), lastName: String(raw.user_last_name) };
 }
 

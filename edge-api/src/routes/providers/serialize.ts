@@ -57,6 +57,8 @@ export function toProvider({ provider: p, firstName, lastName }: ProviderRow): P
     averageRating: p.averageRating,
     reviewCount: p.reviewCount,
     isVerified: p.isVerified,
+    open24Hours: p.open24Hours,
+    acceptsWalkIns: p.acceptsWalkIns,
     latitude: p.latitude,
     longitude: p.longitude,
   };

@@ -1,7 +1,7 @@
 /** How a patient whose visit fell on a provider's time off is told why it was cancelled. */
 import { formatLongDate, type TimeOff } from "@gh/contracts";
 
-/** "The provider is away from Monday, December 21, 2026 to Friday, January 1, 2027 (time off: Annual leave)." */
+/** "The provider is away from Monday, 21 December 2026 to Friday, 1 January 2027 (time off: Annual leave)." */
 export function timeOffCancellationReason(timeOff: Pick<TimeOff, "from" | "to" | "reason">): string {
   const days = timeOff.from === timeOff.to ? `on ${formatLongDate(timeOff.from)}` : `from ${formatLongDate(timeOff.from)} to ${formatLongDate(timeOff.to)}`;
   return `The provider is away ${days} (time off${timeOff.reason ? `: ${timeOff.reason}` : ""}).`;

@@ -65,7 +65,7 @@ describe("booking and paying for an appointment", () => {
     const { steps, log, phases, opened } = fakeSteps();
     const outcome = await runBooking(order, steps);
 
-    expect(outcome).toEqual({ kind: "paid", appointmentId: 42, reference: `apt_42_${NOW}` });
+    expect(outcome).toEqual({ kind: "paid", appointmentId: 42, reference: `apt_42_${NOW}`, appointment: created });
     expect(log).toEqual(["create 2026-11-23T10:30:00.000Z", `checkout apt_42_${NOW}`, `verify apt_42_${NOW} 42`]);
     expect(phases).toEqual(["booking", "checkout", "verifying"]);
     expect(opened[0]).toMatchObject({
@@ -78,7 +78,7 @@ describe("booking and paying for an appointment", () => {
     expect(opened[0]!.metadata.custom_fields).toContainEqual({
       display_name: "Appointment time",
       variable_name: "appointment_time",
-      value: "Monday, November 23, 2026, 10:30 AM",
+      value: "Monday, 23 November 2026, 10:30 AM",
     });
     expect(outcomeToast(outcome)).toEqual({
       title: "Payment Successful!",

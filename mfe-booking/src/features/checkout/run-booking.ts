@@ -29,7 +29,8 @@ export type BookingOutcome =
   | { kind: "payment-error"; appointmentId: number }
   /** The checkout was closed: the booking stays pending on the server. */
   | { kind: "cancelled"; appointmentId: number; reference: string }
-  | { kind: "paid"; appointmentId: number; reference: string }
+  /** Paid: `appointment` is the server's record of it (its time and fee), for the confirmation screen. */
+  | { kind: "paid"; appointmentId: number; reference: string; appointment: CreatedAppointment }
   /** The checkout finished but the server found no payment. */
   | { kind: "unverified"; appointmentId: number; reference: string };
 
@@ -65,7 +66,7 @@ export async function runBooking(order: BookingOrder, steps: BookingSteps): Prom
   steps.onPhase?.("verifying");
   try {
     await steps.verifyPayment({ reference, appointmentId });
-    return { kind: "paid", appointmentId, reference };
+    return { kind: "paid", appointmentId, reference, appointment };
   } catch {
     return { kind: "unverified", appointmentId, reference };
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addMonths, dayAfterKey, firstBookableDay, monthWeeks, unbookableReason } from "./calendar";
 
-// Monday, November 23, 2026.
+// Monday, 23 November 2026.
 const today = "2026-11-23";
 
 describe("the booking calendar", () => {
@@ -29,11 +29,24 @@ describe("the booking calendar", () => {
     expect(unbookableReason("2027-03-07", today)).toBe("sunday");
   });
 
+  it("lets nobody book the provider's days off", () => {
+    // Closed on Saturdays (6) and Wednesdays (3).
+    expect(unbookableReason("2026-11-28", today, [0, 6])).toBe("closed");
+    expect(unbookableReason("2026-11-25", today, [3])).toBe("closed");
+    expect(unbookableReason("2026-11-27", today, [0, 6])).toBeNull();
+    // A past day is past, whatever the weekday.
+    expect(unbookableReason("2026-11-21", today, [6])).toBe("past");
+  });
+
   it("starts on the first day that can be booked", () => {
     expect(firstBookableDay(today, today)).toBe("2026-11-23");
     // Sunday the 29th: Monday the 30th.
     expect(firstBookableDay("2026-11-29", "2026-11-29")).toBe("2026-11-30");
     expect(firstBookableDay("2026-10-01", today)).toBe("2026-11-23");
+    // Saturday the 28th for a Monday-to-Friday provider: Monday the 30th.
+    expect(firstBookableDay("2026-11-28", "2026-11-28", [0, 6])).toBe("2026-11-30");
+    // Closed every day: still a day to show, and no endless search.
+    expect(firstBookableDay(today, today, [0, 1, 2, 3, 4, 5, 6])).toBe(today);
   });
 
   it("moves across month and year ends with the arrow keys", () => {

@@ -1,7 +1,7 @@
 /**
  * The month calendar's rules on "YYYY-MM-DD" days in Ghana time (UTC): weeks start on Sunday, and
- * past days and every Sunday cannot be booked (SPEC §5, §9). String dates, read and written in UTC,
- * never drift with the phone's own time zone.
+ * past days, every Sunday and the weekdays the provider does not work cannot be booked (SPEC §5, §9).
+ * String dates, read and written in UTC, never drift with the phone's own time zone.
  */
 import { DAY_MS } from "@gh/contracts";
 
@@ -45,18 +45,26 @@ export function monthWeeks(month: string): Array<Array<string | null>> {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
-/** Why a day cannot be booked, or null when it can. */
-export function unbookableReason(day: string, today: string): "past" | "sunday" | null {
+/** Why a day cannot be booked, or null when it can. `closedDays` are the provider's days off (0 for Sunday … 6). */
+export function unbookableReason(day: string, today: string, closedDays: readonly number[] = []): "past" | "sunday" | "closed" | null {
   if (day < today) return "past";
-  if (dayOfWeek(day) === 0) return "sunday";
+  const weekday = dayOfWeek(day);
+  if (weekday === 0) return "sunday";
+  if (closedDays.includes(weekday)) return "closed";
   return null;
 }
 
-/** The first bookable day on or after `day` (a Sunday moves to Monday, a past day to today or later). */
-export function firstBookableDay(day: string, today: string): string {
-  let candidate = day < today ? today : day;
-  while (unbookableReason(candidate, today)) candidate = addDays(candidate, 1);
-  return candidate;
+/**
+ * The first bookable day on or after `day` (a Sunday or a day off moves on to the next working day, a
+ * past day to today or later). Within a week, so a provider closed every day still gets a day to show.
+ */
+export function firstBookableDay(day: string, today: string, closedDays: readonly number[] = []): string {
+  const start = day < today ? today : day;
+  for (let offset = 0; offset < 7; offset++) {
+    const candidate = addDays(start, offset);
+    if (!unbookableReason(candidate, today, closedDays)) return candidate;
+  }
+  return start;
 }
 
 /**

@@ -1,9 +1,11 @@
 /**
  * Static emergency data built into the emergency page (SPEC.md §3), so it renders with no request
- * and keeps working offline. 112 comes first (DESIGN.md §5). Hospital phone numbers are the
- * hospitals' published main lines; re-check them against each hospital before every release.
+ * and keeps working offline. 112 comes first (DESIGN.md §5). At least one hospital with a 24-hour
+ * emergency unit in each of the 16 regions (issue 11). A phone number is published only where an
+ * official listing gives it (a wrong number in an emergency costs minutes); re-check them against
+ * each hospital before every release.
  */
-import { EMERGENCY_NUMBERS, FEVER_WARNING } from "@gh/contracts";
+import { EMERGENCY_NUMBERS, FEVER_WARNING, findTown, type Region } from "@gh/contracts";
 
 export type EmergencyContactType = "unified" | "emergency" | "ambulance" | "police" | "fire";
 
@@ -20,18 +22,24 @@ export interface EmergencyContact {
 export interface EmergencyCentre {
   id: string;
   name: string;
-  /** Area and city, e.g. "Korle Bu, Accra". */
-  location: string;
-  /** Street address; also the query for the maps search. */
+  /** Street or area and town, e.g. "Guggisberg Avenue, Korle Bu, Accra"; also the query for the maps search. */
   address: string;
-  /** Written in Ghana format, e.g. "+233 30 266 5401". */
-  phone: string;
+  /**
+   * The hospital's main line as an official listing publishes it, in Ghana format ("+233 30 266 5401");
+   * null where no official number is known: its Call button then dials 112.
+   */
+  phone: string | null;
   services: readonly string[];
-  /** Fixed distance from the city centre named in `city`. */
-  distance: string;
-  city: "Accra" | "Kumasi";
-  region: string;
+  /** The town the hospital is in (a gazetteer name where the gazetteer has it). */
+  town: string;
+  region: Region;
   type: string;
+}
+
+/** An emergency centre placed on the map, for "nearest first". */
+export interface PlacedCentre extends EmergencyCentre {
+  latitude: number;
+  longitude: number;
 }
 
 export interface FirstAidCategory {
@@ -92,56 +100,203 @@ export const EMERGENCY_CONTACTS: readonly EmergencyContact[] = [
   },
 ];
 
-export const EMERGENCY_CENTRES: readonly EmergencyCentre[] = [
+const EMERGENCY_UNIT = "24-hour emergency unit";
+
+/** Ordered by region as REGIONS lists them; the screens sort and group them (centre-order.ts). */
+const CENTRES: readonly (EmergencyCentre & { coordinates?: { latitude: number; longitude: number } })[] = [
   {
     id: "korle-bu",
     name: "Korle Bu Teaching Hospital",
-    location: "Korle Bu, Accra",
     address: "Guggisberg Avenue, Korle Bu, Accra",
     phone: "+233 30 266 5401",
     services: ["24-hour Accident & Emergency", "Trauma and burns", "Heart care (Cardiothoracic Centre)", "Maternity", "Children's emergency"],
-    distance: "3.5 km",
-    city: "Accra",
+    town: "Accra",
     region: "Greater Accra",
     type: "Teaching hospital",
   },
   {
     id: "ridge",
     name: "Greater Accra Regional Hospital (Ridge Hospital)",
-    location: "North Ridge, Accra",
     address: "Castle Road, North Ridge, Accra",
     phone: "+233 30 222 8382",
     services: ["24-hour Emergency", "Maternity and newborn intensive care", "Burns unit", "CT and MRI imaging"],
-    distance: "2.5 km",
-    city: "Accra",
+    town: "Accra",
     region: "Greater Accra",
     type: "Regional hospital",
   },
   {
     id: "37-military",
     name: "37 Military Hospital",
-    location: "Airport Residential Area, Accra",
     address: "Liberation Road, 37, Accra",
     phone: "+233 30 277 6111",
     services: ["Open to the public", "24-hour Accident & Emergency", "Trauma surgery", "24-hour X-ray", "24-hour pharmacy"],
-    distance: "6.0 km",
-    city: "Accra",
+    town: "Accra",
     region: "Greater Accra",
     type: "Military hospital",
   },
   {
     id: "komfo-anokye",
     name: "Komfo Anokye Teaching Hospital",
-    location: "Bantama, Kumasi",
     address: "Okomfo Anokye Road, Bantama, Kumasi",
     phone: "+233 32 202 2301",
     services: ["National Accident & Emergency Centre", "Trauma and orthopaedics", "Maternity", "Children's emergency", "Burns"],
-    distance: "2.0 km",
-    city: "Kumasi",
+    town: "Kumasi",
     region: "Ashanti",
     type: "Teaching hospital",
   },
+  {
+    id: "effia-nkwanta",
+    name: "Effia-Nkwanta Regional Hospital",
+    address: "Effia-Nkwanta, Sekondi-Takoradi",
+    phone: null,
+    services: [EMERGENCY_UNIT, "Maternity", "Surgery"],
+    town: "Sekondi-Takoradi",
+    region: "Western",
+    type: "Regional hospital",
+  },
+  {
+    id: "cape-coast",
+    name: "Cape Coast Teaching Hospital",
+    address: "Interberton, Cape Coast",
+    phone: null,
+    services: [EMERGENCY_UNIT, "Maternity", "Surgery", "Children's emergency"],
+    town: "Cape Coast",
+    region: "Central",
+    type: "Teaching hospital",
+  },
+  {
+    id: "eastern-regional",
+    name: "Eastern Regional Hospital",
+    address: "Koforidua",
+    phone: null,
+    services: [EMERGENCY_UNIT, "Maternity", "Surgery"],
+    town: "Koforidua",
+    region: "Eastern",
+    type: "Regional hospital",
+  },
+  {
+    id: "tamale",
+    name: "Tamale Teaching Hospital",
+    address: "Tamale",
+    phone: null,
+    services: [EMERGENCY_UNIT, "Maternity", "Surgery", "Children's emergency"],
+    town: "Tamale",
+    region: "Northern",
+    type: "Teaching hospital",
+  },
+  {
+    id: "upper-east-regional",
+    name: "Upper East Regional Hospital",
+    address: "Bolgatanga",
+    phone: null,
+    services: [EMERGENCY_UNIT, "Maternity", "Surgery"],
+    town: "Bolgatanga",
+    region: "Upper East",
+    type: "Regional hospital",
+  },
+  {
+    id: "upper-west-regional",
+    name: "Upper West Regional Hospital",
+    address: "Wa",
+    phone: null,
+    services: [EMERGENCY_UNIT, "Maternity", "Surgery"],
+    town: "Wa",
+    region: "Upper West",
+    type: "Regional hospital",
+  },
+  {
+    id: "ho",
+    name: "Ho Teaching Hospital",
+    address: "Ho",
+    phone: null,
+    services: [EMERGENCY_UNIT, "Maternity", "Surgery", "Children's emergency"],
+    town: "Ho",
+    region: "Volta",
+    type: "Teaching hospital",
+  },
+  {
+    id: "bono-regional",
+    name: "Bono Regional Hospital",
+    address: "Sunyani",
+    phone: null,
+    services: [EMERGENCY_UNIT, "Maternity", "Surgery"],
+    town: "Sunyani",
+    region: "Bono",
+    type: "Regional hospital",
+  },
+  {
+    id: "sefwi-wiawso",
+    name: "Sefwi Wiawso Municipal Hospital",
+    address: "Sefwi Wiawso",
+    phone: null,
+    services: [EMERGENCY_UNIT, "Maternity"],
+    town: "Sefwi Wiawso",
+    region: "Western North",
+    type: "Municipal hospital",
+  },
+  {
+    id: "goaso",
+    name: "Goaso Municipal Hospital",
+    address: "Goaso",
+    phone: null,
+    services: [EMERGENCY_UNIT, "Maternity"],
+    town: "Goaso",
+    region: "Ahafo",
+    type: "Municipal hospital",
+  },
+  {
+    id: "holy-family-techiman",
+    name: "Holy Family Hospital, Techiman",
+    address: "Techiman",
+    phone: null,
+    services: [EMERGENCY_UNIT, "Maternity", "Surgery"],
+    town: "Techiman",
+    region: "Bono East",
+    type: "Mission hospital",
+  },
+  {
+    // The Oti Region's regional hospital until the one planned at Dambai opens.
+    id: "worawora",
+    name: "Worawora Government Hospital",
+    address: "Worawora, Biakoye District",
+    phone: null,
+    services: [EMERGENCY_UNIT, "Maternity"],
+    town: "Worawora",
+    coordinates: { latitude: 7.5167, longitude: 0.3667 },
+    region: "Oti",
+    type: "Regional hospital",
+  },
+  {
+    id: "west-gonja",
+    name: "West Gonja Hospital",
+    address: "Damongo",
+    phone: null,
+    services: [EMERGENCY_UNIT, "Maternity"],
+    town: "Damongo",
+    region: "Savannah",
+    type: "Hospital",
+  },
+  {
+    id: "baptist-nalerigu",
+    name: "Baptist Medical Centre",
+    address: "Nalerigu",
+    phone: null,
+    services: [EMERGENCY_UNIT, "Maternity", "Surgery"],
+    town: "Nalerigu",
+    region: "North East",
+    type: "Mission hospital",
+  },
 ];
+
+/**
+ * Every centre with coordinates: its town's from the gazetteer (so they agree with distance search),
+ * else the ones given for a town the gazetteer lacks. A town in neither fails the build's tests.
+ */
+export const EMERGENCY_CENTRES: readonly PlacedCentre[] = CENTRES.map(({ coordinates, ...centre }) => {
+  const place = coordinates ?? findTown(centre.town);
+  if (!place) throw new Error(`No coordinates for ${centre.town}`);
+  return { ...centre, latitude: place.latitude, longitude: place.longitude };
+});
 
 const feverThreshold = `${FEVER_WARNING.celsius}°C (${FEVER_WARNING.fahrenheit}°F)`;
 const call = `Call ${EMERGENCY_NUMBERS.general} or ${EMERGENCY_NUMBERS.unified}`;
@@ -273,6 +428,11 @@ export const PREPAREDNESS_TIPS: readonly PreparednessTip[] = [
     detail: "A power bank and some airtime help during power cuts and long journeys.",
   },
 ];
+
+/** The number a centre's Call button dials: its own line, else Ghana's unified emergency number. */
+export function centreNumber(centre: Pick<EmergencyCentre, "phone">): string {
+  return centre.phone ?? EMERGENCY_NUMBERS.unified;
+}
 
 /** A tel: href with the spaces and dashes removed ("+233 30 266 5401" → "tel:+233302665401"). */
 export function telHref(number: string): string {

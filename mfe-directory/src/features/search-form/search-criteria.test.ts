@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { criteriaFromParams, criteriaToParams, EMPTY_CRITERIA, hasCriteria, roundCoordinate, searchPath } from "./search-criteria";
+import { criteriaFromParams, criteriaToParams, EMPTY_CRITERIA, hasCriteria, QUICK_ACCESS, roundCoordinate, searchPath } from "./search-criteria";
 
 describe("search criteria in the query string", () => {
   it("leaves empty criteria out of the search URL", () => {
@@ -19,5 +19,22 @@ describe("search criteria in the query string", () => {
     const params = criteriaToParams({ lat: roundCoordinate(5.603716), lng: roundCoordinate(-0.18696) });
     expect(params.toString()).toBe("lat=5.604&lng=-0.187");
     expect(criteriaFromParams(params)).toMatchObject({ lat: "5.604", lng: "-0.187" });
+  });
+
+  it("keeps the 24-hour and walk-in filters as yes-only flags", () => {
+    expect(searchPath({ specialty: "pharmacy", open24Hours: "true", walkIns: "" })).toBe("/search?specialty=pharmacy&open24Hours=true");
+    expect(criteriaFromParams(new URLSearchParams("open24Hours=1&walkIns=no"))).toEqual({ ...EMPTY_CRITERIA, open24Hours: "true" });
+    expect(hasCriteria(criteriaFromParams(new URLSearchParams("walkIns=true")))).toBe(true);
+  });
+});
+
+describe("Quick Access", () => {
+  it("sends each shortcut where its name promises", () => {
+    expect(QUICK_ACCESS.map(({ label, to }) => `${label} ${to}`)).toEqual([
+      "Emergency Centres /emergency#emergency-centres",
+      "24/7 Pharmacies /search?specialty=pharmacy&open24Hours=true",
+      "Walk-in Clinics /search?specialty=general&walkIns=true",
+      "Dental Clinics /search?specialty=dentist",
+    ]);
   });
 });

@@ -15,17 +15,33 @@ export interface SearchCriteria {
   /** The visitor's own position ("Use my location"), instead of a typed place. */
   lat: string;
   lng: string;
+  /** "true" for only providers open around the clock, else "" (the API's `open24Hours` flag). */
+  open24Hours: string;
+  /** "true" for only providers who see patients without an appointment, else "" (the API's `walkIns` flag). */
+  walkIns: string;
 }
 
-export const CRITERIA_KEYS = ["specialty", "location", "date", "distance", "lat", "lng"] as const satisfies readonly (keyof SearchCriteria)[];
+export const CRITERIA_KEYS = ["specialty", "location", "date", "distance", "lat", "lng", "open24Hours", "walkIns"] as const satisfies readonly (keyof SearchCriteria)[];
 
-export const EMPTY_CRITERIA: SearchCriteria = { specialty: "", location: "", date: "", distance: "", lat: "", lng: "" };
+/** The yes-only filters: on or absent, never "false" in a URL. */
+export const FLAG_KEYS = ["open24Hours", "walkIns"] as const satisfies readonly (keyof SearchCriteria)[];
+export type FlagKey = (typeof FLAG_KEYS)[number];
+
+/** A flag's one written value; the API also takes "1", read here as the same. */
+export const FLAG_ON = "true";
+
+export const EMPTY_CRITERIA: SearchCriteria = { specialty: "", location: "", date: "", distance: "", lat: "", lng: "", open24Hours: "", walkIns: "" };
 
 /** Reads the criteria from a query string; absent ones are "". */
 export function criteriaFromParams(params: URLSearchParams): SearchCriteria {
   const criteria = { ...EMPTY_CRITERIA };
   for (const key of CRITERIA_KEYS) criteria[key] = (params.get(key) ?? "").trim();
+  for (const key of FLAG_KEYS) criteria[key] = isFlagOn(criteria[key]) ? FLAG_ON : "";
   return criteria;
+}
+
+export function isFlagOn(value: string | undefined): boolean {
+  return value === FLAG_ON || value === "1";
 }
 
 /** Only the non-empty criteria, in a fixed order (one URL, one cache entry, per search). */
@@ -53,10 +69,27 @@ export function roundCoordinate(value: number): string {
   return String(Math.round(value * 1000) / 1000);
 }
 
-/** Quick Access (SPEC §2 "Search form"): shortcuts that search one specialty at once. */
-export const QUICK_ACCESS = [
-  { label: "Emergency Centres", specialty: "emergency" },
-  { label: "24/7 Pharmacies", specialty: "pharmacy" },
-  { label: "Walk-in Clinics", specialty: "general" },
-  { label: "Dental Clinics", specialty: "dentist" },
-] as const;
+export interface QuickAccessShortcut {
+  label: string;
+  /** Where the shortcut goes. */
+  to: string;
+  /** The search it runs, when it is one (the form on /search runs it in place). */
+  criteria?: Partial<SearchCriteria>;
+}
+
+function searchShortcut(label: string, criteria: Partial<SearchCriteria>): QuickAccessShortcut {
+  return { label, to: searchPath(criteria), criteria };
+}
+
+/**
+ * Quick Access (SPEC §2 "Search form", as issue 11 makes each keep its promise): emergency care is a
+ * list of hospitals to go to, not doctors to book; the pharmacy and clinic shortcuts filter on the
+ * providers' stated hours and walk-in policy.
+ */
+export const QUICK_ACCESS: readonly QuickAccessShortcut[] = [
+  // The emergency page gives its centres list this id.
+  { label: "Emergency Centres", to: "/emergency#emergency-centres" },
+  searchShortcut("24/7 Pharmacies", { specialty: "pharmacy", open24Hours: FLAG_ON }),
+  searchShortcut("Walk-in Clinics", { specialty: "general", walkIns: FLAG_ON }),
+  searchShortcut("Dental Clinics", { specialty: "dentist" }),
+];

@@ -1,8 +1,10 @@
 import type { Provider } from "@gh/contracts";
 import { describe, expect, it } from "vitest";
+import { EMPTY_CRITERIA } from "../search-form/search-criteria";
 import {
   activeFilters,
   clearedParams,
+  flagSummary,
   pageCount,
   paramsForSearch,
   readSearchState,
@@ -34,6 +36,26 @@ describe("the /search query string", () => {
     expect(activeFilters(criteria).map((f) => f.label)).toEqual(["Dental Care", "Tema", "Near my location", "Mon 24 Nov 2025", "Within 5km"]);
   });
 
+  it("asks for only 24-hour or walk-in providers when a shortcut or checkbox says so, and names those filters", () => {
+    const pharmacies = readSearchState(params("specialty=pharmacy&open24Hours=true"));
+    expect(searchApiQuery(pharmacies)).toBe("specialty=pharmacy&open24Hours=true");
+    expect(activeFilters(pharmacies.criteria).map((f) => f.label)).toEqual(["Pharmacy", "Open 24 hours"]);
+    expect(flagSummary(pharmacies.criteria, 3)).toBe("that are open 24 hours");
+
+    // The API's "1" is the same filter; "false" is none (and is not passed on).
+    const both = readSearchState(params("walkIns=1&open24Hours=true"));
+    expect(searchApiQuery(both)).toBe("open24Hours=true&walkIns=true");
+    expect(flagSummary(both.criteria, 1)).toBe("that is open 24 hours and accepts walk-ins");
+    const off = readSearchState(params("walkIns=false&location=Ho"));
+    expect(searchApiQuery(off)).toBe("location=Ho");
+    expect(flagSummary(off.criteria, 2)).toBe("");
+
+    // Its chip removes only that filter; Clear All removes it with the rest.
+    const current = params("specialty=general&walkIns=true&page=2");
+    expect(withoutParams(current, activeFilters(readSearchState(current).criteria)[1]!.keys).toString()).toBe("specialty=general");
+    expect(clearedParams(current).toString()).toBe("");
+  });
+
   it("removes one filter, or all of them, going back to page 1 and keeping the order", () => {
     const current = params("specialty=dentist&location=Tema&sort=rating&page=3");
     expect(withoutParams(current, ["location"]).toString()).toBe("specialty=dentist&sort=rating");
@@ -42,14 +64,7 @@ describe("the /search query string", () => {
   });
 
   it("starts a new search on page 1 in the chosen order", () => {
-    const next = paramsForSearch(params("specialty=dentist&sort=price-low&page=4"), {
-      specialty: "",
-      location: "Cape Coast",
-      date: "",
-      distance: "25",
-      lat: "",
-      lng: "",
-    });
+    const next = paramsForSearch(params("specialty=dentist&sort=price-low&page=4"), { ...EMPTY_CRITERIA, location: "Cape Coast", distance: "25" });
     expect(next.toString()).toBe("location=Cape+Coast&distance=25&sort=price-low");
   });
 

@@ -2,7 +2,7 @@
 import { DISTANCE_OPTIONS_KM, specialtyName, type Provider, type SortOption } from "@gh/contracts";
 import { formatDay } from "../../lib/format";
 import { isSortOption } from "./sort-options";
-import { criteriaFromParams, criteriaToParams, hasCriteria, type SearchCriteria } from "../search-form/search-criteria";
+import { criteriaFromParams, criteriaToParams, type FlagKey, hasCriteria, isFlagOn, type SearchCriteria } from "../search-form/search-criteria";
 
 export interface SearchState {
   criteria: SearchCriteria;
@@ -49,7 +49,23 @@ export function activeFilters(criteria: SearchCriteria): ActiveFilter[] {
     const known = (DISTANCE_OPTIONS_KM as readonly number[]).includes(Number(criteria.distance));
     filters.push({ label: known ? distanceLabel(Number(criteria.distance)) : `Within ${criteria.distance}`, keys: ["distance"] });
   }
+  for (const flag of FLAGS) if (isFlagOn(criteria[flag.key])) filters.push({ label: flag.label, keys: [flag.key] });
   return filters;
+}
+
+/** The yes-only filters as the form's checkboxes and the chips name them, and as the results summary says them. */
+const FLAGS: readonly { key: FlagKey; label: string; one: string; many: string }[] = [
+  { key: "open24Hours", label: "Open 24 hours", one: "is open 24 hours", many: "are open 24 hours" },
+  { key: "walkIns", label: "Accepts walk-ins", one: "accepts walk-ins", many: "accept walk-ins" },
+];
+
+/**
+ * What the results count says about the yes-only filters, so a shortcut's promise shows on the page:
+ * "that are open 24 hours", "that accepts walk-ins"; "" when neither is on.
+ */
+export function flagSummary(criteria: SearchCriteria, total: number): string {
+  const on = FLAGS.filter((flag) => isFlagOn(criteria[flag.key])).map((flag) => (total === 1 ? flag.one : flag.many));
+  return on.length ? `that ${on.join(" and ")}` : "";
 }
 
 /** The spec's distance option text: "Within 5km". */

@@ -31,6 +31,8 @@ export type EditByIdValues = {
   bio: string;
   services: string;
   languages: string;
+  open24Hours: boolean;
+  acceptsWalkIns: boolean;
 };
 
 export function editByIdValues(provider: Provider): EditByIdValues {
@@ -54,6 +56,8 @@ export function editByIdValues(provider: Provider): EditByIdValues {
     bio: provider.bio ?? "",
     services: provider.services.join(", "),
     languages: provider.languages.join(", "),
+    open24Hours: provider.open24Hours,
+    acceptsWalkIns: provider.acceptsWalkIns,
   };
 }
 

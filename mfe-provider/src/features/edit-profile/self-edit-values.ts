@@ -12,6 +12,8 @@ export type SelfEditValues = {
   services: string;
   languages: string;
   workingHours: Record<Weekday, string>;
+  open24Hours: boolean;
+  acceptsWalkIns: boolean;
 };
 
 export function selfEditValues(profile: OwnProviderProfile): SelfEditValues {
@@ -26,5 +28,7 @@ export function selfEditValues(profile: OwnProviderProfile): SelfEditValues {
     services: profile.services.join(", "),
     languages: profile.languages.join(", "),
     workingHours: normaliseWorkingHours(profile.workingHours),
+    open24Hours: profile.open24Hours,
+    acceptsWalkIns: profile.acceptsWalkIns,
   };
 }

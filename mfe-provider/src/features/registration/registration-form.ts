@@ -38,6 +38,8 @@ export interface WizardForm {
   services: string;
   languages: string;
   workingHours: Record<Weekday, string>;
+  open24Hours: boolean;
+  acceptsWalkIns: boolean;
   terms: boolean;
 }
 
@@ -79,6 +81,9 @@ export function emptyWizardForm(): WizardForm {
     services: "",
     languages: "",
     workingHours: { ...DEFAULT_WORKING_HOURS },
+    // Unticked until the provider says otherwise: a wrong "yes" sends patients to a closed door.
+    open24Hours: false,
+    acceptsWalkIns: false,
     terms: false,
   };
 }
@@ -115,6 +120,8 @@ export function toRegistrationPayload(draft: RegistrationDraft): RegistrationPay
     services: draft.services,
     languages: draft.languages,
     workingHours: draft.workingHours,
+    open24Hours: draft.open24Hours,
+    acceptsWalkIns: draft.acceptsWalkIns,
     profileImage: draft.profileImage || null,
     terms: draft.terms,
   };

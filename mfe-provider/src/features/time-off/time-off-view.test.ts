@@ -4,13 +4,13 @@ import { asksToCancelAppointments, timeOffAddedText, timeOffDays } from "./time-
 
 describe("time off texts", () => {
   it("names one day, or the first and last day", () => {
-    expect(timeOffDays({ from: "2026-11-23", to: "2026-11-23" })).toBe("Monday, November 23, 2026");
-    expect(timeOffDays({ from: "2026-12-24", to: "2026-12-26" })).toBe("Thursday, December 24, 2026 to Saturday, December 26, 2026");
+    expect(timeOffDays({ from: "2026-11-23", to: "2026-11-23" })).toBe("Monday, 23 November 2026");
+    expect(timeOffDays({ from: "2026-12-24", to: "2026-12-26" })).toBe("Thursday, 24 December 2026 to Saturday, 26 December 2026");
   });
 
   it("tells how many appointments were cancelled", () => {
     expect(timeOffAddedText({ from: "2026-11-23", to: "2026-11-23", cancelledAppointments: 1 })).toBe(
-      "Patients cannot book you on Monday, November 23, 2026. 1 appointment was cancelled and the patient was told.",
+      "Patients cannot book you on Monday, 23 November 2026. 1 appointment was cancelled and the patient was told.",
     );
   });
 

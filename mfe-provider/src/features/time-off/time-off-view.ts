@@ -7,7 +7,7 @@ export function upcomingTimeOff(blocks: readonly TimeOff[], today = ghanaToday()
   return blocks.filter((block) => block.to >= today).sort((a, b) => a.from.localeCompare(b.from) || a.id - b.id);
 }
 
-/** "Monday, December 21, 2026" or "Monday, December 21, 2026 to Friday, December 25, 2026". */
+/** "Monday, 21 December 2026" or "Monday, 21 December 2026 to Friday, 25 December 2026". */
 export function timeOffDays(block: Pick<TimeOff, "from" | "to">): string {
   return block.from === block.to ? formatLongDate(block.from) : `${formatLongDate(block.from)} to ${formatLongDate(block.to)}`;
 }

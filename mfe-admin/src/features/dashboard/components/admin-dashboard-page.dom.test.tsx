@@ -5,7 +5,7 @@ import { button, cleanup, click, container, fakeApi, field, render, settle, type
 import { appointment, auditEntry, page, provider, review, stats, user } from "../test/admin-fixture";
 import AdminDashboardPage from "./admin-dashboard-page";
 
-// Friday, November 20, 2026, 08:00 in Accra.
+// Friday, 20 November 2026, 08:00 in Accra.
 const NOW = Date.parse("2026-11-20T08:00:00Z");
 const STATS = "GET /api/admin/stats";
 const list = (table: string, query = "page=1&pageSize=20&sort=id&order=desc") => `GET /api/admin/${table}?${query}`;
@@ -61,8 +61,8 @@ describe("the Admin Dashboard", () => {
     fakeApi({ [STATS]: [200, stats()], [list("users")]: [200, page([user(12, { role: "provider", firstName: "Kofi", lastName: "Asante" }), user(11)], 2)] });
     await render(<AdminDashboardPage />, { route: "/admin" });
     expect(headers()).toEqual(["ID", "Name", "Email", "Role", "Created"]);
-    expect(cells(0)).toEqual(["12", "Kofi Asante", "ama12@example.com", "Provider", "Nov 2, 2026"]);
-    expect(cells(1)).toEqual(["11", "Ama Owusu", "ama11@example.com", "Patient", "Nov 2, 2026"]);
+    expect(cells(0)).toEqual(["12", "Kofi Asante", "ama12@example.com", "Provider", "2 Nov 2026"]);
+    expect(cells(1)).toEqual(["11", "Ama Owusu", "ama11@example.com", "Patient", "2 Nov 2026"]);
     const region = container.querySelector("[role=region]")!;
     expect(document.getElementById(region.getAttribute("aria-labelledby")!)?.tagName).toBe("CAPTION");
     expect(region.getAttribute("tabindex")).toBe("0");
@@ -77,7 +77,7 @@ describe("the Admin Dashboard", () => {
     await render(<AdminDashboardPage />, { route: "/admin?tab=providers" });
     expect(tab("Providers")!.getAttribute("aria-selected")).toBe("true");
     expect(headers()).toEqual(["ID", "Name", "Specialty", "Location", "Fee", "Experience", "Status", "Joined"]);
-    expect(cells(0)).toEqual(["8", "Dr. Kwame Mensah", "Cardiology", "East Legon Clinic", "₵150.00", "1 year", "Pending", "Jan 15, 2026"]);
+    expect(cells(0)).toEqual(["8", "Dr. Kwame Mensah", "Cardiology", "East Legon Clinic", "₵150.00", "1 year", "Pending", "15 Jan 2026"]);
     expect(cells(1)[6]).toBe("Verified");
     expect(container.querySelectorAll("tbody .ui-badge")).toHaveLength(2);
   });
@@ -87,7 +87,7 @@ describe("the Admin Dashboard", () => {
     await render(<AdminDashboardPage />, { route: "/admin" });
     await click(tab("Reviews"));
     expect(headers()).toEqual(["ID", "Provider", "Rating", "Comment", "Date"]);
-    expect(cells(0)).toEqual(["3", "Dr. Kwame Mensah", "4.5 / 5", "Very patient and thorough.", "Nov 10, 2026"]);
+    expect(cells(0)).toEqual(["3", "Dr. Kwame Mensah", "4.5 / 5", "Very patient and thorough.", "10 Nov 2026"]);
     expect(cells(1)[2]).toBe("4 / 5");
   });
 
@@ -95,7 +95,7 @@ describe("the Admin Dashboard", () => {
     fakeApi({ [STATS]: [200, stats()], [list("appointments")]: [200, page([appointment(5, { status: "cancelled" })])] });
     await render(<AdminDashboardPage />, { route: "/admin?tab=appointments" });
     expect(headers()).toEqual(["ID", "Patient", "Provider", "Date", "Status"]);
-    expect(cells(0)).toEqual(["5", "Ama Owusu", "Dr. Kwame Mensah", "Nov 23, 2026, 10:30 AM", "Cancelled"]);
+    expect(cells(0)).toEqual(["5", "Ama Owusu", "Dr. Kwame Mensah", "23 Nov 2026, 10:30 AM", "Cancelled"]);
     cleanup();
 
     fakeApi({ [STATS]: [200, stats({ appointments: 0 })], [list("appointments")]: [200, page([])] });
@@ -268,7 +268,7 @@ describe("the Admin Dashboard", () => {
     await render(<AdminDashboardPage />, { route: "/admin" });
     await click(tab("Audit Log"));
     expect(headers()).toEqual(["When", "Admin", "Action", "What changed"]);
-    expect(cells(0)).toEqual(["Nov 20, 2026, 8:05 AM", "Efua Admin", "Deleted providerProvider #9", "Removed Dr. Yaw Boateng (yaw@example.com)"]);
+    expect(cells(0)).toEqual(["20 Nov 2026, 8:05 AM", "Efua Admin", "Deleted providerProvider #9", "Removed Dr. Yaw Boateng (yaw@example.com)"]);
     expect(cells(1)[3]).toBe("Fee: ₵150.00 →  changed to ₵200.00");
     expect(button("Download CSV")).toBeUndefined();
   });

@@ -59,7 +59,7 @@ describe("provider management", () => {
       Appointments: "34",
       "Average Rating": "4.6 out of 5",
       Reviews: "12",
-      Joined: "Mar 2, 2026",
+      Joined: "2 Mar 2026",
     });
     expect(button("Edit Dr. Kwame Mensah", first)).toBeDefined();
     expect(button("Delete Dr. Kwame Mensah", first)).toBeDefined();

@@ -35,8 +35,8 @@ describe("the revenue dashboard", () => {
 
     const bookings = [...container.querySelectorAll(".revenue-booking")].map((item) => item.textContent);
     expect(bookings).toEqual([
-      "Ama Owusu with Dr. Kwame MensahNov 23, 2026, 10:30 AMFee₵150.00Commission₵15.00",
-      "Kofi Asante with Efua QuarteyNov 19, 2026, 2:00 PMFee₵1,200.00Commission₵120.00",
+      "Ama Owusu with Dr. Kwame Mensah23 Nov 2026, 10:30 AMFee₵150.00Commission₵15.00",
+      "Kofi Asante with Efua Quartey19 Nov 2026, 2:00 PMFee₵1,200.00Commission₵120.00",
     ]);
 
     const model = container.querySelector(".revenue-model")!;

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import type { AccountUser, Availability, CreatedAppointment, Provider } from "@gh/contracts";
-import { act } from "react";
+import { act, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { button, cleanup, click, container, description, fakeApi, field, render, settle, shownToast, type } from "@gh/test-support";
 import { paystack } from "../../../test/paystack";
 import { BookingDialog } from "./booking-dialog";
 
-// Monday, November 23, 2026, 08:00 in Accra.
+// Monday, 23 November 2026, 08:00 in Accra.
 const NOW = Date.parse("2026-11-23T08:00:00Z");
 const REFERENCE = `apt_42_${NOW}`;
 
@@ -36,6 +36,8 @@ const provider: Provider = {
   averageRating: 4.5,
   reviewCount: 10,
   isVerified: true,
+  open24Hours: false,
+  acceptsWalkIns: false,
   latitude: null,
   longitude: null,
 };
@@ -95,22 +97,43 @@ async function openDialog() {
   await render(<BookingDialog provider={provider} open onOpenChange={(open) => openChanges.push(open)} />);
 }
 
+/** The provider page's part: a Book button that opens the dialog, which closes itself. */
+function ReopenableDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Book Appointment
+      </button>
+      <BookingDialog provider={provider} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
 const proceed = () => button(/^(Proceed to Payment|Booking\.\.\.|Opening payment\.\.\.|Verifying payment\.\.\.)$/)!;
 
 /** Chooses Tuesday the 24th at 10:30 AM. */
 async function chooseTuesdayAt1030() {
-  await click(button("Tuesday, November 24, 2026"));
+  await click(button("Tuesday, 24 November 2026"));
   await click(button("10:30 AM"));
 }
+
+/** The elements scrolled into view (happy-dom does not lay out, so the call itself is what can be checked). */
+let scrolledIntoView: Element[] = [];
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(NOW);
+  scrolledIntoView = [];
+  vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(function (this: Element) {
+    scrolledIntoView.push(this);
+  });
 });
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.restoreAllMocks();
   openChanges = [];
 });
 
@@ -129,11 +152,11 @@ describe("booking an appointment", () => {
     expect(document.body.textContent).toContain("Still needed: a date, a time.");
     expect(document.body.textContent).toContain("Platform fee (10%)₵15.00 (included)");
 
-    await click(button("Tuesday, November 24, 2026"));
+    await click(button("Tuesday, 24 November 2026"));
     expect(button("9:30 AM, unavailable")!.disabled).toBe(true);
     expect(proceed().disabled).toBe(true);
     await click(button("10:30 AM"));
-    expect(button("10:30 AM")!.getAttribute("aria-pressed")).toBe("true");
+    expect(button("10:30 AM")!.getAttribute("aria-checked")).toBe("true");
     expect(proceed().disabled).toBe(false);
     type(field<HTMLTextAreaElement>("Reason for Visit (optional)"), "Chest pain when climbing stairs");
 
@@ -162,18 +185,78 @@ describe("booking an appointment", () => {
       { method: "POST", url: "/api/payments/verify", body: { reference: REFERENCE, appointmentId: 42 } },
     ]);
     expect(shownToast()).toMatchObject({ title: "Payment Successful!", description: `Your appointment has been booked. Reference: ${REFERENCE}` });
+    // The dialog stays open on the confirmation, which takes focus.
+    expect(openChanges).toEqual([]);
+    const heading = document.activeElement as HTMLElement;
+    expect(heading.tagName).toBe("H3");
+    expect(heading.textContent).toBe("Booking received");
+  });
+
+  it("confirms a paid booking on screen: who, when, fee, reference and that the provider has yet to confirm", async () => {
+    api();
+    await openDialog();
+    await chooseTuesdayAt1030();
+    await click(proceed());
+    await click(button("Approve payment"));
+
+    const confirmation = document.querySelector<HTMLElement>("dialog section[aria-labelledby]")!;
+    const details = Object.fromEntries(
+      [...confirmation.querySelectorAll("dl > div")].map((row) => [row.querySelector("dt")!.textContent, row.querySelector("dd")!.textContent]),
+    );
+    expect(details).toEqual({
+      Provider: "Dr. Kwame Mensah",
+      Date: "Tuesday, 24 November 2026",
+      Time: "10:30 AM",
+      "Fee paid": "₵150.00",
+      "Payment reference": REFERENCE,
+      Status: "Awaiting the provider's confirmation",
+    });
+    // Nothing on screen says "confirmed" before the provider does.
+    expect(confirmation.textContent).not.toMatch(/\bconfirmed\b/i);
+    expect(shownToast()?.description).not.toMatch(/\bconfirmed\b/i);
+    // The payment step is over: no Proceed bar under the confirmation.
+    expect(proceed()).toBeUndefined();
+
+    const calendar = [...confirmation.querySelectorAll("a")].find((link) => link.textContent === "Add to calendar")!;
+    expect(calendar.getAttribute("download")).toBe("appointment-2026-11-24.ics");
+    const ics = decodeURIComponent(calendar.getAttribute("href")!.replace(/^data:text\/calendar;charset=utf-8,/, ""));
+    expect(ics).toContain("\r\nDTSTART:20261124T103000Z\r\nDTEND:20261124T110000Z\r\n");
+    expect(ics).toContain("\r\nLOCATION:East Legon Clinic\\, 12 Lagos Avenue\\, Accra\r\n");
+
+    const myAppointments = [...confirmation.querySelectorAll("a")].find((link) => link.textContent === "Go to My Appointments")!;
+    expect(myAppointments.getAttribute("href")).toBe("/my-appointments");
+
+    await click(button("Done"));
     expect(openChanges).toEqual([false]);
+  });
+
+  it("starts a new booking when opened again after a confirmation", async () => {
+    api();
+    await render(<ReopenableDialog />);
+    await click(button("Book Appointment"));
+    await chooseTuesdayAt1030();
+    type(field<HTMLTextAreaElement>("Reason for Visit (optional)"), "Chest pain");
+    await click(proceed());
+    await click(button("Approve payment"));
+    expect(document.body.textContent).toContain("Booking received");
+
+    await click(button("Done"));
+    await click(button("Book Appointment"));
+    expect(document.body.textContent).not.toContain("Booking received");
     // Every field starts again: no date or time, the account's details.
     expect(document.body.textContent).toContain("Still needed: a date, a time.");
     expect(field<HTMLTextAreaElement>("Reason for Visit (optional)").value).toBe("");
+    expect(field("Full Name").value).toBe("Akosua Boateng");
   });
 
-  it("says when the provider does not work on the chosen day", async () => {
+  it("closes the days the provider does not work, naming them under the calendar", async () => {
     api();
     await openDialog();
-    await click(button("Saturday, November 28, 2026"));
-    expect(document.body.textContent).toContain("No available times on this day");
-    expect(document.body.textContent).toContain("Dr. Kwame Mensah does not see patients on Saturdays.");
+    // Unbookable days stay focusable for the arrow keys, announced as unavailable.
+    expect(button("Saturday, 28 November 2026")!.getAttribute("aria-disabled")).toBe("true");
+    expect(button("Tuesday, 24 November 2026")!.getAttribute("aria-disabled")).toBeNull();
+    // This provider keeps hours on Mondays and Tuesdays only.
+    expect(document.body.textContent).toContain("Dr. Kwame Mensah does not see patients on Wednesdays, Thursdays, Fridays, Saturdays or Sundays.");
   });
 
   it("asks for another time when the slot was just taken, and shows the fresh times", async () => {
@@ -191,7 +274,7 @@ describe("booking an appointment", () => {
 
     expect(shownToast()).toMatchObject({ title: "Booking Failed", description: "There was an error booking your appointment. Please try again." });
     expect(container.ownerDocument.querySelector("[role=alert]")?.textContent).toBe("This time slot has just been taken. Please choose another time.");
-    expect(button("10:30 AM")!.getAttribute("aria-pressed")).toBe("false");
+    expect(button("10:30 AM")!.getAttribute("aria-checked")).toBe("false");
     expect(proceed().disabled).toBe(true);
     expect(availabilityCalls).toBe(2);
     expect(openChanges).toEqual([]);
@@ -219,6 +302,9 @@ describe("booking an appointment", () => {
     await click(proceed());
     expect(description(field("Phone Number"))).toContain("Enter a Ghana phone number, e.g. +233 24 123 4567");
     expect(server.posts()).toEqual([]);
+    expect(document.activeElement).toBe(field("Phone Number"));
+    // The whole field, error included, is scrolled into view (focus alone would leave the error under the Proceed bar).
+    expect(scrolledIntoView).toContain(field("Phone Number").closest(".ui-field"));
   });
 
   it("keeps the booking pending when the patient closes the checkout", async () => {
@@ -262,6 +348,9 @@ describe("booking an appointment", () => {
     await settle();
     expect(shownToast()?.title).toBe("Payment Successful!");
     expect(server.posts().map((call) => call.url)).toEqual(["/api/appointments", "/api/payments/verify"]);
-    expect(openChanges).toEqual([false]);
+    // Back from Paystack's frame, the dialog returns with the confirmation, focus on its heading.
+    expect(dialog.hasAttribute("open")).toBe(true);
+    expect(openChanges).toEqual([]);
+    expect(document.activeElement?.textContent).toBe("Booking received");
   });
 });

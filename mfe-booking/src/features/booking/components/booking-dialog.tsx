@@ -1,20 +1,22 @@
 /**
  * The booking dialog (exposed as "./BookingDialog", opened from a provider's Book button): date, time,
- * contact details and payment in one scrolling dialog, then the checkout. Only signed-in patients
- * get here; the caller sends anonymous visitors to sign in first.
+ * contact details and payment in one scrolling dialog, then the checkout, then the confirmation of
+ * what was booked. Only signed-in patients get here; the caller sends anonymous visitors to sign in first.
  */
 import { useCurrentUser } from "@gh/api-client";
 import { parseHoursRange, type Provider, providerName, specialtyName, weekdayName, weekdayOf } from "@gh/contracts";
 import { Dialog } from "@gh/ui";
 import { Link } from "@gh/router";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { InlineAlert } from "../../../components/inline-alert";
 import { refreshAvailability } from "../../slot-picker/api/use-availability";
 import { SlotPicker } from "../../slot-picker/components/slot-picker";
 import { prefetchPaymentConfig } from "../../checkout/api/payments-api";
 import { useBookingFlow } from "../hooks/use-booking-flow";
 import { useBookingForm } from "../hooks/use-booking-form";
+import { revealProblem } from "../reveal-problem";
+import { BookingConfirmation } from "./booking-confirmation";
 import { ContactFields } from "./contact-fields";
 import { PaymentSummary } from "./payment-summary";
 import { ProceedButton } from "./proceed-button";
@@ -43,6 +45,22 @@ export function BookingDialog({ provider, open, onOpenChange }: BookingDialogPro
     void prefetchPaymentConfig(queryClient).catch(() => undefined);
   }, [open, provider.id, queryClient]);
 
+  // A refusal about the time or the booking as a whole is shown far from Proceed: bring it into view
+  // (a field's own problem is revealed by ContactFields, with focus).
+  const slotProblemRef = useRef<HTMLDivElement>(null);
+  const generalProblemRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (booking.problemsReported === 0) return;
+    if (problems.slot) revealProblem(slotProblemRef.current);
+    else if (!Object.values(problems.fields).some(Boolean)) revealProblem(generalProblemRef.current);
+  }, [booking.problemsReported]);
+
+  // Closed however it was closed (by us, the parent or a navigation): the next opening is a new booking.
+  const { forgetBooked } = flow;
+  useEffect(() => {
+    if (!open) forgetBooked();
+  }, [open]);
+
   function changeOpen(next: boolean) {
     if (next) return onOpenChange(true);
     if (flow.mayClose()) onOpenChange(false);
@@ -62,9 +80,11 @@ export function BookingDialog({ provider, open, onOpenChange }: BookingDialogPro
       description={`${name} · ${specialtyName(provider.specialty)}`}
       closeLabel="Close booking"
       className="slot-picker-dialog booking-dialog"
-      footer={flow.sandbox ? undefined : <ProceedButton form={form} formId={formId} phase={flow.phase} />}
+      footer={flow.sandbox || flow.booked ? undefined : <ProceedButton form={form} formId={formId} phase={flow.phase} />}
     >
-      {flow.sandbox ? (
+      {flow.booked ? (
+        <BookingConfirmation visit={flow.booked} onClose={() => changeOpen(false)} />
+      ) : flow.sandbox ? (
         <SandboxCheckout request={flow.sandbox.request} onFinish={flow.sandbox.finish} />
       ) : (
         <form
@@ -79,6 +99,7 @@ export function BookingDialog({ provider, open, onOpenChange }: BookingDialogPro
           <fieldset className="booking-form__steps" disabled={flow.phase !== null}>
             <SlotPicker
               providerId={provider.id}
+              provider={provider}
               date={form.date}
               slot={form.slot}
               onDateChange={booking.chooseDate}
@@ -86,22 +107,30 @@ export function BookingDialog({ provider, open, onOpenChange }: BookingDialogPro
               dateHeading="1. Choose a date"
               timeHeading="2. Choose a time"
               closedReason={closedReason}
-              timeProblem={problems.slot && <InlineAlert>{problems.slot}</InlineAlert>}
+              timeProblem={
+                problems.slot && (
+                  <div ref={slotProblemRef} className="booking-problem">
+                    <InlineAlert>{problems.slot}</InlineAlert>
+                  </div>
+                )
+              }
               autoFocus
             />
             <ContactFields form={form} errors={problems.fields} problemsReported={booking.problemsReported} onChange={booking.changeContact} />
             <PaymentSummary consultationFee={provider.consultationFee} />
           </fieldset>
           {problems.general && (
-            <InlineAlert>
-              {problems.general.text}
-              {problems.general.verifyAccount && (
-                <>
-                  {" "}
-                  <Link to="/account/verify">Verify your account</Link>
-                </>
-              )}
-            </InlineAlert>
+            <div ref={generalProblemRef} className="booking-problem">
+              <InlineAlert>
+                {problems.general.text}
+                {problems.general.verifyAccount && (
+                  <>
+                    {" "}
+                    <Link to="/account/verify">Verify your account</Link>
+                  </>
+                )}
+              </InlineAlert>
+            </div>
           )}
         </form>
       )}

@@ -3,11 +3,12 @@ import { GHANA_PHONE_HINT } from "@gh/contracts";
 import { Field, Input, Textarea } from "@gh/ui";
 import { useEffect, useId } from "react";
 import { CONTACT_FIELDS, type BookingForm, type ContactErrors, type ContactField } from "../booking-form";
+import { revealField } from "../reveal-problem";
 
 export interface ContactFieldsProps {
   form: BookingForm;
   errors: ContactErrors;
-  /** Changes when new problems are reported: focus then moves to the first field with one. */
+  /** Changes when new problems are reported: focus then moves to the first field with one, its error in view. */
   problemsReported: number;
   onChange: (field: ContactField, value: string) => void;
 }
@@ -21,7 +22,7 @@ export function ContactFields({ form, errors, problemsReported, onChange }: Cont
   useEffect(() => {
     if (problemsReported === 0) return;
     const first = CONTACT_FIELDS.find((field) => errors[field]);
-    if (first) document.getElementById(idOf(first))?.focus();
+    if (first) revealField(document.getElementById(idOf(first)));
   }, [problemsReported]);
 
   return (

@@ -2,6 +2,8 @@
 import { CARD_BRANDS, formatCedis, MOBILE_MONEY_NETWORKS, PAYMENT_HOLD_MINUTES } from "@gh/contracts";
 import { useId } from "react";
 import { platformFeeOf, PLATFORM_FEE_LABEL } from "../fee";
+// The fee lines share the checkout's styles (.checkout-fee).
+import "../../checkout/components/checkout.css";
 
 export function PaymentSummary({ consultationFee }: { consultationFee: string }) {
   const headingId = useId();

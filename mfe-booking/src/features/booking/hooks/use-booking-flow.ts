@@ -1,12 +1,14 @@
 /**
  * Runs a booking from the dialog: checks the form, then pays through the shared checkout (use-checkout)
- * with a new appointment, and says what stays on screen afterwards.
+ * with a new appointment, and says what stays on screen afterwards (after payment: the confirmation).
  */
 import { providerName } from "@gh/contracts";
 import type { Provider } from "@gh/contracts";
 import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { refreshAvailability } from "../../slot-picker/api/use-availability";
 import { createAppointment } from "../api/booking-api";
+import { bookedVisit, type BookedVisit } from "../booked-visit";
 import { appointmentRequest, canProceed, contactErrors } from "../booking-form";
 import { NO_PROBLEMS, refusalProblems, slotWasTaken, unverifiedProblems } from "../booking-problems";
 import type { BookingOutcome } from "../../checkout/run-booking";
@@ -16,6 +18,8 @@ import type { BookingFormState } from "./use-booking-form";
 export function useBookingFlow(provider: Provider, booking: BookingFormState, onDone: () => void) {
   const queryClient = useQueryClient();
   const checkout = useCheckout();
+  // The visit just paid for: the dialog shows its confirmation until the patient closes it.
+  const [booked, setBooked] = useState<BookedVisit | null>(null);
 
   /** What stays on screen after an attempt, and what else is refreshed. */
   function afterOutcome(outcome: BookingOutcome) {
@@ -34,6 +38,10 @@ export function useBookingFlow(provider: Provider, booking: BookingFormState, on
         booking.report(NO_PROBLEMS);
         break;
       case "paid":
+        void refreshAvailability(queryClient, provider.id);
+        booking.reset();
+        setBooked(bookedVisit(provider, outcome.appointment, outcome.reference));
+        break;
       case "cancelled":
         void refreshAvailability(queryClient, provider.id);
         booking.reset();
@@ -55,5 +63,7 @@ export function useBookingFlow(provider: Provider, booking: BookingFormState, on
   }
 
   const { phase, sandbox, paystackShowing, mayClose } = checkout;
-  return { phase, sandbox, paystackShowing, mayClose, proceed };
+  /** The dialog closed: the next opening starts a new booking. */
+  const forgetBooked = () => setBooked(null);
+  return { phase, sandbox, paystackShowing, mayClose, proceed, booked, forgetBooked };
 }

@@ -8,6 +8,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { chargeSandbox } from "../api/payments-api";
 import type { CheckoutRequest } from "../checkout-request";
 import type { CheckoutResult } from "../run-booking";
+// Imported here, not only by the dialogs around it: the booking dialog showed this checkout unstyled.
+import "./checkout.css";
 
 const CHANNELS: ReadonlyArray<{ id: SandboxChannel; name: string }> = [
   ...MOBILE_MONEY_NETWORKS,
@@ -42,15 +44,16 @@ export function SandboxCheckout({ request, onFinish }: SandboxCheckoutProps) {
 
   return (
     <section className="checkout-sandbox" aria-labelledby={headingId}>
+      {/* Heading first: focus moves to it, and the test-mode warning must be in view just below it. */}
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="checkout-heading">
+        Test checkout
+      </h3>
       <p className="checkout-sandbox__banner">
         <Info size={20} />
         <span>
           <strong>Test mode:</strong> no real money is charged
         </span>
       </p>
-      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="checkout-heading">
-        Test checkout
-      </h3>
       <p className="checkout-sandbox__amount">
         Amount to pay <strong>{formatCedis(pesewasToCedis(request.amountPesewas))}</strong>
       </p>

@@ -1,7 +1,7 @@
 /** One appointment: who, when, where, what it costs and whether it is paid; and what the patient can do with it. */
 import { formatCedis, formatClock, formatLongDate, type PatientAppointment, providerName, specialtyName } from "@gh/contracts";
 import { Badge, Button, Calendar, Card, CardContent, CardFooter, CardHeader, CardTitle, Clock, cx, Mail, MapPin, Phone } from "@gh/ui";
-import { useId, useState, type ComponentType, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { appointmentStatusBadge } from "@gh/contracts";
 import { appointmentPlace, canChange, canReview, heldUntil, paymentState } from "../appointment-view";
 import { CancelAppointmentDialog } from "./cancel-appointment-dialog";
@@ -15,21 +15,39 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const titleId = useId();
   const holdId = useId();
+  const statusId = useId();
   const { provider } = appointment;
   const badge = appointmentStatusBadge(appointment.status);
   const payment = paymentState(appointment);
   // An unpaid booking still holding its slot can be paid from here; once the hold lapses the server cancels it.
   const holdEnd = heldUntil(appointment);
+  const cardId = useId();
+  const focusCard = useRef(false);
   const close = () => setDialog(null);
+  // After a change (paid, moved, cancelled) the button that opened the dialog may be gone, and the
+  // browser would drop focus to the page: the card itself, already showing the new state, takes it.
+  const closeChanged = () => {
+    focusCard.current = true;
+    setDialog(null);
+  };
+
+  // Runs after the closing dialog has handed focus back to its opener, so the card has the last word.
+  useEffect(() => {
+    if (dialog !== null || !focusCard.current) return;
+    focusCard.current = false;
+    document.getElementById(cardId)?.focus();
+  }, [dialog]);
 
   return (
-    <Card as="li" className="appointment-card" aria-labelledby={titleId}>
+    <Card as="li" id={cardId} tabIndex={-1} className="appointment-card" aria-labelledby={`${titleId} ${statusId}`}>
       <CardHeader>
         <div className="appointment-card__title-row">
           <CardTitle as="h2" id={titleId}>
             {providerName(provider)}
           </CardTitle>
-          <Badge tone={badge.tone}>{badge.label}</Badge>
+          <Badge id={statusId} tone={badge.tone}>
+            {badge.label}
+          </Badge>
         </div>
         <p className="appointment-card__specialty">{specialtyName(provider.specialty)}</p>
       </CardHeader>
@@ -92,9 +110,9 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
         </CardFooter>
       )}
       {/* Mounted only while open, so each opening starts afresh. */}
-      {dialog === "pay" && <CompletePaymentDialog appointment={appointment} onClose={close} />}
-      {dialog === "reschedule" && <RescheduleDialog appointment={appointment} onClose={close} />}
-      {dialog === "cancel" && <CancelAppointmentDialog appointment={appointment} onClose={close} />}
+      {dialog === "pay" && <CompletePaymentDialog appointment={appointment} onClose={close} onPaid={closeChanged} />}
+      {dialog === "reschedule" && <RescheduleDialog appointment={appointment} onClose={close} onRescheduled={closeChanged} />}
+      {dialog === "cancel" && <CancelAppointmentDialog appointment={appointment} onClose={close} onCancelled={closeChanged} />}
       {dialog === "review" && <ReviewDialog appointment={appointment} onClose={close} />}
     </Card>
   );

@@ -3,7 +3,14 @@ import { BOOKING_TOASTS, formatClock, formatLongDate, type PatientAppointment, p
 import { ConfirmDialog, useToast } from "@gh/ui";
 import { useAppointmentChanges } from "../api/use-appointment-changes";
 
-export function CancelAppointmentDialog({ appointment, onClose }: { appointment: PatientAppointment; onClose: () => void }) {
+interface CancelAppointmentDialogProps {
+  appointment: PatientAppointment;
+  onClose: () => void;
+  /** Cancelled, and the list already shows it. */
+  onCancelled: () => void;
+}
+
+export function CancelAppointmentDialog({ appointment, onClose, onCancelled }: CancelAppointmentDialogProps) {
   const { cancel } = useAppointmentChanges(appointment);
   const { toast } = useToast();
 
@@ -15,6 +22,7 @@ export function CancelAppointmentDialog({ appointment, onClose }: { appointment:
       throw error;
     }
     toast({ ...BOOKING_TOASTS.appointmentCancelled, variant: "success" });
+    onCancelled();
   }
 
   return (

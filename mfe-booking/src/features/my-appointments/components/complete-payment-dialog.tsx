@@ -13,12 +13,22 @@ import { PHASE_LABELS, type BookingOutcome } from "../../checkout/run-booking";
 import { SandboxCheckout } from "../../checkout/components/sandbox-checkout";
 import { useCheckout } from "../../checkout/hooks/use-checkout";
 import { heldAppointment, heldBookingOrder } from "../complete-payment";
+import { MY_APPOINTMENTS_KEY } from "../../../lib/query-keys";
 import "../../checkout/components/checkout.css";
 
-export function CompletePaymentDialog({ appointment, onClose }: { appointment: PatientAppointment; onClose: () => void }) {
+interface CompletePaymentDialogProps {
+  appointment: PatientAppointment;
+  onClose: () => void;
+  /** Paid, and the list already shows it paid. */
+  onPaid: () => void;
+}
+
+export function CompletePaymentDialog({ appointment, onClose, onPaid }: CompletePaymentDialogProps) {
   const checkout = useCheckout();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
+  // Paid, waiting for the list to show it: Pay stays busy so the booking cannot be paid twice.
+  const [closing, setClosing] = useState(false);
   const fee = formatCedis(appointment.fee);
 
   // Fetched as the dialog opens, so Pay does not wait for it.
@@ -27,13 +37,18 @@ export function CompletePaymentDialog({ appointment, onClose }: { appointment: P
   }, [queryClient]);
 
   /** Paid or closed: done (the toast says which). Otherwise the dialog stays, to try again. */
-  function afterOutcome(outcome: BookingOutcome) {
-    if (outcome.kind === "paid" || outcome.kind === "cancelled") onClose();
+  async function afterOutcome(outcome: BookingOutcome) {
+    if (outcome.kind === "paid") {
+      setClosing(true);
+      // The checkout has asked for the list again: wait for that answer (not a second one), so the card is paid when it takes the focus.
+      await queryClient.invalidateQueries({ queryKey: MY_APPOINTMENTS_KEY }, { cancelRefetch: false }).catch(() => undefined);
+      onPaid();
+    } else if (outcome.kind === "cancelled") onClose();
     else setProblem(outcome.kind === "unverified" ? unverifiedPaymentMessage(outcome.reference) : null);
   }
 
   // No new booking: the flow is handed the appointment already held.
-  const pay = () => void checkout.pay(heldBookingOrder(appointment), async () => heldAppointment(appointment), afterOutcome);
+  const pay = () => void checkout.pay(heldBookingOrder(appointment), async () => heldAppointment(appointment), (outcome) => void afterOutcome(outcome));
 
   return (
     <Dialog
@@ -45,7 +60,7 @@ export function CompletePaymentDialog({ appointment, onClose }: { appointment: P
       closeLabel="Close payment"
       footer={
         checkout.sandbox ? undefined : (
-          <Button size="lg" block onClick={pay} loading={checkout.phase !== null} data-autofocus>
+          <Button size="lg" block onClick={pay} loading={checkout.phase !== null || closing} data-autofocus>
             {checkout.phase ? PHASE_LABELS[checkout.phase] : `Pay ${fee}`}
           </Button>
         )

@@ -6,10 +6,14 @@ import { paystack } from "../../../test/paystack";
 import { patientAppointment as appointment } from "../../../test/patient-appointment";
 import MyAppointmentsPage from "./my-appointments-page";
 
-// Friday, November 20, 2026, 08:00 in Accra.
+// Friday, 20 November 2026, 08:00 in Accra.
 const NOW = Date.parse("2026-11-20T08:00:00Z");
 
 const dialog = () => document.querySelector("dialog")!;
+const MONDAY_TO_FRIDAY = {
+  monday: "9:00 AM - 5:00 PM", tuesday: "9:00 AM - 5:00 PM", wednesday: "9:00 AM - 5:00 PM", thursday: "9:00 AM - 5:00 PM", friday: "9:00 AM - 5:00 PM",
+  saturday: "Closed", sunday: "Closed",
+};
 const cards = () => [...container.querySelectorAll<HTMLLIElement>("li.appointment-card")];
 
 /** Booked a few minutes ago and not yet paid: its slot is held until 8:15 AM. */
@@ -52,7 +56,7 @@ describe("My Appointments", () => {
     expect(paid!.querySelector("h2")?.textContent).toBe("Dr. Kwame Mensah");
     expect(paid!.textContent).toContain("Cardiology");
     expect(paid!.querySelector(".ui-badge")?.textContent).toBe("Confirmed");
-    for (const text of ["Monday, November 23, 2026", "10:30 AM", "East Legon Clinic, Accra, Greater Accra", "₵150.00", "Chest pain", "Paid · Reference apt_1_1795000000000"]) {
+    for (const text of ["Monday, 23 November 2026", "10:30 AM", "East Legon Clinic, Accra, Greater Accra", "₵150.00", "Chest pain", "Paid · Reference apt_1_1795000000000"]) {
       expect(paid!.textContent).toContain(text);
     }
     expect(paid!.querySelector('a[href="tel:+233302123456"]')?.textContent).toBe("+233 30 212 3456");
@@ -104,18 +108,50 @@ describe("My Appointments", () => {
     await render(<MyAppointmentsPage />);
     await click(button("Reschedule"));
     expect(document.querySelector("dialog h2")?.textContent).toBe("Reschedule Appointment");
-    expect(button("Sunday, November 22, 2026")!.getAttribute("aria-disabled")).toBe("true");
+    expect(button("Sunday, 22 November 2026")!.getAttribute("aria-disabled")).toBe("true");
 
     await click(button("Reschedule", dialog()));
     expect(shownToast()).toMatchObject({ title: "Missing Information", description: "Please select both date and time." });
     expect(server.posts()).toEqual([]);
 
-    await click(button("Wednesday, November 25, 2026"));
+    await click(button("Wednesday, 25 November 2026"));
     await click(button("9:00 AM"));
     await click(button("Reschedule", dialog()));
     expect(server.posts()).toEqual([{ method: "PUT", url: "/api/appointments/1", body: { appointmentDate: "2026-11-25T09:00:00.000Z" } }]);
     expect(shownToast()?.title).toBe("Appointment Rescheduled");
     expect(document.querySelector("dialog")).toBeNull();
+  });
+
+  it("offers only the provider's working days, named under the calendar, and puts the focus on the moved card", async () => {
+    let moved = false;
+    fakeApi({
+      "GET /api/appointments/my": () => [200, [moved ? appointment(1, { appointmentDate: "2026-11-25T09:00:00.000Z" }) : appointment(1)]],
+      // Monday to Friday (the profile's own answer, loaded for its hours).
+      "GET /api/providers/7": [200, { ...appointment(1).provider, workingHours: MONDAY_TO_FRIDAY }],
+      "GET /api/providers/7/availability?date=2026-11-25": [
+        200,
+        { providerId: 7, date: "2026-11-25", slots: [{ time: "09:00", startsAt: "2026-11-25T09:00:00.000Z", available: true }] },
+      ],
+      "PUT /api/appointments/1": () => {
+        moved = true;
+        return [200, appointment(1, { appointmentDate: "2026-11-25T09:00:00.000Z" })];
+      },
+    });
+    await render(<MyAppointmentsPage />);
+    await click(button("Reschedule"));
+    await settle();
+    expect(button("Saturday, 28 November 2026")!.getAttribute("aria-disabled")).toBe("true");
+    expect(button("Friday, 27 November 2026")!.hasAttribute("aria-disabled")).toBe(false);
+    expect(dialog().querySelector(".slot-calendar__note")?.textContent).toBe(
+      "Dr. Kwame Mensah does not see patients on Saturdays or Sundays. Past days cannot be booked.",
+    );
+
+    await click(button("Wednesday, 25 November 2026"));
+    await click(button("9:00 AM"));
+    await click(button("Reschedule", dialog()));
+    expect(document.querySelector("dialog")).toBeNull();
+    expect(document.activeElement).toBe(cards()[0]);
+    expect(cards()[0]!.textContent).toContain("Wednesday, 25 November 2026");
   });
 
   it("says inline when the new time was just taken", async () => {
@@ -129,7 +165,7 @@ describe("My Appointments", () => {
     });
     await render(<MyAppointmentsPage />);
     await click(button("Reschedule"));
-    await click(button("Wednesday, November 25, 2026"));
+    await click(button("Wednesday, 25 November 2026"));
     await click(button("9:00 AM"));
     await click(button("Reschedule", dialog()));
     expect(shownToast()).toMatchObject({ title: "Reschedule Failed", description: "Unable to reschedule appointment. Please try again." });
@@ -156,6 +192,38 @@ describe("My Appointments", () => {
     expect(server.posts().at(-1)).toEqual({ method: "PUT", url: "/api/appointments/1", body: { status: "cancelled" } });
     expect(shownToast()?.title).toBe("Appointment Cancelled");
     expect(document.querySelector("dialog")).toBeNull();
+  });
+
+  it("puts the focus on the cancelled card, whose Cancel button is gone, not on the page", async () => {
+    let cancelled = false;
+    fakeApi({
+      "GET /api/appointments/my": () => [200, [appointment(2, { status: "completed" }), appointment(1, { status: cancelled ? "cancelled" : "confirmed" })]],
+      "PUT /api/appointments/1": () => {
+        cancelled = true;
+        return [200, appointment(1, { status: "cancelled" })];
+      },
+    });
+    await render(<MyAppointmentsPage />);
+    const card = cards()[1]!;
+    act(() => button("Cancel", card)!.focus());
+    await click(button("Cancel", card));
+    await click(button("Yes, cancel it"));
+    expect(document.querySelector("dialog")).toBeNull();
+    expect(button("Cancel", card)).toBeUndefined();
+    expect(document.activeElement).toBe(card);
+    expect(card.tabIndex).toBe(-1);
+    // Named by its provider and its new status, as a screen reader announces it.
+    const name = card.getAttribute("aria-labelledby")!.split(" ").map((id) => document.getElementById(id)?.textContent).join(" ");
+    expect(name).toBe("Dr. Kwame Mensah Cancelled");
+  });
+
+  it("gives the focus back to Cancel when the patient keeps the appointment", async () => {
+    fakeApi({ "GET /api/appointments/my": [200, [appointment(1)]] });
+    await render(<MyAppointmentsPage />);
+    act(() => button("Cancel")!.focus());
+    await click(button("Cancel"));
+    await click(button("Keep appointment"));
+    expect(document.activeElement).toBe(button("Cancel"));
   });
 
   it("reviews a completed visit in half stars", async () => {
@@ -233,7 +301,7 @@ describe("completing the payment of a held booking", () => {
     await click(button("Complete payment"));
     expect(dialog().querySelector("h2")?.textContent).toBe("Complete Payment");
     expect(dialog().textContent).toContain("Dr. Kwame Mensah · Cardiology");
-    for (const text of ["Monday, November 23, 2026", "10:30 AM", "Total to pay₵150.00"]) expect(dialog().textContent).toContain(text);
+    for (const text of ["Monday, 23 November 2026", "10:30 AM", "Total to pay₵150.00"]) expect(dialog().textContent).toContain(text);
     expect(document.activeElement).toBe(button("Pay ₵150.00", dialog()));
 
     await click(button("Pay ₵150.00", dialog()));
@@ -253,6 +321,8 @@ describe("completing the payment of a held booking", () => {
     expect(server.listLoads()).toBe(2);
     expect(cards()[0]!.textContent).toContain(`Paid · Reference ${REFERENCE}`);
     expect(button("Complete payment")).toBeUndefined();
+    // The card, now paid, has the focus: its Complete payment button is gone.
+    expect(document.activeElement).toBe(cards()[0]);
   });
 
   it("says Payment Cancelled when the checkout is closed, and keeps the booking held", async () => {

@@ -12,7 +12,14 @@ import { refreshAvailability } from "../../slot-picker/api/use-availability";
 import { SlotPicker } from "../../slot-picker/components/slot-picker";
 import { useAppointmentChanges } from "../api/use-appointment-changes";
 
-export function RescheduleDialog({ appointment, onClose }: { appointment: PatientAppointment; onClose: () => void }) {
+interface RescheduleDialogProps {
+  appointment: PatientAppointment;
+  onClose: () => void;
+  /** Moved, and the list already shows the new time. */
+  onRescheduled: () => void;
+}
+
+export function RescheduleDialog({ appointment, onClose, onRescheduled }: RescheduleDialogProps) {
   const { reschedule } = useAppointmentChanges(appointment);
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -28,7 +35,7 @@ export function RescheduleDialog({ appointment, onClose }: { appointment: Patien
     reschedule.mutate(slot.startsAt, {
       onSuccess: () => {
         toast({ ...BOOKING_TOASTS.appointmentRescheduled, variant: "success" });
-        onClose();
+        onRescheduled();
       },
       onError: (error) => {
         toast({ ...BOOKING_TOASTS.rescheduleFailed, variant: "destructive" });

@@ -1,12 +1,15 @@
 /**
- * A month calendar for choosing a day (SPEC §5: past days and all Sundays disabled; weeks start on
- * Sunday). A grid with one tab stop: arrow keys move by a day or a week, Home/End to the week's
- * ends, Page Up/Down by a month. Disabled days stay focusable (aria-disabled) so the arrows can cross them.
+ * A month calendar for choosing a day (SPEC §5: past days and all Sundays disabled, and here also the
+ * provider's days off, which the server refuses; weeks start on Sunday). A grid with one tab stop:
+ * arrow keys move by a day or a week, Home/End to the week's ends, Page Up/Down by a month. Disabled
+ * days stay focusable (aria-disabled, announced as unavailable) so the arrows can cross them, as in
+ * the APG date picker; the hint under the grid, which describes it, says why they are closed.
  */
 import { formatLongDate, formatMonth, ghanaToday } from "@gh/contracts";
 import { ChevronLeft, ChevronRight, cx, VisuallyHidden } from "@gh/ui";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { addMonths, dayAfterKey, firstBookableDay, monthOf, monthWeeks, unbookableReason } from "../calendar";
+import { calendarHint } from "../closed-days";
 
 const WEEKDAYS = [
   ["Sunday", "Su"], ["Monday", "Mo"], ["Tuesday", "Tu"], ["Wednesday", "We"], ["Thursday", "Th"], ["Friday", "Fr"], ["Saturday", "Sa"],
@@ -20,10 +23,16 @@ export interface MonthCalendarProps {
   today?: string;
   /** The dialog around it starts focus on the calendar's day rather than its first button. */
   autoFocus?: boolean;
+  /** The provider's days off, 0 for Sunday … 6 for Saturday (Sundays are closed whatever it says). */
+  closedDays?: readonly number[];
+  /** Named in the hint ("Dr. Ama Owusu does not see patients on Saturdays or Sundays."); null while unknown. */
+  providerName?: string | null;
 }
 
-export function MonthCalendar({ value, onChange, today = ghanaToday(), autoFocus = false }: MonthCalendarProps) {
-  const [focusDay, setFocusDay] = useState(() => value ?? firstBookableDay(today, today));
+const SUNDAYS_ONLY: readonly number[] = [0];
+
+export function MonthCalendar({ value, onChange, today = ghanaToday(), autoFocus = false, closedDays = SUNDAYS_ONLY, providerName = null }: MonthCalendarProps) {
+  const [focusDay, setFocusDay] = useState(() => value ?? firstBookableDay(today, today, closedDays));
   const moveFocus = useRef(false);
   const gridRef = useRef<HTMLTableElement>(null);
   const captionId = useId();
@@ -35,6 +44,15 @@ export function MonthCalendar({ value, onChange, today = ghanaToday(), autoFocus
   useEffect(() => {
     if (value) setFocusDay(value);
   }, [value]);
+
+  // Days off learnt after the first paint (the provider still loading): start on a working day
+  // instead, unless the patient is already moving around the grid.
+  const closedKey = closedDays.join();
+  useEffect(() => {
+    if (value || gridRef.current?.contains(document.activeElement)) return;
+    setFocusDay((day) => firstBookableDay(day, today, closedDays));
+    // closedKey stands for closedDays, whose identity may change without its days changing.
+  }, [closedKey]);
 
   useEffect(() => {
     if (!moveFocus.current) return;
@@ -94,6 +112,7 @@ export function MonthCalendar({ value, onChange, today = ghanaToday(), autoFocus
                     <DayButton
                       day={day}
                       today={today}
+                      closedDays={closedDays}
                       chosen={day === value}
                       tabStop={day === focusDay}
                       autoFocus={autoFocus && day === focusDay}
@@ -110,7 +129,7 @@ export function MonthCalendar({ value, onChange, today = ghanaToday(), autoFocus
         </tbody>
       </table>
       <p id={noteId} className="slot-calendar__note">
-        Closed on Sundays. Past days cannot be booked.
+        {calendarHint(providerName, closedDays)}
       </p>
     </div>
   );
@@ -119,6 +138,7 @@ export function MonthCalendar({ value, onChange, today = ghanaToday(), autoFocus
 interface DayButtonProps {
   day: string;
   today: string;
+  closedDays: readonly number[];
   chosen: boolean;
   tabStop: boolean;
   autoFocus: boolean;
@@ -126,8 +146,8 @@ interface DayButtonProps {
   onFocus: (day: string) => void;
 }
 
-function DayButton({ day, today, chosen, tabStop, autoFocus, onChoose, onFocus }: DayButtonProps) {
-  const unbookable = unbookableReason(day, today) !== null;
+function DayButton({ day, today, closedDays, chosen, tabStop, autoFocus, onChoose, onFocus }: DayButtonProps) {
+  const unbookable = unbookableReason(day, today, closedDays) !== null;
   return (
     <button
       type="button"

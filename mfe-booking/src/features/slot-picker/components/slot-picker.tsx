@@ -1,6 +1,7 @@
 /** Choosing a day, then one of its free times: the booking dialog's first two steps, and the reschedule dialog. */
 import type { SlotAvailability } from "@gh/contracts";
 import { useId, type ReactNode } from "react";
+import { type ProviderSchedule, useProviderSchedule } from "../api/use-provider-schedule";
 import { MonthCalendar } from "./month-calendar";
 import { TimeSlots, type TimeSlotsProps } from "./time-slots";
 import "./slot-picker.css";
@@ -20,9 +21,12 @@ export interface SlotPickerProps {
   today?: string;
   /** Start the dialog's focus on the calendar. */
   autoFocus?: boolean;
+  /** The provider's name and hours when the caller has them; otherwise they are loaded by providerId. */
+  provider?: ProviderSchedule;
 }
 
-export function SlotPicker({ providerId, date, slot, onDateChange, onSlotChange, dateHeading, timeHeading, closedReason, timeProblem, today, autoFocus }: SlotPickerProps) {
+export function SlotPicker({ providerId, date, slot, onDateChange, onSlotChange, dateHeading, timeHeading, closedReason, timeProblem, today, autoFocus, provider }: SlotPickerProps) {
+  const schedule = useProviderSchedule(providerId, provider);
   const dateHeadingId = useId();
   const timeHeadingId = useId();
   return (
@@ -31,7 +35,14 @@ export function SlotPicker({ providerId, date, slot, onDateChange, onSlotChange,
         <h3 id={dateHeadingId} className="slot-picker__heading">
           {dateHeading}
         </h3>
-        <MonthCalendar value={date} onChange={onDateChange} today={today} autoFocus={autoFocus} />
+        <MonthCalendar
+          value={date}
+          onChange={onDateChange}
+          today={today}
+          autoFocus={autoFocus}
+          closedDays={schedule.closedDays}
+          providerName={schedule.providerName}
+        />
       </section>
       <section className="slot-picker__step" aria-labelledby={timeHeadingId}>
         <h3 id={timeHeadingId} className="slot-picker__heading">

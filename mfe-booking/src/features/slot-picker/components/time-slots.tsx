@@ -1,11 +1,15 @@
 /**
  * The times of the chosen day, from the provider's availability: taken ones shown disabled and named
- * as unavailable, a skeleton while they load, and a reason when there are none.
+ * as unavailable, a skeleton while they load, and a reason when there are none. The times are one
+ * radio group with one tab stop (the chosen time, else the first free one): the arrow keys, Home and
+ * End move between the free times, Space or Enter chooses, and Tab leaves the group.
  */
 import { formatSlotTime } from "@gh/contracts";
 import type { SlotAvailability } from "@gh/contracts";
 import { Button, cx, Skeleton, VisuallyHidden } from "@gh/ui";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { useAvailability } from "../api/use-availability";
+import { slotAfterKey, slotTabStop } from "../slot-keys";
 
 export interface TimeSlotsProps {
   providerId: number;
@@ -58,24 +62,7 @@ export function TimeSlots({ providerId, date, value, onChange, closedReason, lab
   const allTaken = slots.every((slot) => !slot.available);
   return (
     <>
-      <div className="slot-times" role="group" aria-labelledby={labelledBy} aria-busy={availability.isFetching || undefined}>
-        {slots.map((slot) => {
-          const chosen = value?.startsAt === slot.startsAt;
-          return (
-            <button
-              key={slot.startsAt}
-              type="button"
-              className={cx("slot-times__slot", chosen && "slot-times__slot--chosen")}
-              aria-pressed={chosen}
-              disabled={!slot.available}
-              onClick={() => onChange(slot)}
-            >
-              {formatSlotTime(slot.time)}
-              {!slot.available && <VisuallyHidden>, unavailable</VisuallyHidden>}
-            </button>
-          );
-        })}
-      </div>
+      <SlotGroup slots={slots} value={value} onChange={onChange} labelledBy={labelledBy} busy={availability.isFetching} />
       {allTaken && (
         <div className="slot-times__message" role="status">
           <p className="slot-times__none">No available times on this day</p>
@@ -83,5 +70,67 @@ export function TimeSlots({ providerId, date, value, onChange, closedReason, lab
         </div>
       )}
     </>
+  );
+}
+
+interface SlotGroupProps {
+  slots: SlotAvailability[];
+  value: SlotAvailability | null;
+  onChange: (slot: SlotAvailability) => void;
+  labelledBy: string;
+  busy: boolean;
+}
+
+function SlotGroup({ slots, value, onChange, labelledBy, busy }: SlotGroupProps) {
+  // The time focused inside the group holds the tab stop (so Tab leaves from any of them); once focus
+  // leaves, the stop goes back to the chosen time, else the first free one.
+  const [focused, setFocused] = useState<string | null>(null);
+  const groupRef = useRef<HTMLDivElement>(null);
+  const tabStop = slotTabStop(slots, [focused, value?.startsAt]);
+
+  const slotButton = (startsAt: string) => groupRef.current?.querySelector<HTMLButtonElement>(`[data-starts-at="${startsAt}"]`);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const current = (event.target as HTMLElement).dataset.startsAt ?? tabStop ?? "";
+    const target = slotAfterKey(slots, current, event.key);
+    if (!target) return;
+    event.preventDefault();
+    setFocused(target);
+    slotButton(target)?.focus();
+  }
+
+  return (
+    <div
+      ref={groupRef}
+      className="slot-times"
+      role="radiogroup"
+      aria-labelledby={labelledBy}
+      aria-busy={busy || undefined}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(null);
+      }}
+    >
+      {slots.map((slot) => {
+        const chosen = value?.startsAt === slot.startsAt;
+        return (
+          <button
+            key={slot.startsAt}
+            type="button"
+            role="radio"
+            data-starts-at={slot.startsAt}
+            className={cx("slot-times__slot", chosen && "slot-times__slot--chosen")}
+            aria-checked={chosen}
+            tabIndex={slot.startsAt === tabStop ? 0 : -1}
+            disabled={!slot.available}
+            onFocus={() => setFocused(slot.startsAt)}
+            onClick={() => onChange(slot)}
+          >
+            {formatSlotTime(slot.time)}
+            {!slot.available && <VisuallyHidden>, unavailable</VisuallyHidden>}
+          </button>
+        );
+      })}
+    </div>
   );
 }

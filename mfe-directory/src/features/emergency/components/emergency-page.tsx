@@ -1,7 +1,7 @@
 /**
  * The public emergency page (/emergency). Everything is static: no data fetching and no browser APIs
- * while rendering, so it can be rendered to HTML on the server, and every call is a plain tel: link
- * that works before (or without) JavaScript.
+ * while rendering, so it can be rendered to HTML at build time, and every call is a plain tel: link
+ * that works before (or without) JavaScript. Location is asked for only when the visitor taps.
  */
 import { EMERGENCY_NUMBERS } from "@gh/contracts";
 import {
@@ -16,10 +16,7 @@ import {
   Clock,
   Flame,
   HeartPulse,
-  Hospital,
   Info,
-  MapPin,
-  Navigation,
   Phone,
   Pill,
   Shield,
@@ -28,15 +25,9 @@ import {
   type IconProps,
 } from "@gh/ui";
 import type { ComponentType } from "react";
-import {
-  directionsHref,
-  EMERGENCY_CENTRES,
-  EMERGENCY_CONTACTS,
-  FIRST_AID,
-  PREPAREDNESS_TIPS,
-  telHref,
-  type EmergencyContactType,
-} from "../data";
+import { EMERGENCY_CONTACTS, FIRST_AID, PREPAREDNESS_TIPS, telHref, type EmergencyContactType } from "../data";
+import { useScrollToFragment } from "../hooks/use-scroll-to-fragment";
+import { EmergencyCentres } from "./emergency-centres";
 import "./emergency-page.css";
 
 const CONTACT_ICONS: Record<EmergencyContactType, ComponentType<IconProps>> = {
@@ -66,6 +57,7 @@ const SECTIONS = [
 const general = EMERGENCY_NUMBERS.general;
 
 export default function EmergencyPage() {
+  useScrollToFragment();
   return (
     <div className="emergency-page">
       <section className="emergency-hero" aria-labelledby="emergency-title">
@@ -132,76 +124,7 @@ export default function EmergencyPage() {
           </ul>
         </section>
 
-        <section id="emergency-centres" className="emergency-section" aria-labelledby="emergency-centres-title">
-          <h2 id="emergency-centres-title">Emergency centres</h2>
-          <p className="emergency-section__intro">Hospitals with 24-hour emergency units in Accra and Kumasi.</p>
-          <ul role="list" className="emergency-grid emergency-grid--centres">
-            {EMERGENCY_CENTRES.map((centre) => (
-              <Card as="li" key={centre.id} className="emergency-centre">
-                <div className="emergency-centre__head">
-                  <span className="emergency-centre__icon">
-                    <Hospital />
-                  </span>
-                  <div>
-                    <h3 className="emergency-centre__name">{centre.name}</h3>
-                    <Badge tone="brand">{centre.type}</Badge>
-                  </div>
-                </div>
-                <dl className="emergency-centre__facts">
-                  <div>
-                    <dt>
-                      <MapPin size={18} />
-                      <VisuallyHidden>Address</VisuallyHidden>
-                    </dt>
-                    <dd>
-                      {centre.address}
-                      <span className="emergency-centre__region">{centre.region} Region</span>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>
-                      <Phone size={18} />
-                      <VisuallyHidden>Phone</VisuallyHidden>
-                    </dt>
-                    <dd>{centre.phone}</dd>
-                  </div>
-                  <div>
-                    <dt>
-                      <Navigation size={18} />
-                      <VisuallyHidden>Distance</VisuallyHidden>
-                    </dt>
-                    <dd>
-                      {centre.distance} from {centre.city} city centre
-                    </dd>
-                  </div>
-                </dl>
-                <div>
-                  <h4 className="emergency-label">Services</h4>
-                  <ul role="list" className="emergency-centre__services">
-                    {centre.services.map((service) => (
-                      <li key={service}>{service}</li>
-                    ))}
-                  </ul>
-                </div>
-                <div className="emergency-centre__actions">
-                  <a href={telHref(centre.phone)} className={buttonClass("primary")}>
-                    <Phone size={20} />
-                    Call<VisuallyHidden> {centre.name}</VisuallyHidden>
-                  </a>
-                  <a
-                    href={directionsHref(centre)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={buttonClass("outline")}
-                  >
-                    <Navigation size={20} />
-                    Directions<VisuallyHidden> to {centre.name} (opens in a new tab)</VisuallyHidden>
-                  </a>
-                </div>
-              </Card>
-            ))}
-          </ul>
-        </section>
+        <EmergencyCentres />
 
         <section id="first-aid" className="emergency-section" aria-labelledby="first-aid-title">
           <h2 id="first-aid-title">First aid guide</h2>

@@ -12,7 +12,8 @@ export function EmergencySection() {
           <a href={`tel:${EMERGENCY_NUMBERS.general}`} className={buttonClass("emergency", "lg")}>
             <Phone size={20} /> Call {EMERGENCY_NUMBERS.general}
           </a>
-          <Link to="/emergency" className={buttonClass("outline", "lg")}>
+          {/* Straight to the hospitals the button names, not the top of the emergency page. */}
+          <Link to="/emergency#emergency-centres" className={buttonClass("outline", "lg")}>
             <Hospital size={20} /> View Emergency Centres
           </Link>
           <a href={`tel:${EMERGENCY_NUMBERS.ambulance}`} className={buttonClass("outline", "lg")}>

@@ -3,6 +3,7 @@ import { formatCedis, type Provider, providerName, specialtyName } from "@gh/con
 import { Badge, buttonClass, Card, Clock, Globe, Mail, MapPin, Phone } from "@gh/ui";
 import { countOf } from "../../../lib/format";
 import { BookAppointment } from "../../booking-entry/components/book-appointment";
+import { AccessBadges } from "../../providers/components/access-badges";
 import { ProviderPhoto } from "../../providers/components/provider-photo";
 import { Stars } from "../../providers/components/stars";
 import { joinPlace, telHref, websiteHref } from "../profile-format";
@@ -17,8 +18,9 @@ export function ProfileHeader({ provider }: { provider: Provider }) {
         <h1 id="profile-name" className="profile-header__name">
           {name}
         </h1>
-        <p>
+        <p className="profile-header__badges">
           <Badge tone="brand">{specialtyName(provider.specialty)}</Badge>
+          <AccessBadges provider={provider} />
         </p>
         <p className="profile-header__rating">
           {provider.reviewCount > 0 ? (

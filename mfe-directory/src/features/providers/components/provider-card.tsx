@@ -4,6 +4,7 @@ import { Badge, buttonClass, Calendar, Card, MapPin, Navigation } from "@gh/ui";
 import { useId, type ReactNode } from "react";
 import { Link } from "@gh/router";
 import { formatDistance, formatSlot } from "../../../lib/format";
+import { AccessBadges } from "./access-badges";
 import { ProviderPhoto } from "./provider-photo";
 import { Rating } from "./rating";
 import "./provider-card.css";
@@ -37,6 +38,7 @@ export function ProviderCard({ provider, headingLevel = "h3", distanceKm = null,
           </Heading>
           <Badge tone="brand">{specialtyName(provider.specialty)}</Badge>
           {!provider.isVerified && <Badge tone="warning">Pending Verification</Badge>}
+          <AccessBadges provider={provider} />
         </div>
       </div>
       <dl className="directory-provider-card__facts">

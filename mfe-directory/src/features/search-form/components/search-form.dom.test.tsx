@@ -3,7 +3,7 @@ import type { SpecialtyCount } from "@gh/contracts";
 import { cleanup, container, fakeApi, field, render as renderUi, settle, type } from "@gh/test-support";
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { SearchCriteria } from "../search-criteria";
+import { EMPTY_CRITERIA, type SearchCriteria } from "../search-criteria";
 import { SearchForm } from "./search-form";
 
 let answerSpecialties: (list: SpecialtyCount[]) => void = () => undefined;
@@ -41,21 +41,70 @@ describe("the search form", () => {
     type(field("Location"), "  Kumasi ");
     type(field("Distance"), "25");
     await act(async () => container.querySelector("form")!.requestSubmit());
-    expect(searches).toEqual([{ specialty: "dentist", location: "Kumasi", date: "", distance: "25", lat: "", lng: "" }]);
+    expect(searches).toEqual([{ ...EMPTY_CRITERIA, specialty: "dentist", location: "Kumasi", distance: "25" }]);
   });
 
-  it("offers Quick Access searches that go straight to a specialty", async () => {
+  it("offers Quick Access shortcuts that keep their promise: centres to go to, 24-hour pharmacies, walk-in clinics", async () => {
     const searches: SearchCriteria[] = [];
     await render({ onSearch: (criteria) => searches.push(criteria) });
     const links = [...container.querySelectorAll<HTMLAnchorElement>("nav a")];
     expect(links.map((a) => `${a.textContent} ${a.getAttribute("href")}`)).toEqual([
-      "Emergency Centres /search?specialty=emergency",
-      "24/7 Pharmacies /search?specialty=pharmacy",
-      "Walk-in Clinics /search?specialty=general",
+      "Emergency Centres /emergency#emergency-centres",
+      "24/7 Pharmacies /search?specialty=pharmacy&open24Hours=true",
+      "Walk-in Clinics /search?specialty=general&walkIns=true",
       "Dental Clinics /search?specialty=dentist",
     ]);
     await act(async () => links[1]!.click());
-    expect(searches.map((s) => s.specialty)).toEqual(["pharmacy"]);
+    await act(async () => links[2]!.click());
+    expect(searches).toEqual([
+      { ...EMPTY_CRITERIA, specialty: "pharmacy", open24Hours: "true" },
+      { ...EMPTY_CRITERIA, specialty: "general", walkIns: "true" },
+    ]);
+  });
+
+  it("takes a date typed day first and searches it as YYYY-MM-DD", async () => {
+    const searches: SearchCriteria[] = [];
+    await render({ onSearch: (criteria) => searches.push(criteria) });
+    const date = field<HTMLInputElement>("Date (DD/MM/YYYY)");
+    expect(date.type).toBe("text");
+    type(date, "25/12/2099");
+    await act(async () => container.querySelector("form")!.requestSubmit());
+    expect(searches.map((s) => s.date)).toEqual(["2099-12-25"]);
+  });
+
+  it("shows a typed date from the address day first", async () => {
+    await render({ initialCriteria: { ...EMPTY_CRITERIA, date: "2099-12-25", walkIns: "true" } });
+    expect(field<HTMLInputElement>("Date (DD/MM/YYYY)").value).toBe("25/12/2099");
+    expect(field<HTMLInputElement>("Accepts walk-ins").checked).toBe(true);
+    expect(field<HTMLInputElement>("Open 24 hours").checked).toBe(false);
+  });
+
+  it("says beside the field when a typed date is not a real one, and does not search", async () => {
+    const searches: SearchCriteria[] = [];
+    await render({ onSearch: (criteria) => searches.push(criteria) });
+    const date = field<HTMLInputElement>("Date (DD/MM/YYYY)");
+    type(date, "31/02/2099");
+    await act(async () => container.querySelector("form")!.requestSubmit());
+    expect(searches).toEqual([]);
+    expect(date.getAttribute("aria-invalid")).toBe("true");
+    expect(container.querySelector(`#${CSS.escape(date.getAttribute("aria-describedby")!)}`)?.textContent).toBe("Enter a real date as DD/MM/YYYY, e.g. 25/12/2026");
+    // Typing again clears the message.
+    type(date, "28/02/2099");
+    expect(date.hasAttribute("aria-invalid")).toBe(false);
+  });
+
+  it("searches only 24-hour or walk-in providers when their boxes are ticked", async () => {
+    const searches: SearchCriteria[] = [];
+    await render({ onSearch: (criteria) => searches.push(criteria) });
+    await act(async () => field<HTMLInputElement>("Open 24 hours").click());
+    await act(async () => container.querySelector("form")!.requestSubmit());
+    await act(async () => field<HTMLInputElement>("Accepts walk-ins").click());
+    await act(async () => field<HTMLInputElement>("Open 24 hours").click());
+    await act(async () => container.querySelector("form")!.requestSubmit());
+    expect(searches).toEqual([
+      { ...EMPTY_CRITERIA, open24Hours: "true" },
+      { ...EMPTY_CRITERIA, walkIns: "true" },
+    ]);
   });
 
   it("shows the API's message beside the field it is about", async () => {

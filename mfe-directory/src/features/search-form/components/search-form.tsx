@@ -3,14 +3,20 @@
  * on /search. It renders at once: specialties fill in when their list arrives. Submitting calls the
  * supplied handler, or opens /search with only the non-empty criteria.
  */
-import { DISTANCE_OPTIONS_KM, ghanaToday, SPECIALTIES } from "@gh/contracts";
-import { Button, Field, Input, Navigation, Search, Select, type SelectOption, type SelectProps } from "@gh/ui";
+import { DISTANCE_OPTIONS_KM, formatTypedDate, ghanaToday, SPECIALTIES } from "@gh/contracts";
+import { Button, Checkbox, Field, Input, Navigation, Search, Select, type SelectOption, type SelectProps } from "@gh/ui";
 import { useId, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "@gh/router";
 import { useSpecialties } from "../../specialties/api/use-specialties";
-import { useMyLocation } from "../hooks/use-my-location";
-import { EMPTY_CRITERIA, QUICK_ACCESS, roundCoordinate, searchPath, type SearchCriteria } from "../search-criteria";
+import { useGeolocation } from "../../../lib/use-geolocation";
+import { EMPTY_CRITERIA, FLAG_ON, isFlagOn, QUICK_ACCESS, roundCoordinate, searchPath, type SearchCriteria } from "../search-criteria";
+import { readTypedDate, TYPED_DATE_FORMAT } from "../typed-date";
 import "./search-form.css";
+
+const TYPE_YOUR_TOWN = {
+  denied: "Location access was denied. Type your town instead.",
+  unavailable: "We could not find your location. Type your town instead.",
+};
 
 /** Select items may not have an empty value (SPEC §5): these stand for "no choice". */
 const ANY_SPECIALTY = "any";
@@ -39,15 +45,20 @@ export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldEr
   const placesId = useId();
   const [specialty, setSpecialty] = useState(initialCriteria.specialty);
   const [location, setLocation] = useState(initialCriteria.location);
-  const [date, setDate] = useState(initialCriteria.date);
+  // What the visitor typed, day first; the criteria carry it as "YYYY-MM-DD".
+  const [dateText, setDateText] = useState(formatTypedDate(initialCriteria.date));
   const [distance, setDistance] = useState(initialCriteria.distance);
+  const [open24Hours, setOpen24Hours] = useState(isFlagOn(initialCriteria.open24Hours));
+  const [walkIns, setWalkIns] = useState(isFlagOn(initialCriteria.walkIns));
   const [dateError, setDateError] = useState<string | null>(null);
   const [placeNames, setPlaceNames] = useState<readonly string[] | null>(null);
-  const myLocation = useMyLocation();
+  const myLocation = useGeolocation(TYPE_YOUR_TOWN);
   const today = ghanaToday();
 
   // The visitor's position stands in for a typed place until they type one.
   const position = initialCriteria.lat && initialCriteria.lng && !location.trim() ? { lat: initialCriteria.lat, lng: initialCriteria.lng } : null;
+
+  const flags = { open24Hours: open24Hours ? FLAG_ON : "", walkIns: walkIns ? FLAG_ON : "" };
 
   function search(criteria: SearchCriteria) {
     if (onSearch) onSearch(criteria);
@@ -56,18 +67,21 @@ export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldEr
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (date && date < today) {
-      setDateError("Choose today or a later date");
+    const typed = readTypedDate(dateText, today);
+    if (typed.error !== undefined) {
+      setDateError(typed.error);
       return;
     }
     setDateError(null);
-    search({ specialty, location: location.trim(), date, distance, lat: position?.lat ?? "", lng: position?.lng ?? "" });
+    search({ specialty, location: location.trim(), date: typed.date, distance, lat: position?.lat ?? "", lng: position?.lng ?? "", ...flags });
   }
 
   function searchNearMe() {
     myLocation.locate(({ latitude, longitude }) => {
       setLocation("");
-      search({ specialty, location: "", date: date >= today ? date : "", distance, lat: roundCoordinate(latitude), lng: roundCoordinate(longitude) });
+      // A date that cannot be used is left out rather than holding up the search.
+      const date = readTypedDate(dateText, today).date ?? "";
+      search({ specialty, location: "", date, distance, lat: roundCoordinate(latitude), lng: roundCoordinate(longitude), ...flags });
     });
   }
 
@@ -105,14 +119,18 @@ export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldEr
               list={placeNames ? placesId : undefined}
             />
           </Field>
-          <Field label="Date" error={dateError ?? fieldErrors.date}>
+          <Field label={`Date (${TYPED_DATE_FORMAT})`} error={dateError ?? fieldErrors.date}>
             <Input
-              type="date"
+              type="text"
+              // Not the browser's date picker: it shows mm/dd/yyyy to an en-US phone (issue 11).
               name="date"
-              value={date}
-              min={today}
+              value={dateText}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={10}
+              placeholder="e.g. 25/12/2026"
               onChange={(event) => {
-                setDate(event.target.value);
+                setDateText(event.target.value);
                 setDateError(null);
               }}
             />
@@ -126,6 +144,11 @@ export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldEr
             />
           </Field>
         </div>
+        <fieldset className="search-form__flags">
+          <legend className="search-form__flags-title">Only show providers that</legend>
+          <Checkbox label="Open 24 hours" name="open24Hours" checked={open24Hours} onChange={(event) => setOpen24Hours(event.target.checked)} />
+          <Checkbox label="Accepts walk-ins" name="walkIns" checked={walkIns} onChange={(event) => setWalkIns(event.target.checked)} />
+        </fieldset>
         {placeNames && (
           <datalist id={placesId}>
             {placeNames.map((name) => (
@@ -154,15 +177,16 @@ export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldEr
           Quick Access
         </h3>
         <ul className="search-form__quick-list">
-          {QUICK_ACCESS.map(({ label, specialty: id }) => (
-            <li key={id}>
+          {QUICK_ACCESS.map(({ label, to, criteria }) => (
+            <li key={label}>
               <Link
-                to={searchPath({ specialty: id })}
+                to={to}
                 className="search-form__quick-link"
                 onClick={(event) => {
-                  if (!onSearch) return;
+                  // On /search a shortcut search runs in place; other shortcuts go to their page.
+                  if (!onSearch || !criteria) return;
                   event.preventDefault();
-                  onSearch({ ...EMPTY_CRITERIA, specialty: id });
+                  onSearch({ ...EMPTY_CRITERIA, ...criteria });
                 }}
               >
                 {label}

@@ -19,6 +19,7 @@ import { useProviderSearch } from "../api/use-provider-search";
 import {
   activeFilters,
   clearedParams,
+  flagSummary,
   pageCount,
   paramsForSearch,
   readSearchState,
@@ -111,7 +112,7 @@ export default function SearchPage() {
           />
           <div className="search-page__toolbar">
             <p className="search-page__count" role="status">
-              {results ? `${countOf(results.total, "provider")} found` : query.isError ? "" : "Loading providers..."}
+              {results ? [`${countOf(results.total, "provider")} found`, flagSummary(state.criteria, results.total)].filter(Boolean).join(" ") : query.isError ? "" : "Loading providers..."}
             </p>
             <SortSelect value={state.sort} onChange={(sort) => setParams(withSort(params, sort))} />
           </div>
@@ -159,7 +160,11 @@ export default function SearchPage() {
                   {results.unknownPlace ? (
                     <PlaceSuggestions location={state.criteria.location} suggestions={results.unknownPlace} hrefFor={placeHref} />
                   ) : (
-                    <p>Try another specialty, a larger distance or a different date.</p>
+                    <p>
+                      {flagSummary(state.criteria, 0)
+                        ? "Try another specialty, a larger distance, a different date or fewer filters."
+                        : "Try another specialty, a larger distance or a different date."}
+                    </p>
                   )}
                   <Button onClick={() => setParams(clearedParams(params))}>Clear Filters</Button>
                 </>

@@ -1,7 +1,8 @@
 /** Appointments: every paid booking, filtered by status and dates, a page at a time, with its actions. */
-import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES, type AppointmentStatus } from "@gh/contracts";
-import { Button, Card, Field, Input, Select, Spinner } from "@gh/ui";
+import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES, TYPED_DATE_PROBLEM, type AppointmentStatus } from "@gh/contracts";
+import { Button, Card, Field, Select, Spinner } from "@gh/ui";
 import { useState } from "react";
+import { isIsoDay, TYPED_DATE_HINT, TypedDateInput } from "../../../components/typed-date-input";
 import { useProviderDashboard } from "../api/use-provider-dashboard";
 import { countOf, dateRangeProblem, NO_FILTERS, pageCount, type AppointmentFilters } from "../dashboard-view";
 import { AppointmentItem } from "./appointment-item";
@@ -9,6 +10,11 @@ import { LoadFailed } from "./load-failed";
 import { Pagination } from "./pagination";
 
 const ALL = "all";
+
+/** A date still being typed is not named a problem until it has the length of one. */
+function typedProblem(value: string): string | undefined {
+  return value.length >= 8 && !isIsoDay(value) ? TYPED_DATE_PROBLEM : undefined;
+}
 const STATUS_OPTIONS = [
   { value: ALL, label: "All statuses" },
   ...APPOINTMENT_STATUSES.map((status) => ({ value: status, label: APPOINTMENT_STATUS_LABELS[status] })),
@@ -24,13 +30,14 @@ export function AppointmentsTab({ filters, onFiltersChange }: AppointmentsTabPro
   // The dates as typed; they reach the query only as a valid range.
   const [from, setFrom] = useState(filters.from);
   const [to, setTo] = useState(filters.to);
-  const rangeProblem = dateRangeProblem(from, to);
+  const rangeProblem = isIsoDay(from) && isIsoDay(to) ? dateRangeProblem(from, to) : null;
   const filtered = filters.status !== null || filters.from !== "" || filters.to !== "";
 
   function changeDates(nextFrom: string, nextTo: string) {
     setFrom(nextFrom);
     setTo(nextTo);
-    if (!dateRangeProblem(nextFrom, nextTo)) onFiltersChange({ ...filters, page: 1, from: nextFrom, to: nextTo });
+    const typed = (value: string) => value === "" || isIsoDay(value);
+    if (typed(nextFrom) && typed(nextTo) && !dateRangeProblem(nextFrom, nextTo)) onFiltersChange({ ...filters, page: 1, from: nextFrom, to: nextTo });
   }
 
   function clearFilters() {
@@ -79,11 +86,11 @@ export function AppointmentsTab({ filters, onFiltersChange }: AppointmentsTabPro
             onChange={(event) => onFiltersChange({ ...filters, page: 1, status: event.target.value === ALL ? null : (event.target.value as AppointmentStatus) })}
           />
         </Field>
-        <Field label="From">
-          <Input type="date" value={from} max={to || undefined} onChange={(event) => changeDates(event.target.value, to)} />
+        <Field label="From" hint={TYPED_DATE_HINT} error={typedProblem(from)}>
+          <TypedDateInput value={from} onChange={(value) => changeDates(value, to)} />
         </Field>
-        <Field label="To" error={rangeProblem}>
-          <Input type="date" value={to} min={from || undefined} onChange={(event) => changeDates(from, event.target.value)} />
+        <Field label="To" hint={TYPED_DATE_HINT} error={typedProblem(to) ?? rangeProblem}>
+          <TypedDateInput value={to} onChange={(value) => changeDates(from, value)} />
         </Field>
         {(filtered || from || to) && (
           <Button variant="ghost" className="dashboard-filters__clear" onClick={clearFilters}>

@@ -26,6 +26,8 @@ export function ProfileTab({ provider }: { provider: Provider }) {
         <Fact term="Website">{provider.website}</Fact>
         <Fact term="Practice Location">{provider.location}</Fact>
         <Fact term="Address">{fullAddress(provider)}</Fact>
+        <Fact term="Open 24 Hours">{provider.open24Hours ? "Yes, around the clock" : "No"}</Fact>
+        <Fact term="Walk-in Patients">{provider.acceptsWalkIns ? "Walk-ins welcome" : "By appointment only"}</Fact>
         <Fact term="Services" wide>
           {provider.services.join(", ")}
         </Fact>

@@ -4,7 +4,7 @@ import { button, cleanup, click, container, description, fakeApi, field, render,
 import { providerAppointment as appointment, providerDashboard as dashboard, review } from "../test/dashboard-fixture";
 import ProviderDashboardPage from "./provider-dashboard-page";
 
-// Friday, November 20, 2026, 08:00 in Accra.
+// Friday, 20 November 2026, 08:00 in Accra.
 const NOW = Date.parse("2026-11-20T08:00:00Z");
 const DASHBOARD = "GET /api/providers/dashboard?page=1";
 
@@ -83,7 +83,7 @@ describe("the provider dashboard", () => {
     const [item] = items();
     expect(item!.querySelector("h3")?.textContent).toBe("Ama Owusu");
     expect(item!.querySelector(".ui-badge")?.textContent).toBe("Awaiting Confirmation");
-    for (const text of ["Monday, November 23, 2026", "10:30 AM", "₵150.00", "Paid", "Persistent cough", "ama@example.com", "+233241234567"]) {
+    for (const text of ["Monday, 23 November 2026", "10:30 AM", "₵150.00", "Paid", "Persistent cough", "ama@example.com", "+233241234567"]) {
       expect(item!.textContent).toContain(text);
     }
     expect(item!.querySelector('a[href="mailto:ama@example.com"]')).not.toBeNull();
@@ -125,7 +125,7 @@ describe("the provider dashboard", () => {
     await click(button("Confirm"));
     expect(dialog().getAttribute("role")).toBe("alertdialog");
     expect(dialog().querySelector("h2")?.textContent).toBe("Confirm Appointment");
-    expect(dialog().textContent).toContain("Ama Owusu, Monday, November 23, 2026 at 10:30 AM");
+    expect(dialog().textContent).toContain("Ama Owusu, Monday, 23 November 2026 at 10:30 AM");
     expect(server.posts()).toEqual([]);
 
     await click(button("Confirm", dialog()));
@@ -247,6 +247,24 @@ describe("the provider dashboard", () => {
       expect(profile.textContent).toContain(text);
     }
     expect(profile.querySelector('a[href="/provider/edit-profile"]')?.textContent).toBe("Edit Profile");
+  });
+
+  it("says in the profile whether the practice is open 24 hours and takes walk-ins", async () => {
+    const factOf = (term: string) =>
+      [...container.querySelectorAll(".dashboard-profile dt")].find((dt) => dt.textContent === term)?.nextElementSibling?.textContent;
+    const { provider } = dashboard();
+    fakeApi({ [DASHBOARD]: [200, dashboard({ provider: { ...provider, open24Hours: true, acceptsWalkIns: true } })] });
+    await render(<ProviderDashboardPage />);
+    await click(tab("Profile"));
+    expect(factOf("Open 24 Hours")).toBe("Yes, around the clock");
+    expect(factOf("Walk-in Patients")).toBe("Walk-ins welcome");
+
+    cleanup();
+    fakeApi({ [DASHBOARD]: [200, dashboard()] });
+    await render(<ProviderDashboardPage />);
+    await click(tab("Profile"));
+    expect(factOf("Open 24 Hours")).toBe("No");
+    expect(factOf("Walk-in Patients")).toBe("By appointment only");
   });
 
   it("sends a provider without a profile to register one", async () => {

@@ -56,6 +56,8 @@ export const providerDashboard = (overrides: Partial<ProviderDashboard> = {}): P
     averageRating: 4.6,
     reviewCount: 12,
     isVerified: true,
+    open24Hours: false,
+    acceptsWalkIns: false,
     latitude: 5.6,
     longitude: -0.2,
   },

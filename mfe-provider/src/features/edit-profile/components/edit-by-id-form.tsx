@@ -11,6 +11,7 @@ import { useUpdateProvider } from "../api/use-provider-for-edit";
 import { editByIdValues, REGION_OPTIONS, specialtyOptions, TITLE_OPTIONS, updateBody, type EditByIdValues } from "../edit-by-id-values";
 import { useCheckedForm } from "@gh/forms";
 import { useProfilePhoto } from "../hooks/use-profile-photo";
+import { PracticeFactsFields, type PracticeFacts } from "../../../components/practice-facts-fields";
 import { FormSection } from "./form-section";
 import { ProfilePhotoField } from "./profile-photo-field";
 
@@ -23,7 +24,7 @@ export function EditByIdForm({ provider }: { provider: Provider }) {
   const [forbidden, setForbidden] = useState(false);
   const { errors, values } = form;
 
-  const control = (name: keyof EditByIdValues & string) => ({
+  const control = (name: Exclude<keyof EditByIdValues & string, keyof PracticeFacts>) => ({
     name,
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => form.set(name, event.target.value),
@@ -115,6 +116,12 @@ export function EditByIdForm({ provider }: { provider: Provider }) {
         <Field label="Address" error={errors.address} required>
           <Input {...control("address")} autoComplete="street-address" />
         </Field>
+        <PracticeFactsFields
+          idPrefix="edit-by-id"
+          open24Hours={values.open24Hours}
+          acceptsWalkIns={values.acceptsWalkIns}
+          onChange={(name, value) => form.set(name, value)}
+        />
       </FormSection>
 
       <FormSection title="Professional Details">

@@ -103,10 +103,27 @@ describe("editing a provider by id", () => {
       website: null, location: "East Legon Clinic", city: "Accra", region: "Greater Accra", address: "12 Lagos Avenue, East Legon",
       hospitalAffiliation: "Korle Bu Teaching Hospital", licenseNumber: "MDC/RN/12345", yearsExperience: 12,
       education: "MB ChB, University of Ghana Medical School", consultationFee: "180", bio: provider.bio,
-      services: ["Consultation", "ECG"], languages: ["English", "Twi"], profileImage: NEW_PHOTO,
+      services: ["Consultation", "ECG"], languages: ["English", "Twi"], open24Hours: false, acceptsWalkIns: false, profileImage: NEW_PHOTO,
     });
     expect(shownToast()).toMatchObject({ title: "Profile Updated", variant: "success" });
     expect(container.querySelector<HTMLImageElement>(".profile-photo__preview")?.getAttribute("src")).toBe("/api/images/new-photo.jpg");
+  });
+
+  it("starts the opening and walk-in boxes from the profile and sends them as ticked", async () => {
+    const server = fakeApi({
+      "GET /api/providers/7": [200, { ...provider, open24Hours: false, acceptsWalkIns: true }],
+      "PUT /api/providers/7": [200, { ...provider, open24Hours: true, acceptsWalkIns: false }],
+    });
+    await render(<At path="/provider/7/edit" />);
+    expect(field("Open 24 hours").checked).toBe(false);
+    expect(field("Accept walk-in patients").checked).toBe(true);
+    expect(description(field("Accept walk-in patients"))).toContain("Walk-ins welcome");
+
+    await click(field("Open 24 hours"));
+    await click(field("Accept walk-in patients"));
+    await click(saveButton());
+    expect(server.posts()[0]!.body).toMatchObject({ open24Hours: true, acceptsWalkIns: false });
+    expect(shownToast()).toMatchObject({ title: "Profile Updated", variant: "success" });
   });
 
   it("sends profileImage null after Remove, and leaves it out when the photo was not touched", async () => {

@@ -105,11 +105,40 @@ describe("a provider editing their own profile", () => {
             monday: "9:00 AM - 5:00 PM", tuesday: "9:00 AM - 5:00 PM", wednesday: "9:00 AM - 5:00 PM", thursday: "9:00 AM - 5:00 PM",
             friday: "9:00 AM - 5:00 PM", saturday: "9:00 AM - 5:00 PM", sunday: "Closed",
           },
+          open24Hours: false,
+          acceptsWalkIns: false,
         },
       },
     ]);
     expect(shownToast()).toMatchObject({ title: "Profile Updated", variant: "success" });
     expect(saveButton().textContent).toBe("Save Changes");
+  });
+
+  it("starts the opening and walk-in boxes from the profile, with hints saying what they do", async () => {
+    api({ "GET /api/providers/edit-profile": [200, ownProfile({ open24Hours: true, acceptsWalkIns: false })] });
+    await render(<ProviderEditProfilePage />);
+    expect(field("Open 24 hours").type).toBe("checkbox");
+    expect(field("Open 24 hours").checked).toBe(true);
+    expect(field("Accept walk-in patients").checked).toBe(false);
+    expect(description(field("Open 24 hours"))).toContain("Patients searching for 24/7 care will find you");
+    expect(description(field("Accept walk-in patients"))).toContain("Walk-ins welcome");
+  });
+
+  it("sends the ticked and unticked boxes as yes/no with the rest of the profile", async () => {
+    const server = api({
+      "GET /api/providers/edit-profile": [200, ownProfile({ open24Hours: true, acceptsWalkIns: false })],
+      "PATCH /api/providers/edit-profile": ({ body }) => [200, ownProfile(body as object)],
+    });
+    await render(<ProviderEditProfilePage />);
+    await click(field("Accept walk-in patients"));
+    await click(field("Open 24 hours"));
+    expect(field("Accept walk-in patients").checked).toBe(true);
+    expect(field("Open 24 hours").checked).toBe(false);
+    await click(saveButton());
+
+    expect(server.posts()).toHaveLength(1);
+    expect(server.posts()[0]!.body).toMatchObject({ open24Hours: false, acceptsWalkIns: true });
+    expect(shownToast()).toMatchObject({ title: "Profile Updated", variant: "success" });
   });
 
   it("refreshes the directory's provider data after saving", async () => {

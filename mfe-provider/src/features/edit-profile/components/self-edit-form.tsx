@@ -7,6 +7,7 @@ import { readApiProblem } from "@gh/api-client";
 import { nestedErrors, type OwnProviderProfile, PROVIDER_TOASTS, providerSelfEditSchema, type Weekday } from "@gh/contracts";
 import { Field, Input, Textarea, useToast } from "@gh/ui";
 import type { ChangeEvent, FormEvent } from "react";
+import { PracticeFactsFields, type PracticeFacts } from "../../../components/practice-facts-fields";
 import { WorkingHoursEditor } from "../../../components/working-hours-editor";
 import { useSaveOwnProfile } from "../api/use-own-profile";
 import { useCheckedForm } from "@gh/forms";
@@ -22,7 +23,7 @@ export function SelfEditForm({ profile, onSavingChange }: { profile: OwnProvider
   const { errors, values } = form;
 
   /** value + onChange for a text control. */
-  const text = (name: Exclude<keyof SelfEditValues & string, "workingHours">) => ({
+  const text = (name: Exclude<keyof SelfEditValues & string, "workingHours" | keyof PracticeFacts>) => ({
     name,
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => form.set(name, event.target.value),
@@ -106,6 +107,12 @@ export function SelfEditForm({ profile, onSavingChange }: { profile: OwnProvider
             {errors.workingHours}
           </p>
         )}
+        <PracticeFactsFields
+          idPrefix="edit-profile"
+          open24Hours={values.open24Hours}
+          acceptsWalkIns={values.acceptsWalkIns}
+          onChange={(name, value) => form.set(name, value)}
+        />
       </FormSection>
     </form>
   );

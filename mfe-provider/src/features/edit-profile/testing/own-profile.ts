@@ -27,6 +27,8 @@ export const ownProfile = (overrides: Partial<OwnProviderProfile> = {}): OwnProv
   averageRating: 4.5,
   reviewCount: 8,
   isVerified: true,
+  open24Hours: false,
+  acceptsWalkIns: false,
   latitude: 5.6356,
   longitude: -0.1614,
   usingDefaultHours: false,

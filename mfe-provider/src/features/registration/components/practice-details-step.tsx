@@ -1,6 +1,7 @@
-/** Step 3, Practice Details: where patients find the practice, what it offers, its hours, and the terms. */
+/** Step 3, Practice Details: where patients find the practice, what it offers, its hours, whether it is open 24 hours or takes walk-ins, and the terms. */
 import { REGIONS } from "@gh/contracts";
 import { Checkbox, Field, Input, Select, Textarea } from "@gh/ui";
+import { PracticeFactsFields } from "../../../components/practice-facts-fields";
 import { WorkingHoursEditor } from "../../../components/working-hours-editor";
 import { workingHoursProblems } from "../registration-form";
 import { fieldId, type StepProps } from "./step-props";
@@ -63,6 +64,12 @@ export function PracticeDetailsStep({ form, errors, update }: StepProps) {
         value={form.workingHours}
         errors={workingHoursProblems(errors)}
         onChange={(hours) => update("workingHours", hours)}
+      />
+      <PracticeFactsFields
+        idPrefix="register"
+        open24Hours={form.open24Hours}
+        acceptsWalkIns={form.acceptsWalkIns}
+        onChange={(name, value) => update(name, value)}
       />
       <Checkbox
         id={fieldId("terms")}

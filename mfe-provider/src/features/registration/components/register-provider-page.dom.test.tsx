@@ -233,6 +233,26 @@ describe("the provider registration wizard", () => {
     });
   });
 
+  it("asks on the practice step whether the practice is open 24 hours or takes walk-ins, both unticked at first", async () => {
+    await openWizard();
+    fillPersonalInfo();
+    await click(button("Continue"));
+    fillProfessional();
+    await click(button("Continue"));
+    expect(field("Open 24 hours").checked).toBe(false);
+    expect(field("Accept walk-in patients").checked).toBe(false);
+    expect(description(field("Open 24 hours"))).toContain("Patients searching for 24/7 care will find you");
+
+    await click(field("Accept walk-in patients"));
+    expect(JSON.parse(sessionStorage.getItem(REGISTRATION_DRAFT_KEY)!)).toMatchObject({ open24Hours: false, acceptsWalkIns: true });
+
+    // A reload keeps the tick, like every other answer in the draft.
+    cleanup();
+    await openWizard();
+    expect(field("Accept walk-in patients").checked).toBe(true);
+    expect(field("Open 24 hours").checked).toBe(false);
+  });
+
   it("says why when the code cannot be sent, and stays on the form", async () => {
     let answer: [number, unknown] = [429, { error: { code: "rate_limited", message: "Please wait a minute before asking for another code." } }];
     fakeApi({ "POST /api/provider/send-verification": () => answer });

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { PROVIDER_MESSAGES } from "@gh/contracts";
+import { formatTypedDate, PROVIDER_MESSAGES, TYPED_DATE_PROBLEM } from "@gh/contracts";
 import { button, cleanup, click, container, description, fakeApi, field, render, shownToast, type } from "@gh/test-support";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TimeOffSection } from "./time-off-section";
 
-// Friday, November 20, 2026 in Accra.
+// Friday, 20 November 2026 in Accra.
 const NOW = Date.parse("2026-11-20T08:00:00Z");
 const dialog = () => document.querySelector("dialog[open]") as HTMLElement | null;
 const listed = () => [...container.querySelectorAll(".time-off__block")].map((block) => block.querySelector(".time-off__days")?.textContent);
@@ -21,9 +21,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Types the days as a provider does, day first ("23/11/2026"). */
 async function addDays(from: string, to = from, reason = "") {
-  type(field("From"), from);
-  if (to !== from) type(field("To"), to);
+  type(field("From"), formatTypedDate(from));
+  if (to !== from) type(field("To"), formatTypedDate(to));
   if (reason) type(field("Reason (optional)"), reason);
   await click(button("Add Time Off"));
 }
@@ -37,7 +38,7 @@ describe("a provider's time off", () => {
       ],
     });
     await render(<TimeOffSection onChanged={() => {}} />);
-    expect(listed()).toEqual(["Friday, November 20, 2026", "Thursday, December 24, 2026 to Saturday, December 26, 2026"]);
+    expect(listed()).toEqual(["Friday, 20 November 2026", "Thursday, 24 December 2026 to Saturday, 26 December 2026"]);
     expect(container.textContent).toContain("Christmas");
   });
 
@@ -58,7 +59,7 @@ describe("a provider's time off", () => {
     expect(server.posts()).toEqual([
       { method: "POST", url: "/api/providers/time-off", body: { from: "2026-11-23", to: "2026-11-23", reason: "Conference" } },
     ]);
-    expect(shownToast()).toMatchObject({ title: "Time Off Added", description: "Patients cannot book you on Monday, November 23, 2026." });
+    expect(shownToast()).toMatchObject({ title: "Time Off Added", description: "Patients cannot book you on Monday, 23 November 2026." });
     expect(onChanged).toHaveBeenCalled();
     expect(field("From").value).toBe("");
   });
@@ -73,11 +74,26 @@ describe("a provider's time off", () => {
     await addDays("2026-11-25", "2026-11-24");
     expect(description(field("To"))).toContain("The last day must be on or after the first day");
 
-    type(field("To"), "2026-11-19");
-    type(field("From"), "2026-11-19");
+    type(field("To"), "19/11/2026");
+    type(field("From"), "19/11/2026");
     await click(button("Add Time Off"));
     expect(description(field("From"))).toContain("Choose today or a later day");
+
+    // Typed day first: a month-first or impossible date is named, not sent.
+    type(field("From"), "12/25/2026");
+    type(field("To"), "31/02/2027");
+    await click(button("Add Time Off"));
+    expect(description(field("From"))).toContain(TYPED_DATE_PROBLEM);
+    expect(description(field("To"))).toContain(TYPED_DATE_PROBLEM);
     expect(server.posts()).toEqual([]);
+  });
+
+  it("copies a typed first day into the last day, shown day first", async () => {
+    fakeApi({ "GET /api/providers/time-off": [200, []] });
+    await render(<TimeOffSection onChanged={() => {}} />);
+    type(field("From"), "3/12/2026");
+    expect(field("To").value).toBe("03/12/2026");
+    expect(description(field("From"))).toContain("DD/MM/YYYY");
   });
 
   it("asks before cancelling booked appointments, then sends the days again with cancelAppointments", async () => {
@@ -142,7 +158,7 @@ describe("a provider's time off", () => {
       },
     });
     await render(<TimeOffSection onChanged={onChanged} />);
-    await click(button("Remove time off Thursday, December 24, 2026 to Saturday, December 26, 2026"));
+    await click(button("Remove time off Thursday, 24 December 2026 to Saturday, 26 December 2026"));
     expect(server.posts()).toEqual([{ method: "DELETE", url: "/api/providers/time-off/4", body: undefined }]);
     expect(shownToast()).toMatchObject({ title: "Time Off Removed" });
     expect(onChanged).toHaveBeenCalled();

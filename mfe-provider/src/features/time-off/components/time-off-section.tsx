@@ -4,9 +4,10 @@
  * appointments are cancelled and each patient is told.
  */
 import { readApiProblem } from "@gh/api-client";
-import { ghanaToday, MESSAGES, timeOffInputSchema, type TimeOffInput } from "@gh/contracts";
+import { ghanaToday, MESSAGES, timeOffInputSchema, TYPED_DATE_PROBLEM, type TimeOffInput } from "@gh/contracts";
 import { Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog, Field, Input, Spinner, useToast } from "@gh/ui";
 import { useId, useState, type FormEvent } from "react";
+import { isIsoDay, TYPED_DATE_HINT, TypedDateInput } from "../../../components/typed-date-input";
 import { useTimeOff } from "../api/use-time-off";
 import { asksToCancelAppointments, timeOffAddedText, timeOffDays, upcomingTimeOff } from "../time-off-view";
 import "./time-off.css";
@@ -30,7 +31,7 @@ export function TimeOffSection({ onChanged }: { onChanged: () => void }) {
     setDraft((current) => {
       const next = { ...current, [name]: value };
       // One day off is the usual case: the last day follows the first until it is set apart.
-      if (name === "from" && value && (!current.to || current.to < value)) next.to = value;
+      if (name === "from" && isIsoDay(value) && (!isIsoDay(current.to) || current.to < value)) next.to = value;
       return next;
     });
     setErrors((current) => ({ ...current, [name]: undefined }));
@@ -55,6 +56,8 @@ export function TimeOffSection({ onChanged }: { onChanged: () => void }) {
     // An empty date input deserves plainer words than the schema's date format.
     if (!draft.from) found.from = "Choose the first day";
     if (!draft.to) found.to = "Choose the last day";
+    if (draft.from && !isIsoDay(draft.from)) found.from = TYPED_DATE_PROBLEM;
+    if (draft.to && !isIsoDay(draft.to)) found.to = TYPED_DATE_PROBLEM;
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const name = issue.path[0] as keyof Errors;
@@ -153,11 +156,11 @@ export function TimeOffSection({ onChanged }: { onChanged: () => void }) {
         {blocks}
         <form className="time-off__form" onSubmit={submit} noValidate aria-label="Add time off">
           <div className="time-off__dates">
-            <Field label="From" error={errors.from} required>
-              <Input type="date" name="from" min={today} value={draft.from} onChange={(event) => edit("from", event.target.value)} />
+            <Field label="From" hint={TYPED_DATE_HINT} error={errors.from} required>
+              <TypedDateInput name="from" value={draft.from} onChange={(value) => edit("from", value)} />
             </Field>
-            <Field label="To" error={errors.to} required>
-              <Input type="date" name="to" min={draft.from || today} value={draft.to} onChange={(event) => edit("to", event.target.value)} />
+            <Field label="To" hint={TYPED_DATE_HINT} error={errors.to} required>
+              <TypedDateInput name="to" value={draft.to} onChange={(value) => edit("to", value)} />
             </Field>
           </div>
           <Field label="Reason (optional)" hint="For example: Annual leave" error={errors.reason}>

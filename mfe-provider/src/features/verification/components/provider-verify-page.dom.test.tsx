@@ -29,6 +29,7 @@ const draft = toDraft({
   address: "14 Prempeh II Street, Adum, Kumasi",
   services: "Child wellness, Vaccination",
   languages: "English, Twi",
+  acceptsWalkIns: true,
   terms: true,
 });
 
@@ -54,6 +55,8 @@ const expectedBody = (code: string, password = PASSWORD) => ({
   services: "Child wellness, Vaccination",
   languages: "English, Twi",
   workingHours: DEFAULT_WORKING_HOURS,
+  open24Hours: false,
+  acceptsWalkIns: true,
   profileImage: "data:image/jpeg;base64,/9j/4AAQSkZJRg==",
   terms: true,
   password,

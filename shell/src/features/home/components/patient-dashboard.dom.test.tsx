@@ -83,10 +83,10 @@ describe("patient home", () => {
       appointment(4, "2026-09-15T08:00:00.000Z", "completed", "Yaw"),
     ]);
     expect(items()).toEqual([
-      "Dr. Kwame Mensah Monday, November 23, 2026 at 10:30 AM Awaiting Confirmation",
-      "Dr. Efua Mensah Monday, November 2, 2026 at 2:00 PM Cancelled",
-      "Dr. Kofi Mensah Thursday, October 1, 2026 at 9:00 AM Completed",
-      "Account created January 5, 2026",
+      "Dr. Kwame Mensah Monday, 23 November 2026 at 10:30 AM Awaiting Confirmation",
+      "Dr. Efua Mensah Monday, 2 November 2026 at 2:00 PM Cancelled",
+      "Dr. Kofi Mensah Thursday, 1 October 2026 at 9:00 AM Completed",
+      "Account created 5 January 2026",
     ]);
     expect(activity().textContent).not.toContain("No recent appointments");
     expect(linkTo("View all appointments")).toEqual(["/my-appointments"]);
@@ -97,7 +97,7 @@ describe("patient home", () => {
 
   it('says "No recent appointments" and offers to book when there are none', async () => {
     await openHome([]);
-    expect(items()).toEqual(["Account created January 5, 2026", "No recent appointments"]);
+    expect(items()).toEqual(["Account created 5 January 2026", "No recent appointments"]);
     expect(linkTo("Book an appointment")).toEqual(["/search"]);
   });
 

@@ -1,4 +1,8 @@
-/** "Use my location": the browser's position for distance search, asked for only when the visitor taps. */
+/**
+ * "Use my location": the browser's position, asked for only when the visitor taps (search distance,
+ * nearest emergency centre). A coarse fix is enough for kilometres and comes quicker, and cheaper,
+ * on a phone.
+ */
 import { useEffect, useState } from "react";
 
 export interface Position {
@@ -6,17 +10,20 @@ export interface Position {
   longitude: number;
 }
 
-const DENIED = "Location access was denied. Type your town instead.";
-const UNAVAILABLE = "We could not find your location. Type your town instead.";
+/** What to tell the visitor when no position comes, naming what they can do instead. */
+export interface LocationProblems {
+  denied: string;
+  unavailable: string;
+}
 
-/** Geolocation needs a secure page; where it is missing the button is not shown at all. */
+/** Geolocation needs a secure page; where it is missing the button is not offered. */
 export function canLocate(): boolean {
   return typeof navigator !== "undefined" && "geolocation" in navigator && (typeof window === "undefined" || window.isSecureContext !== false);
 }
 
-export function useMyLocation() {
-  // Shown at first (as in the build-time render, so the form does not change size when the app
-  // starts) and hidden after mount where geolocation is missing.
+export function useGeolocation(problems: LocationProblems) {
+  // Offered at first, as in the build-time render (so nothing moves when the app starts), and
+  // withdrawn after mount where the browser cannot locate.
   const [supported, setSupported] = useState(true);
   useEffect(() => setSupported(canLocate()), []);
   const [locating, setLocating] = useState(false);
@@ -32,9 +39,8 @@ export function useMyLocation() {
       },
       (error) => {
         setLocating(false);
-        setProblem(error.code === error.PERMISSION_DENIED ? DENIED : UNAVAILABLE);
+        setProblem(error.code === error.PERMISSION_DENIED ? problems.denied : problems.unavailable);
       },
-      // A coarse fix is enough for "within 5 km" and comes quicker (and cheaper) on a phone.
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60_000 },
     );
   }

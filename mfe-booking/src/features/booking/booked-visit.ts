@@ -1,0 +1,67 @@
+/** What the confirmation screen says about a visit just paid for, and the calendar entry it offers. */
+import {
+  appointmentStatusBadge,
+  type AppointmentStatus,
+  type CreatedAppointment,
+  type Provider,
+  providerName,
+  SLOT_MINUTES,
+  specialtyName,
+} from "@gh/contracts";
+import type { CalendarEvent } from "./calendar-event";
+
+export interface BookedVisit {
+  appointmentId: number;
+  /** The payment reference support will ask for. */
+  reference: string;
+  /** The slot's UTC instant, ISO (the server's figure). */
+  startsAt: string;
+  /** Decimal cedis, as charged. */
+  fee: string;
+  status: AppointmentStatus;
+  providerName: string;
+  specialty: string;
+  address: string;
+}
+
+/** "East Legon Clinic, 12 Lagos Avenue, Accra": where to go, skipping blanks and repeats. */
+export function visitAddress(provider: Pick<Provider, "location" | "address" | "city">): string {
+  const parts = [provider.location, provider.address, provider.city].map((part) => part?.trim() ?? "").filter(Boolean);
+  return [...new Set(parts)].join(", ");
+}
+
+export function bookedVisit(provider: Provider, appointment: CreatedAppointment, reference: string): BookedVisit {
+  return {
+    appointmentId: appointment.id,
+    reference,
+    startsAt: appointment.appointmentDate,
+    fee: appointment.fee,
+    // Paid, the booking still waits for the provider (DESIGN §5 lifecycle): never say "confirmed" before they do.
+    status: appointment.status,
+    providerName: providerName(provider),
+    specialty: specialtyName(provider.specialty),
+    address: visitAddress(provider),
+  };
+}
+
+/** A paid booking is pending until the provider confirms it; the longer wording says who it waits for. */
+export function visitStatusText(status: AppointmentStatus): string {
+  return status === "pending" ? "Awaiting the provider's confirmation" : appointmentStatusBadge(status).label;
+}
+
+export function visitCalendarEvent(visit: BookedVisit): CalendarEvent {
+  return {
+    uid: `appointment-${visit.appointmentId}@ghanahealth.com.gh`,
+    startsAt: visit.startsAt,
+    endsAt: new Date(Date.parse(visit.startsAt) + SLOT_MINUTES * 60_000).toISOString(),
+    summary: `Appointment with ${visit.providerName}`,
+    location: visit.address,
+    description: `${visit.specialty} appointment booked on GhanaHealth. Payment reference: ${visit.reference}. ${visitStatusText(visit.status)}.`,
+    status: visit.status === "confirmed" ? "CONFIRMED" : "TENTATIVE",
+  };
+}
+
+/** "appointment-2026-11-24.ics" */
+export function visitFileName(visit: Pick<BookedVisit, "startsAt">): string {
+  return `appointment-${visit.startsAt.slice(0, 10)}.ics`;
+}

@@ -1,0 +1,27 @@
+/**
+ * The provider's name and days off for the calendar. The booking dialog already holds the provider;
+ * elsewhere (rescheduling) GET /api/providers/:id is read under the profile page's key, so a provider
+ * whose profile was just open costs no request. Until it answers, only Sundays are closed.
+ */
+import { type Provider, providerName } from "@gh/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { closedWeekdays } from "../closed-days";
+
+/** What the calendar needs of a provider. */
+export type ProviderSchedule = Pick<Provider, "title" | "user" | "workingHours">;
+
+export interface CalendarSchedule {
+  providerName: string | null;
+  /** 0 for Sunday … 6 for Saturday. */
+  closedDays: number[];
+}
+
+export function useProviderSchedule(providerId: number, known?: ProviderSchedule): CalendarSchedule {
+  const fetched = useQuery<Provider>({ queryKey: ["/api/providers", String(providerId)], enabled: !known });
+  const provider = known ?? fetched.data;
+  return useMemo(
+    () => (provider ? { providerName: providerName(provider), closedDays: closedWeekdays(provider.workingHours) } : { providerName: null, closedDays: [0] }),
+    [provider],
+  );
+}

@@ -1,0 +1,12 @@
+/** A provider's opening and walk-in facts as words (issue 11): what the 24/7 and walk-in shortcuts promise. */
+import type { Provider } from "@gh/contracts";
+import { Badge } from "@gh/ui";
+
+export function AccessBadges({ provider }: { provider: Pick<Provider, "open24Hours" | "acceptsWalkIns"> }) {
+  return (
+    <>
+      {provider.open24Hours && <Badge tone="success">Open 24 hours</Badge>}
+      {provider.acceptsWalkIns && <Badge tone="info">Walk-ins welcome</Badge>}
+    </>
+  );
+}
