@@ -28,6 +28,8 @@ const stepHeading = (page: Page, label: string) => page.getByRole("heading", { l
 
 test.describe("a provider's registration", () => {
   test("registers through the wizard by keyboard alone, with a photo, verifies by e-mail code and lands on the dashboard", async ({ page, request }) => {
+    // Three steps typed key by key, a photo and an e-mailed code: a long journey on a busy 2-core machine.
+    test.slow();
     const email = `abena.owusu.${Date.now()}@example.com.gh`;
     await page.goto("/register-provider");
     await expect(page.getByRole("heading", { level: 1, name: "Join as a Healthcare Provider" })).toBeVisible();

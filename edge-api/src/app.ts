@@ -1,6 +1,8 @@
 /** The Hono API: one sub-app per resource under /api, one error shape, JSON for every miss. */
 import { Hono } from "hono";
 import type { AppEnv } from "./env.ts";
+import { d1Session } from "./http/d1-session.ts";
+import { edgeCache } from "./http/edge-cache.ts";
 import { handleError } from "./http/errors.ts";
 import { jsonNotFound } from "./http/not-found.ts";
 import { sameOriginOnly } from "./http/same-origin.ts";
@@ -28,6 +30,10 @@ export function createApp() {
   const app = new Hono<AppEnv>({ strict: false }).basePath("/api");
   app.use(securityHeaders);
   app.use(sameOriginOnly);
+  // Every query of the request through one D1 session: nearest replica, yet the visitor's own writes.
+  app.use(d1Session);
+  // Public reads (specialties, featured, search, profiles, reviews, availability): ETag, 304, edge copies.
+  app.use(edgeCache);
 
   app.route("/health", health);
   app.route("/specialties", specialtiesRoutes);

@@ -1,7 +1,7 @@
 /** Small factories that write real rows into the test D1; each test builds exactly what it asserts on. */
 import { env } from "cloudflare:workers";
 import { database } from "../src/db/client.ts";
-import { weeklySlotCounts } from "@gh/contracts";
+import { weeklySlotCounts, type ProviderSelfEditInput } from "@gh/contracts";
 import { appointments, providers, sessions, users } from "../src/db/schema.ts";
 import { sha256Hex } from "../src/auth/session.ts";
 
@@ -167,4 +167,21 @@ export function bookingBody(providerId: number, date: string, time: string, over
 export async function signedInPatient(overrides: Partial<typeof users.$inferInsert> = {}) {
   const patient = await insertUser(overrides);
   return { patient, cookie: await signIn(patient.id) };
+}
+
+/** A valid PATCH /api/providers/edit-profile body (the spec's self-edit form), for tests to vary. */
+export function selfEditBody(overrides: Partial<ProviderSelfEditInput> = {}): ProviderSelfEditInput {
+  return {
+    phone: "024 555 1234",
+    location: "Ridge Family Clinic",
+    bio: "General practitioner caring for families in Accra for over fifteen years, with a focus on children.",
+    consultationFee: "200.50",
+    experience: 15,
+    education: "MB ChB, University of Ghana Medical School",
+    hospitalAffiliation: "Ridge Hospital",
+    services: "Consultation, Child health, Vaccinations",
+    languages: "English, Twi, Ga",
+    workingHours: { monday: "9:00 AM - 5:00 PM" },
+    ...overrides,
+  };
 }

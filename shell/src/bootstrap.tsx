@@ -10,17 +10,24 @@ import { appRoutes, preloadRouteFor } from "./app/routes";
 import { registerServiceWorker } from "./app/service-worker";
 import { currentUserQuery } from "@gh/api-client";
 import { loadRemotesManifest } from "./federation/remotes";
+import { yieldToPage } from "./app/start-schedule";
+import { carryOverTyping } from "./app/carry-over-form";
 
 const userReady = queryClient.prefetchQuery(currentUserQuery);
 registerServiceWorker();
 
 loadRemotesManifest().then(async (manifest) => {
+  // Each step gives the page a turn first, so the start is a row of short tasks, not one long one.
+  await yieldToPage();
   const routes = appRoutes(manifest);
   const pageReady = preloadRouteFor(routes, window.location.pathname);
   const root = document.getElementById("root")!;
   // A first screen rendered at build time is already showing: start once the app can draw the same
   // screen (who is signed in, the page's code), so it replaces it without a spinner in between.
   if (root.firstElementChild) await Promise.all([userReady, pageReady]);
+  await yieldToPage();
+  // What the visitor typed into the prerendered form goes into the app's form once it shows.
+  carryOverTyping(root);
   // A transition lets React draw the first screen in small slices that keep the phone responsive.
   startTransition(() => createRoot(root).render(
     <StrictMode>

@@ -107,6 +107,11 @@ export const providers = sqliteTable(
     acceptsWalkIns: integer("accepts_walk_ins", { mode: "boolean" }).notNull().default(false),
     latitude: real("latitude"),
     longitude: real("longitude"),
+    /**
+     * The 0.1° map square of the coordinates (geoCell in provider-rows.ts does the same sums), so a
+     * radius search reads only the squares it touches. Derived by SQLite, never written.
+     */
+    geoCell: integer("geo_cell").generatedAlwaysAs(sql`CAST(latitude * 10 AS INTEGER) * 10000 + CAST(longitude * 10 AS INTEGER)`, { mode: "virtual" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull().default(sql`(unixepoch() * 1000)`),
   },
@@ -118,7 +123,9 @@ export const providers = sqliteTable(
     // Town and region searches read their page in relevance order straight off these.
     index("providers_city_idx").on(sql`lower(${t.city})`, t.isVerified, t.ratingScore),
     index("providers_region_idx").on(sql`lower(${t.region})`, t.isVerified, t.ratingScore),
-    index("providers_latitude_idx").on(t.latitude),
+    // Distance searches: the map squares around the place, each read in relevance order (search.ts).
+    index("providers_cell_relevance_idx").on(t.geoCell, t.isVerified, t.ratingScore),
+    index("providers_specialty_cell_relevance_idx").on(t.specialtyId, t.geoCell, t.isVerified, t.ratingScore),
     // The other sort orders read pages straight off an index, with or without a specialty.
     index("providers_rating_idx").on(t.averageRating, t.reviewCount),
     index("providers_fee_idx").on(t.consultationFeePesewas),
@@ -144,6 +151,9 @@ export const providers = sqliteTable(
     // lets SQLite use them. "24/7 Pharmacies" asks with a specialty, "Walk-in Clinics" without one.
     index("providers_open_24_hours_idx").on(t.specialtyId, t.isVerified, t.ratingScore).where(sql`open_24_hours = 1`),
     index("providers_walk_ins_idx").on(t.isVerified, t.ratingScore).where(sql`accepts_walk_ins = 1`),
+    // "Walk-in Clinics" in a town or region: only the walk-in providers there, in relevance order.
+    index("providers_walk_ins_city_idx").on(sql`lower(${t.city})`, t.isVerified, t.ratingScore).where(sql`accepts_walk_ins = 1`),
+    index("providers_walk_ins_region_idx").on(sql`lower(${t.region})`, t.isVerified, t.ratingScore).where(sql`accepts_walk_ins = 1`),
     check("providers_fee_check", sql`${t.consultationFeePesewas} > 0`),
     check("providers_experience_check", sql`${t.yearsExperience} >= 0`),
   ],
@@ -337,4 +347,14 @@ export const revenueMonths = sqliteTable("revenue_months", {
   feePesewas: integer("fee_pesewas").notNull().default(0),
   commissionPesewas: integer("commission_pesewas").notNull().default(0),
   payoutPesewas: integer("payout_pesewas").notNull().default(0),
+});
+
+/**
+ * The edge cache's versioned keys (issue 12): one random generation per scope ('epoch', 'lists',
+ * 'provider:<id>'), renewed by triggers (migration 0009) in the same statement as any write that
+ * changes what the scope's public reads show. See edge-api/src/http/edge-cache.ts.
+ */
+export const cacheGenerations = sqliteTable("cache_generations", {
+  scope: text("scope").primaryKey(),
+  generation: text("generation").notNull(),
 });

@@ -1,8 +1,13 @@
 /**
  * Registers /sw.js (spec §7) and tells it every same-origin resource this page loads, including the
- * ones fetched before the worker took control, so one visit to the emergency page is enough for it
- * to work offline next time. The worker skips what it already holds.
+ * ones fetched before the worker took control, so one visit is enough for the page to work offline
+ * next time. The worker skips what it already holds.
+ *
+ * Also listens for the browser's install offer (spec §4). The banner's code is fetched only when the
+ * offer comes, so it adds nothing to the landing page's first load.
  */
+import type { InstallPromptEvent } from "../features/install-banner/install-offer";
+
 function keepOffline(urls: string[]): void {
   if (urls.length > 0) navigator.serviceWorker.controller?.postMessage({ type: "cache-urls", urls });
 }
@@ -22,7 +27,18 @@ async function register(): Promise<void> {
   }
 }
 
+function listenForInstallOffer(): void {
+  window.addEventListener("beforeinstallprompt", (event) => {
+    // Our banner asks instead of the browser's own mini-infobar.
+    event.preventDefault();
+    void import("../features/install-banner/mount-install-banner").then(({ showInstallBanner }) =>
+      showInstallBanner(event as InstallPromptEvent),
+    );
+  });
+}
+
 export function registerServiceWorker(): void {
+  listenForInstallOffer();
   if (!("serviceWorker" in navigator)) return;
   if (document.readyState === "complete") void register();
   else window.addEventListener("load", () => void register(), { once: true });

@@ -1,6 +1,10 @@
-/** Site footer (spec): quick links, the Accra contact block, the Privacy, Terms and Help pages, the copyright year. */
+/**
+ * Site footer (spec): quick links, the Accra contact block, the Privacy, Terms and Help pages, the
+ * copyright year, and the Data saver switch (issue 12).
+ */
 import { copyrightYear } from "@gh/contracts";
 import { Link } from "@gh/router";
+import { DataSaverSlot } from "../features/data-saver/data-saver-slot";
 
 const QUICK_LINKS = [
   { to: "/search", label: "Find Doctors" },
@@ -55,6 +59,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <DataSaverSlot />
         {/* Worked out when drawn: the build-time first screen shows the build's year, and the app, which
             replaces it on start, shows the visitor's current year. */}
         <p>© {copyrightYear()} GhanaHealth. All rights reserved.</p>

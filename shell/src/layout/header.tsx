@@ -1,6 +1,6 @@
 /** Site header (spec "Header and navigation"): links, sign-in actions or the signed-in user, mobile menu. */
 import { mobileMenuOpenAtom } from "@gh/state";
-import { Button, buttonClass, HeartPulse, Menu, X } from "@gh/ui";
+import { buttonClass, HeartPulse, Menu, X } from "@gh/ui";
 import { useAtom } from "jotai";
 import { useEffect } from "react";
 import { Link, NavLink, useLocation } from "@gh/router";
@@ -80,19 +80,17 @@ export function Header() {
             Book Now
           </Link>
         </div>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="shell-menu-button"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
-          {menuOpen ? <X /> : <Menu />}
-        </Button>
+        {/* A <details> disclosure: it opens and closes without JavaScript, so the prerendered header's
+            menu works before the app starts; the app keeps it and closes it when a link is followed. */}
+        <details className="shell-menu" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
+          {/* role="button" as on GitHub's menus: the browser still gives it its expanded state. */}
+          <summary role="button" className={`${buttonClass("ghost", "sm")} shell-menu-button`} aria-label={menuOpen ? "Close menu" : "Open menu"}>
+            <Menu className="shell-menu-icon-open" />
+            <X className="shell-menu-icon-close" />
+          </summary>
+          <MobileMenu user={user} />
+        </details>
       </div>
-      {menuOpen && <MobileMenu user={user} />}
     </header>
   );
 }

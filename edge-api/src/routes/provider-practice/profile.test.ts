@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { DEFAULT_WORKING_HOURS, PROVIDER_MESSAGES, type OwnProviderProfile, type Provider, type ProviderSelfEditInput, slotsForWeekday, type SearchResults } from "@gh/contracts";
+import { DEFAULT_WORKING_HOURS, PROVIDER_MESSAGES, type OwnProviderProfile, type Provider, slotsForWeekday, type SearchResults } from "@gh/contracts";
 import { describe, expect, it } from "vitest";
-import { api, db, insertAppointment, insertProvider, insertUser, outboxFor, sendJson, signIn, upcoming, WEEKDAY_HOURS } from "../../../test/fixtures.ts";
+import { api, db, insertAppointment, insertProvider, insertUser, outboxFor, sendJson, selfEditBody, signIn, upcoming, WEEKDAY_HOURS } from "../../../test/fixtures.ts";
 import { appointments, payments, providers, reviews, sessions, users } from "../../db/schema.ts";
 
 const HOUR = 3_600_000;
@@ -18,18 +18,7 @@ const userRow = async (id: number) => (await db().select().from(users).where(eq(
 const pngDataUrl = (marker = 0) => `data:image/png;base64,${btoa(String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, marker))}`;
 const keyOf = (url: string | null) => url!.replace("/api/images/", "");
 
-const SELF_EDIT: ProviderSelfEditInput = {
-  phone: "024 555 1234",
-  location: "Ridge Family Clinic",
-  bio: "General practitioner caring for families in Accra for over fifteen years, with a focus on children.",
-  consultationFee: "200.50",
-  experience: 15,
-  education: "MB ChB, University of Ghana Medical School",
-  hospitalAffiliation: "Ridge Hospital",
-  services: "Consultation, Child health, Vaccinations",
-  languages: "English, Twi, Ga",
-  workingHours: { monday: "9:00 AM - 5:00 PM", wednesday: "10:00 AM - 2:00 PM", saturday: "Closed" },
-};
+const SELF_EDIT = selfEditBody({ workingHours: { monday: "9:00 AM - 5:00 PM", wednesday: "10:00 AM - 2:00 PM", saturday: "Closed" } });
 
 describe("GET /api/providers/edit-profile", () => {
   it("answers the provider's own profile, saying whether the hours are still the defaults", async () => {

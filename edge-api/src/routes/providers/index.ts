@@ -6,7 +6,7 @@ import { isDevelopment, type AppEnv } from "../../env.ts";
 import { validate } from "../../http/validate.ts";
 import { notFound } from "../../http/errors.ts";
 import { featuredProviders, providerById, providerByUser, reviewPage } from "./repository.ts";
-import { searchProviders } from "./search.ts";
+import { searchPageSize, searchProviders } from "./search.ts";
 import { availabilityOn } from "./availability.ts";
 
 export const providersRoutes = new Hono<AppEnv>()
@@ -15,7 +15,7 @@ export const providersRoutes = new Hono<AppEnv>()
     return c.json(await featuredProviders(database(c.env), limit), 200);
   })
   .get("/search", validate("query", searchQuerySchema), async (c) => {
-    const { rowsRead, statements, ...results } = await searchProviders(c.env.DB, c.req.valid("query"));
+    const { rowsRead, statements, ...results } = await searchProviders(c.env.DB, c.req.valid("query"), Date.now(), searchPageSize(c.req.raw.headers));
     // For the search benchmark: what D1 read to answer (development only).
     if (isDevelopment(c.env)) c.header("Server-Timing", `d1;desc="rows_read=${rowsRead} statements=${statements}"`);
     return c.json(results, 200);

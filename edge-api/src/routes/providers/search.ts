@@ -7,11 +7,13 @@
  * Every value is bound; only whitelisted column names and orders are written into the SQL.
  */
 import {
+  DATA_SAVER_COOKIE,
   DAY_MS,
   distanceKm,
   ghanaToday,
   MAX_COUNTED_RESULTS,
   SEARCH_PAGE_SIZE,
+  SEARCH_PAGE_SIZE_DATA_SAVER,
   suggestPlaces,
   weekdayOf,
   type ProviderSearchResult,
@@ -21,6 +23,7 @@ import {
   type Weekday,
 } from "@gh/contracts";
 import { HOLDS_SLOT_SQL } from "../../db/appointments.ts";
+import { geoCellsCovering } from "../../db/provider-rows.ts";
 import type { providers } from "../../db/schema.ts";
 import { OFF_ON_DATE_SQL, type DaysOff } from "../../db/time-off.ts";
 import { AppError } from "../../http/errors.ts";
@@ -29,7 +32,6 @@ import { resolvePlace, type Place } from "./place.ts";
 import { toProvider } from "./serialize.ts";
 
 const KM_PER_DEGREE = 111.195;
-const LATITUDE_BOX = "p.latitude BETWEEN ? AND ?";
 
 const ORDER_BY: Record<SortOption, string> = {
   relevance: "p.is_verified DESC, p.rating_score DESC, p.id DESC",
@@ -52,8 +54,11 @@ const SLOT_COLUMN: Record<Weekday, string> = {
 export interface SearchPlan {
   where: string;
   params: unknown[];
-  /** The page's conditions: as `where`, but a distance box is tested per row (see planSearch). */
-  pageWhere: string;
+  /**
+   * With a distance: the map squares (geo_cell) the search box touches, as one JSON list bound to
+   * json_each (a 50 km search touches up to 121, more than D1's 100 bound values).
+   */
+  cells: string | null;
   orderBy: string;
   place: Place;
   /**
@@ -85,6 +90,7 @@ export function planSearch(query: SearchQuery, now = Date.now()): SearchPlan {
   if (query.walkIns) conditions.push("p.accepts_walk_ins = 1");
 
   let placeCheck: SearchPlan["placeCheck"] = null;
+  let cells: string | null = null;
 
   if (query.distance !== undefined) {
     const center = place.center;
@@ -98,12 +104,16 @@ export function planSearch(query: SearchQuery, now = Date.now()): SearchPlan {
           : "We could not find that place. Try a town such as Accra or Kumasi, or use your location.",
       );
     }
-    // A box on latitude (indexed) first, then the flat-earth distance, which is exact enough within 50 km.
+    // The map squares the box touches (indexed, see matching), then the box and the flat-earth
+    // distance, which is exact enough within 50 km.
     const latSpan = query.distance / KM_PER_DEGREE;
     const lngScale = Math.cos((center.latitude * Math.PI) / 180);
     const lngSpan = latSpan / Math.max(lngScale, 0.01);
+    cells = JSON.stringify(
+      geoCellsCovering({ south: center.latitude - latSpan, north: center.latitude + latSpan, west: center.longitude - lngSpan, east: center.longitude + lngSpan }),
+    );
     conditions.push(
-      LATITUDE_BOX,
+      "p.latitude BETWEEN ? AND ?",
       "p.longitude BETWEEN ? AND ?",
       "((p.latitude - ?) * (p.latitude - ?) + ((p.longitude - ?) * ?) * ((p.longitude - ?) * ?)) <= ?",
     );
@@ -141,17 +151,40 @@ export function planSearch(query: SearchQuery, now = Date.now()): SearchPlan {
   }
 
   const where = conditions.length ? conditions.join(" AND ") : "1 = 1";
-  // With a distance, the page walks the sort order's index and tests the box on each row ("+" keeps
-  // SQLite off the latitude index): around a town the first 20 matches come quickly, with no sort of
-  // every provider in the box. The capped count still narrows by the indexed latitude box.
-  const pageWhere = where.replace(LATITUDE_BOX, "+p.latitude BETWEEN ? AND ?");
-  return { where, pageWhere, params, orderBy: ORDER_BY[query.sort], place, placeCheck };
+  return { where, params, cells, orderBy: ORDER_BY[query.sort], place, placeCheck };
 }
 
-const PAGE_COLUMNS = "p.*, u.first_name AS user_first_name, u.last_name AS user_last_name";
+const PAGE_COLUMNS = "page_row.*, u.first_name AS user_first_name, u.last_name AS user_last_name";
+const CELL_LIST = "SELECT value FROM json_each(?)";
 
-function pageQuery(plan: SearchPlan, columns: string) {
-  return `SELECT ${columns} FROM providers p JOIN users u ON u.id = p.user_id WHERE ${plan.pageWhere} ORDER BY ${plan.orderBy} LIMIT ? OFFSET ?`;
+/**
+ * The providers a search reads, as SQL (alias p) and its bound values. With a distance, only the
+ * map squares around the place: for the count, every square at once; for a page, each square's
+ * own best `perCell` in the sort order, so a crowded city costs a page per square and a quiet town
+ * only the few providers near it (never a walk through every provider of the specialty).
+ */
+function matching(plan: SearchPlan, perCell?: number): { where: string; params: unknown[] } {
+  if (plan.cells === null) return { where: plan.where, params: plan.params };
+  if (perCell === undefined) return { where: `p.geo_cell IN (${CELL_LIST}) AND ${plan.where}`, params: [plan.cells, ...plan.params] };
+  // For each square, its best ids come off providers_(specialty_)cell_relevance_idx in the
+  // relevance order with no sort, gathered as a JSON list and unrolled: no second look-up per id.
+  const nearest =
+    `SELECT best.value FROM json_each(?) cell, json_each((SELECT json_group_array(id) FROM ` +
+    `(SELECT p.id FROM providers p WHERE p.geo_cell = cell.value AND ${plan.where} ORDER BY ${plan.orderBy} LIMIT ?))) best`;
+  return { where: `p.id IN (${nearest})`, params: [plan.cells, ...plan.params, perCell] };
+}
+
+/**
+ * One page of providers: their ids, or with `named` every column and the name, looked up for the
+ * page's rows only (after the LIMIT, not for every candidate a distance search weighs).
+ */
+function pageQuery(plan: SearchPlan, page: number, pageSize: number, named: boolean) {
+  const rows = matching(plan, page * pageSize);
+  const ids = `SELECT ${named ? "p.*" : "p.id"} FROM providers p WHERE ${rows.where} ORDER BY ${plan.orderBy} LIMIT ? OFFSET ?`;
+  return {
+    sql: named ? `SELECT ${PAGE_COLUMNS} FROM (${ids}) page_row JOIN users u ON u.id = page_row.user_id` : ids,
+    params: [...rows.params, pageSize, (page - 1) * pageSize],
+  };
 }
 
 /**
@@ -159,13 +192,15 @@ function pageQuery(plan: SearchPlan, columns: string) {
  * search never reads every provider) left-joined to the page, so the total comes back even past
  * the last page. Row order is restored in code (orderRecords).
  */
-export function pageWithTotalStatement(plan: SearchPlan, page: number) {
+export function pageWithTotalStatement(plan: SearchPlan, page: number, pageSize = SEARCH_PAGE_SIZE) {
+  const counted = matching(plan);
+  const pageRows = pageQuery(plan, page, pageSize, true);
   return {
     sql:
       `SELECT counted.total, counted.place_known, pg.* FROM (SELECT count(*) AS total, ${plan.placeCheck?.sql ?? "NULL"} AS place_known ` +
-      `FROM (SELECT 1 FROM providers p WHERE ${plan.where} LIMIT ?)) counted ` +
-      `LEFT JOIN (${pageQuery(plan, PAGE_COLUMNS)}) pg ON 1`,
-    params: [...(plan.placeCheck?.params ?? []), ...plan.params, MAX_COUNTED_RESULTS + 1, ...plan.params, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE],
+      `FROM (SELECT 1 FROM providers p WHERE ${counted.where} LIMIT ?)) counted ` +
+      `LEFT JOIN (${pageRows.sql}) pg ON 1`,
+    params: [...(plan.placeCheck?.params ?? []), ...counted.params, MAX_COUNTED_RESULTS + 1, ...pageRows.params],
   };
 }
 
@@ -174,17 +209,18 @@ export function pageWithTotalStatement(plan: SearchPlan, page: number) {
  * (rows with starts_at) and their time off in those days (rows with off_from/off_to). The page's ids
  * are worked out once (MATERIALIZED) for both halves.
  */
-export function heldSlotsStatement(plan: SearchPlan, page: number, from: number, now: number) {
+export function heldSlotsStatement(plan: SearchPlan, page: number, from: number, now: number, pageSize = SEARCH_PAGE_SIZE) {
   const to = from + NEXT_SLOT_HORIZON_DAYS * DAY_MS;
   const isoDate = (instant: number) => new Date(instant).toISOString().slice(0, 10);
+  const pageIds = pageQuery(plan, page, pageSize, false);
   return {
     sql:
-      `WITH page_ids(id) AS MATERIALIZED (${pageQuery(plan, "p.id")}) ` +
+      `WITH page_ids(id) AS MATERIALIZED (${pageIds.sql}) ` +
       `SELECT a.provider_id, a.starts_at, NULL AS off_from, NULL AS off_to FROM appointments a WHERE a.provider_id IN (SELECT id FROM page_ids) ` +
       `AND a.starts_at >= ? AND a.starts_at < ? AND ${HOLDS_SLOT_SQL} ` +
       `UNION ALL SELECT t.provider_id, NULL, t.starts_on, t.ends_on FROM time_off t WHERE t.provider_id IN (SELECT id FROM page_ids) ` +
       `AND t.ends_on >= ? AND t.starts_on <= ?`,
-    params: [...plan.params, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE, from, to, now, isoDate(from), isoDate(to - DAY_MS)],
+    params: [...pageIds.params, from, to, now, isoDate(from), isoDate(to - DAY_MS)],
   };
 }
 
@@ -243,11 +279,21 @@ export function placeRecognised(query: SearchQuery, plan: SearchPlan, counted: n
   return plan.placeCheck ? Boolean(placeKnown) : counted > 0;
 }
 
-export async function searchProviders(db: D1Database, query: SearchQuery, now = Date.now()): Promise<SearchOutcome> {
+/**
+ * The page size a visitor gets: smaller with data saver on, asked by the browser (`Save-Data: on`)
+ * or chosen in the footer (the DATA_SAVER_COOKIE cookie, "1"), so a page costs fewer bytes and photos.
+ */
+export function searchPageSize(headers: Headers): number {
+  const saveData = headers.get("save-data")?.trim().toLowerCase() === "on";
+  const cookie = (headers.get("cookie") ?? "").split(";").some((pair) => pair.trim() === `${DATA_SAVER_COOKIE}=1`);
+  return saveData || cookie ? SEARCH_PAGE_SIZE_DATA_SAVER : SEARCH_PAGE_SIZE;
+}
+
+export async function searchProviders(db: D1Database, query: SearchQuery, now = Date.now(), pageSize = SEARCH_PAGE_SIZE): Promise<SearchOutcome> {
   const plan = planSearch(query, now);
   const fromDate = query.date ?? ghanaToday(now);
-  const pageStatement = pageWithTotalStatement(plan, query.page);
-  const heldStatement = heldSlotsStatement(plan, query.page, Date.parse(`${fromDate}T00:00:00Z`), now);
+  const pageStatement = pageWithTotalStatement(plan, query.page, pageSize);
+  const heldStatement = heldSlotsStatement(plan, query.page, Date.parse(`${fromDate}T00:00:00Z`), now, pageSize);
   const [pageResult, heldResult] = await db.batch<Record<string, unknown>>([
     db.prepare(pageStatement.sql).bind(...pageStatement.params),
     db.prepare(heldStatement.sql).bind(...heldStatement.params),
@@ -285,7 +331,7 @@ export async function searchProviders(db: D1Database, query: SearchQuery, now = 
     total: Math.min(counted, MAX_COUNTED_RESULTS),
     totalCapped: counted > MAX_COUNTED_RESULTS,
     page: query.page,
-    pageSize: SEARCH_PAGE_SIZE,
+    pageSize,
     place: center,
     placeRecognised: recognised,
     placeSuggestions: recognised ? [] : suggestPlaces(query.location ?? ""),

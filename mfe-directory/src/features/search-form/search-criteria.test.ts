@@ -37,4 +37,11 @@ describe("Quick Access", () => {
       "Dental Clinics /search?specialty=dentist",
     ]);
   });
+
+  it("reads the form as a plain GET form sends it before the app starts: 'any' choices and the typed date", () => {
+    const params = new URLSearchParams("specialty=any&location=Accra&date=25%2F12%2F2030&distance=any&open24Hours=true");
+    expect(criteriaFromParams(params)).toEqual({ ...EMPTY_CRITERIA, location: "Accra", date: "2030-12-25", open24Hours: "true" });
+    expect(criteriaFromParams(new URLSearchParams("date=31/02/2030")).date).toBe("31/02/2030");
+    expect(criteriaFromParams(new URLSearchParams("date=2030-12-25")).date).toBe("2030-12-25");
+  });
 });

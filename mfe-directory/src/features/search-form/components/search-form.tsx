@@ -9,7 +9,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "@gh/router";
 import { useSpecialties } from "../../specialties/api/use-specialties";
 import { useGeolocation } from "../../../lib/use-geolocation";
-import { EMPTY_CRITERIA, FLAG_ON, isFlagOn, QUICK_ACCESS, roundCoordinate, searchPath, type SearchCriteria } from "../search-criteria";
+import { ANY_CHOICE, EMPTY_CRITERIA, FLAG_ON, isFlagOn, QUICK_ACCESS, roundCoordinate, searchPath, type SearchCriteria } from "../search-criteria";
 import { readTypedDate, TYPED_DATE_FORMAT } from "../typed-date";
 import "./search-form.css";
 
@@ -19,8 +19,10 @@ const TYPE_YOUR_TOWN = {
 };
 
 /** Select items may not have an empty value (SPEC §5): these stand for "no choice". */
-const ANY_SPECIALTY = "any";
-const ANY_DISTANCE = "any";
+const ANY_SPECIALTY = ANY_CHOICE;
+const ANY_DISTANCE = ANY_CHOICE;
+
+const RENDERED_AT_BUILD_TIME = typeof document === "undefined";
 
 const DISTANCE_CHOICES: SelectOption[] = [
   { value: ANY_DISTANCE, label: "Any distance" },
@@ -100,7 +102,9 @@ export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldEr
       <h2 id={titleId} className="search-form__title">
         Find Healthcare Providers
       </h2>
-      <form role="search" aria-labelledby={titleId} noValidate onSubmit={submit}>
+      {/* A real GET form to /search: before the app has started (or without JavaScript) submitting it
+          still searches, and /search reads what it sends (criteriaFromParams). */}
+      <form role="search" aria-labelledby={titleId} action="/search" method="get" noValidate onSubmit={submit}>
         <div className="search-form__fields">
           <Field label="Specialty" error={fieldErrors.specialty} className="search-form__wide">
             <SpecialtySelect value={specialty} onChange={setSpecialty} />
@@ -146,8 +150,8 @@ export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldEr
         </div>
         <fieldset className="search-form__flags">
           <legend className="search-form__flags-title">Only show providers that</legend>
-          <Checkbox label="Open 24 hours" name="open24Hours" checked={open24Hours} onChange={(event) => setOpen24Hours(event.target.checked)} />
-          <Checkbox label="Accepts walk-ins" name="walkIns" checked={walkIns} onChange={(event) => setWalkIns(event.target.checked)} />
+          <Checkbox label="Open 24 hours" name="open24Hours" value={FLAG_ON} checked={open24Hours} onChange={(event) => setOpen24Hours(event.target.checked)} />
+          <Checkbox label="Accepts walk-ins" name="walkIns" value={FLAG_ON} checked={walkIns} onChange={(event) => setWalkIns(event.target.checked)} />
         </fieldset>
         {placeNames && (
           <datalist id={placesId}>
@@ -202,7 +206,9 @@ export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldEr
 /** Specialties from GET /api/specialties; the built-in list if that call fails, so the form still works. */
 function SpecialtySelect({ value, onChange, ...control }: Omit<SelectProps, "options" | "onChange"> & { value: string; onChange: (id: string) => void }) {
   const { data, isPending, isError } = useSpecialties();
-  const loading = isPending && !isError;
+  // The build-time render offers the built-in list, so the prerendered form can be used before the
+  // app starts; in the app the list comes from the API as usual.
+  const loading = isPending && !isError && !RENDERED_AT_BUILD_TIME;
   let options: SelectOption[];
   if (loading) {
     // Keep a chosen specialty visible while the list loads.

@@ -1,0 +1,72 @@
+/**
+ * The prerendered landing works before the app has started (DESIGN.md §6): the mobile menu is a
+ * <details>, the search form a real GET form to /search, which the app reads.
+ */
+import { expect, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+
+  test("the phone menu opens and lists the main links and sign-in", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    for (const name of ["Find Doctors", "Emergency", "For Providers", "Log In", "Sign Up", "Book Now"]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+  });
+
+  test("the search form reaches /search with what was typed", async ({ page }) => {
+    await page.goto("/");
+    const form = page.getByRole("search", { name: "Find Healthcare Providers" });
+    await form.getByLabel("Specialty").selectOption({ label: "Dental Care" });
+    await form.getByLabel("Location").fill("Accra");
+    await form.getByLabel(/^Date/).fill("25/12/2030");
+    await form.getByLabel("Distance").selectOption({ label: "Within 25km" });
+    await form.getByLabel("Accepts walk-ins").check();
+    await form.getByRole("button", { name: "Search Providers" }).click();
+    await expect(page).toHaveURL(/\/search\?/);
+    const query = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({ specialty: "dentist", location: "Accra", date: "25/12/2030", distance: "25", walkIns: "true" });
+  });
+});
+
+test("the /search page reads the query the plain form sends", async ({ page }) => {
+  await page.goto("/search?specialty=any&location=Accra&date=25%2F12%2F2030&distance=any&walkIns=true");
+  const form = page.getByRole("search", { name: "Find Healthcare Providers" });
+  await expect(form.getByLabel("Location")).toHaveValue("Accra");
+  await expect(form.getByLabel(/^Date/)).toHaveValue("25/12/2030");
+  await expect(form.getByLabel("Accepts walk-ins")).toBeChecked();
+  for (const chip of ["Accra", "Accepts walk-ins"]) await expect(page.getByRole("button", { name: `Remove filter: ${chip}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Remove filter: .*2030/ })).toBeVisible();
+});
+
+test("a search submitted as soon as the landing shows, before the app has started, still searches", async ({ page }) => {
+  await page.goto("/", { waitUntil: "commit" });
+  const form = page.getByRole("search", { name: "Find Healthcare Providers" });
+  await form.getByLabel("Location").fill("Accra");
+  await form.getByRole("button", { name: "Search Providers" }).click();
+  await expect(page).toHaveURL(/\/search\?(.*&)?location=Accra/);
+  await expect(page.getByRole("search", { name: "Find Healthcare Providers" }).getByLabel("Location")).toHaveValue("Accra");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the landing with its phone menu open is accessible, before and after the app starts", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  // Once the app has started (featured providers show) the menu still opens and closes.
+  await expect(page.getByRole("region", { name: "Featured Providers" }).getByRole("article").first()).toBeVisible();
+  await page.getByRole("button", { name: /^(Open|Close) menu$/ }).click();
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  if (await menu.isVisible()) await page.getByRole("button", { name: "Close menu" }).click();
+  await expect(menu).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await menu.getByRole("link", { name: "Emergency", exact: true }).click();
+  await expect(page).toHaveURL(/\/emergency$/);
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+});

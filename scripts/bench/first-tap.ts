@@ -1,0 +1,53 @@
+// First tap on a cheap phone (DESIGN.md §6): Chromium with 4× CPU throttling and Slow 4G emulation
+// (Lighthouse's figures: 150 ms round trip, 1.6 Mbps down, 750 kbps up) through CDP, a fresh visit to
+// the landing page, a tap on "Search Providers" as soon as it shows, then the time until search
+// results show, against 3 s. Serves the current build with its own seeded state on port 8795.
+// Usage: npm run build && npm run bench:first-tap
+import { spawnSync } from "node:child_process";
+import { chromium } from "@playwright/test";
+import { BENCH_ENV, startLocalServer } from "./local-server.ts";
+
+const PORT = 8795;
+const STATE = ".wrangler/bench-first-tap";
+const BUDGET_MS = 3_000;
+const RUNS = 3;
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+spawnSync("rm", ["-rf", STATE]);
+if (spawnSync("npx", ["tsx", "scripts/seed.ts", "--persist-to", STATE], { env: BENCH_ENV, stdio: "ignore" }).status !== 0) {
+  throw new Error("seeding the benchmark database failed");
+}
+const server = await startLocalServer(PORT, STATE);
+const results: { run: number; tap_after_load_start_ms: number; results_after_tap_ms: number }[] = [];
+try {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  for (let run = 1; run <= RUNS; run++) {
+    // A fresh context each run: nothing cached, no service worker, like a first visit.
+    const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const loadStarted = Date.now();
+    await page.goto(`${server.baseUrl}/`, { waitUntil: "commit" });
+    const button = page.getByRole("button", { name: "Search Providers" });
+    await button.waitFor();
+    const tapped = Date.now();
+    await button.tap();
+    await page.waitForURL(/\/search/);
+    // A result is a provider card on /search (the featured providers when no filter is set).
+    await page.getByRole("article").first().waitFor({ timeout: 30_000 });
+    results.push({ run, tap_after_load_start_ms: tapped - loadStarted, results_after_tap_ms: Date.now() - tapped });
+    await context.close();
+  }
+  await browser.close();
+} finally {
+  server.stop();
+}
+console.table(results);
+const median = results.map((r) => r.results_after_tap_ms).sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
+console.log(`first tap on Search Providers -> search results: median ${(median / 1000).toFixed(2)} s of ${RUNS} runs (budget ${BUDGET_MS / 1000} s): ${median <= BUDGET_MS ? "within budget" : "OVER BUDGET"}`);

@@ -1,0 +1,59 @@
+/**
+ * When the app starts. A page prerendered at build time (the landing, /emergency) already shows and
+ * works as HTML: its links are real links, the search form a real GET form, the menu a <details>. So
+ * the app waits until the visitor reaches for the page (a tap, a key) or the page has been idle for a
+ * while, and no long task blocks the page while it is being read (DESIGN.md §6). Any other page has
+ * nothing to show until the app runs, so it starts at once.
+ * This module is part of the entry chunk: it imports nothing.
+ */
+
+const INTERACTIONS = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
+/** The longest the app waits for an idle moment after the page has loaded. */
+const IDLE_TIMEOUT_MS = 2_000;
+
+/** The build-time render is inside #root before any script runs. */
+export function showsPrerenderedPage(): boolean {
+  return Boolean(document.getElementById("root")?.firstElementChild);
+}
+
+/** A form field of the prerendered page: the app would replace it while the visitor types. */
+function isPrerenderedField(target: EventTarget | null): boolean {
+  return target instanceof Element && target.matches("input, select, textarea") && Boolean(document.getElementById("root")?.contains(target));
+}
+
+export function whenToStart(): Promise<void> {
+  if (!showsPrerenderedPage()) return Promise.resolve();
+  return new Promise((resolve) => {
+    let started = false;
+    const start = () => {
+      if (started) return;
+      // Never while the visitor is typing in the prerendered form: it starts when they leave the field.
+      if (isPrerenderedField(document.activeElement)) return;
+      started = true;
+      for (const type of INTERACTIONS) removeEventListener(type, onInteraction, true);
+      removeEventListener("focusout", onLeaveField, true);
+      resolve();
+    };
+    function onInteraction(event: Event) {
+      if (!isPrerenderedField(event.target)) start();
+    }
+    function onLeaveField(event: FocusEvent) {
+      if (isPrerenderedField(event.target) && !isPrerenderedField(event.relatedTarget)) setTimeout(start, 0);
+    }
+    for (const type of INTERACTIONS) addEventListener(type, onInteraction, { capture: true, passive: true });
+    addEventListener("focusout", onLeaveField, true);
+    const whenIdle = () => {
+      if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(start, IDLE_TIMEOUT_MS);
+    };
+    if (document.readyState === "complete") whenIdle();
+    else addEventListener("load", whenIdle, { once: true });
+  });
+}
+
+/** Gives the browser a turn between the start's steps, so none of them adds up to one long task. */
+export function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
