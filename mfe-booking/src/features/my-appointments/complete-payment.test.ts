@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { patientAppointment } from "../../test/patient-appointment";
+import { patientAppointment } from "@gh/test-support/patient-appointment";
 import { heldAppointment, heldBookingOrder } from "./complete-payment";
 
 // Booked at ₵150.50; the provider charges ₵200.00 today.

@@ -3,7 +3,7 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { button, cleanup, click, container, description, fakeApi, field, render, settle, shownToast, type } from "@gh/test-support";
 import { paystack } from "../../../test/paystack";
-import { patientAppointment as appointment } from "../../../test/patient-appointment";
+import { patientAppointment as appointment } from "@gh/test-support/patient-appointment";
 import MyAppointmentsPage from "./my-appointments-page";
 
 // Friday, 20 November 2026, 08:00 in Accra.

@@ -2,6 +2,7 @@
 import type { AccountUser, PatientAppointment } from "@gh/contracts";
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, container, fakeApi, render } from "@gh/test-support";
+import { patientAppointment } from "@gh/test-support/patient-appointment";
 import { Header } from "../../../layout/header";
 import PatientDashboard from "./patient-dashboard";
 
@@ -18,35 +19,10 @@ const PATIENT: AccountUser = {
   createdAt: "2026-01-05T09:00:00.000Z",
 };
 
-const appointment = (id: number, appointmentDate: string, status: PatientAppointment["status"], firstName = "Kwame"): PatientAppointment => ({
-  id,
-  status,
-  paymentStatus: "completed",
-  appointmentDate,
-  fee: "150.00",
-  platformCommission: "15.00",
-  reason: null,
-  patientName: "Ama Owusu",
-  patientPhone: "+233241234567",
-  patientEmail: "ama@example.com",
-  transactionId: `apt_${id}`,
-  holdExpiresAt: null,
-  reviewed: false,
-  provider: {
-    id: 7,
-    title: "Dr",
-    user: { firstName, lastName: "Mensah" },
-    profileImage: null,
-    specialty: "cardiology",
-    location: "East Legon Clinic",
-    city: "Accra",
-    region: "Greater Accra",
-    address: "12 Lagos Avenue",
-    phone: "+233 30 212 3456",
-    email: "kwame@example.com",
-    consultationFee: "150.00",
-  },
-});
+const appointment = (id: number, appointmentDate: string, status: PatientAppointment["status"], firstName = "Kwame"): PatientAppointment => {
+  const base = patientAppointment(id);
+  return { ...base, appointmentDate, status, patientName: "Ama Owusu", patientEmail: PATIENT.email, provider: { ...base.provider, user: { firstName, lastName: "Mensah" } } };
+};
 
 /** The home as a patient sees it: the site header above the dashboard. */
 async function openHome(appointments: PatientAppointment[]) {

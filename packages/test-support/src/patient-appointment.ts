@@ -1,4 +1,4 @@
-/** A patient's appointment as GET /api/appointments/my answers it, for the My Appointments tests: confirmed and paid unless told. */
+/** A patient's appointment as GET /api/appointments/my answers it, for the patient-side DOM tests (My Appointments, the patient home): confirmed and paid unless told. */
 import type { PatientAppointment } from "@gh/contracts";
 
 export const patientAppointment = (id: number, overrides: Partial<PatientAppointment> = {}): PatientAppointment => ({
