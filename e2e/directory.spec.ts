@@ -12,6 +12,8 @@ async function feesShown(page: Page): Promise<number[]> {
 test.describe("finding a provider", () => {
   test("searches from the landing form by specialty and town, then narrows and widens with chips", async ({ page }) => {
     await page.goto("/");
+    // The app's form (the one before the app starts is a plain GET form: e2e/landing-start.spec.ts).
+    await expect(page.getByRole("region", { name: "Featured Providers" }).getByRole("article").first()).toBeVisible();
     const form = page.getByRole("search");
     await expect(form.getByLabel("Specialty")).toBeEnabled();
     await form.getByLabel("Specialty").selectOption({ label: "General Practice" });

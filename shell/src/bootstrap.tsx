@@ -1,5 +1,5 @@
 /** Starts the app: the route table and the current user load in parallel, then the one router renders. */
-import { appStore } from "@gh/state";
+import { appStore, mobileMenuOpenAtom } from "@gh/state";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider as StoreProvider } from "jotai";
 import { startTransition, StrictMode } from "react";
@@ -28,6 +28,8 @@ loadRemotesManifest().then(async (manifest) => {
   await yieldToPage();
   // What the visitor typed into the prerendered form goes into the app's form once it shows.
   carryOverTyping(root);
+  // Likewise a phone menu opened on the prerendered header stays open under the app's header.
+  appStore.set(mobileMenuOpenAtom, root.querySelector<HTMLDetailsElement>("details.shell-menu")?.open ?? false);
   // A transition lets React draw the first screen in small slices that keep the phone responsive.
   startTransition(() => createRoot(root).render(
     <StrictMode>

@@ -2,7 +2,7 @@
 import { mobileMenuOpenAtom } from "@gh/state";
 import { buttonClass, HeartPulse, Menu, X } from "@gh/ui";
 import { useAtom } from "jotai";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "@gh/router";
 import { useCurrentUser } from "@gh/api-client";
 import { MobileMenu } from "./mobile-menu";
@@ -19,8 +19,14 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom);
   const location = useLocation();
 
-  // Following a link closes the menu.
-  useEffect(() => setMenuOpen(false), [location.pathname, setMenuOpen]);
+  // Following a link closes the menu. Not on the first render: a menu opened on the prerendered
+  // header before the app started stays open (bootstrap carries its state over).
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    setMenuOpen(false);
+  }, [location.pathname, setMenuOpen]);
 
   return (
     <header className="shell-header">
