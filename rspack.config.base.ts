@@ -46,6 +46,17 @@ const FEDERATION_RUNTIME_ESM = Object.fromEntries(
   ]),
 );
 
+/**
+ * The federation plugin imports its bundler runtime and runtime plugins by absolute path to their
+ * CommonJS builds, which the package aliases above never see; the ESM builds let unused parts drop.
+ */
+const FEDERATION_CJS_TO_ESM = Object.fromEntries(
+  (["webpack-bundler-runtime", "inject-external-runtime-core-plugin"] as const).map((name) => {
+    const dist = path.join(ROOT, "node_modules", "@module-federation", name, "dist");
+    return [`${path.join(dist, "index.cjs")}$`, path.join(dist, "index.js")];
+  }),
+);
+
 /** Browsers of the phones our patients carry; lower targets cost bytes on every page. */
 const TARGETS = ["chrome >= 87", "edge >= 88", "firefox >= 78", "safari >= 14", "samsung >= 14"];
 
@@ -69,8 +80,9 @@ function baseConfig({ name, dir, mode = "production" }: AppOptions): Configurati
     mode,
     context: dir,
     target: ["web", "es2020"],
-    devtool: mode === "production" ? false : "cheap-module-source-map",
-    resolve: { extensions: [".tsx", ".ts", ".js", ".mjs"], alias: FEDERATION_RUNTIME_ESM },
+    // GH_SOURCEMAP=1 writes source maps, e.g. to see which modules a landing chunk's bytes come from.
+    devtool: process.env.GH_SOURCEMAP ? "source-map" : mode === "production" ? false : "cheap-module-source-map",
+    resolve: { extensions: [".tsx", ".ts", ".js", ".mjs"], alias: { ...FEDERATION_RUNTIME_ESM, ...FEDERATION_CJS_TO_ESM } },
     module: {
       rules: [
         {

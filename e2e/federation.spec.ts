@@ -37,7 +37,7 @@ test.describe("runtime federation", () => {
 
   test("keeps the app working when one remote is down, then recovers on Retry", async ({ page }) => {
     await page.route("**/mfe/directory/remoteEntry.js*", (route) => route.abort("connectionrefused"));
-    await page.goto("/emergency");
+    await page.goto("/search");
 
     await expect(page.getByRole("link", { name: "GhanaHealth home" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
@@ -46,8 +46,20 @@ test.describe("runtime federation", () => {
 
     await page.unroute("**/mfe/directory/remoteEntry.js*");
     await page.getByRole("button", { name: "Retry" }).click();
-    await expect(page.getByRole("link", { name: /Call 193 Now/ })).toBeVisible();
+    await expect(page.getByRole("search", { name: "Find Healthcare Providers" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "This section is temporarily unavailable" })).toHaveCount(0);
+  });
+
+  test("a prerendered page whose remote cannot be downloaded stays as it is: the emergency call buttons keep working", async ({ page }) => {
+    await page.route("**/mfe/directory/remoteEntry.js*", (route) => route.abort("connectionrefused"));
+    const remoteFailed = page.waitForEvent("requestfailed", (request) => request.url().includes("/mfe/directory/remoteEntry.js"));
+    await page.goto("/emergency");
+    // A tap starts the app at once (start-schedule.ts); it then finds the page's code unavailable.
+    await page.getByRole("heading", { level: 1 }).click();
+    await remoteFailed;
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { name: "This section is temporarily unavailable" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Call 193 Now/ })).toHaveAttribute("href", "tel:193");
   });
 
   test("lets other areas load while one remote is down", async ({ page }) => {

@@ -70,3 +70,23 @@ test("the landing with its phone menu open is accessible, before and after the a
   await expect(page).toHaveURL(/\/emergency$/);
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
 });
+
+test("the app draws the landing once, with its featured providers fetched alongside its code (no skeletons in between)", async ({ page }) => {
+  const featuredRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/providers/featured") featuredRequests.push(request.url());
+  });
+  // Records whether the featured section ever showed as loading, from before any script of the page runs.
+  await page.addInitScript(() => {
+    const seen = (window as { sawFeaturedLoading?: boolean });
+    seen.sawFeaturedLoading = false;
+    new MutationObserver(() => {
+      if (document.querySelector('section[aria-labelledby="featured-title"][aria-busy="true"]')) seen.sawFeaturedLoading = true;
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await page.goto("/");
+  const featured = page.getByRole("region", { name: "Featured Providers" });
+  await expect(featured.getByRole("article")).toHaveCount(3);
+  expect(await page.evaluate(() => (window as { sawFeaturedLoading?: boolean }).sawFeaturedLoading)).toBe(false);
+  expect(featuredRequests).toHaveLength(1);
+});

@@ -20,11 +20,16 @@ loadRemotesManifest().then(async (manifest) => {
   // Each step gives the page a turn first, so the start is a row of short tasks, not one long one.
   await yieldToPage();
   const routes = appRoutes(manifest);
-  const pageReady = preloadRouteFor(routes, window.location.pathname);
+  const pageReady = preloadRouteFor(routes, window.location);
   const root = document.getElementById("root")!;
   // A first screen rendered at build time is already showing: start once the app can draw the same
-  // screen (who is signed in, the page's code), so it replaces it without a spinner in between.
-  if (root.firstElementChild) await Promise.all([userReady, pageReady]);
+  // screen (who is signed in, the page's code and data), so it replaces it once, without a spinner.
+  if (root.firstElementChild) {
+    const [, pageCodeReady] = await Promise.all([userReady, pageReady]);
+    // Offline, with this page's code never saved on the phone: the prerendered page works as it is
+    // (real links, a GET search form, tel: call buttons), and "section unavailable" would replace it.
+    if (!manifest || !pageCodeReady) return;
+  }
   await yieldToPage();
   // What the visitor typed into the prerendered form goes into the app's form once it shows.
   carryOverTyping(root);

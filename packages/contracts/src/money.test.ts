@@ -26,4 +26,11 @@ describe("money in pesewas", () => {
     expect(formatCedis("150.00")).toBe("₵150.00");
     expect(formatCedis(1250.5)).toBe("₵1,250.50");
   });
+
+  it("groups thousands, rounds to pesewas and keeps the sign as Ghana's en-GH format does", () => {
+    for (const value of [0, 7, 999.999, 1000, 12345.678, 1234567.1, -5, -1250.5, 0.004]) {
+      expect(formatCedis(value)).toBe(`₵${value.toLocaleString("en-GH", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    }
+    expect(formatCedis(1234567.1)).toBe("₵1,234,567.10");
+  });
 });

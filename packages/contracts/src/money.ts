@@ -21,8 +21,14 @@ export function splitFee(feePesewas: number): { commissionPesewas: number; payou
   return { commissionPesewas, payoutPesewas: feePesewas - commissionPesewas };
 }
 
-/** "₵150.00" for display. */
+/**
+ * "₵1,250.00" for display. Written out rather than through toLocaleString: the first Intl number
+ * format of a page loads the locale's data, which cost a cheap phone ~60 ms in one long task while
+ * the landing page's fees were drawn (DESIGN.md §6).
+ */
 export function formatCedis(cedis: string | number): string {
   const value = typeof cedis === "number" ? cedis : Number(cedis);
-  return `₵${value.toLocaleString("en-GH", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const [whole = "0", fraction = "00"] = Math.abs(value).toFixed(2).split(".");
+  const sign = value < 0 && Number(whole + fraction) !== 0 ? "-" : "";
+  return `₵${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`;
 }

@@ -11,7 +11,7 @@ import { RouteGuard } from "../features/auth/route-guard";
 import { HomeRoute } from "../features/home/components/home-route";
 import { RemoteUnavailable } from "../federation/remote-boundary";
 import { RemoteModule } from "../federation/remote-module";
-import { loadRemoteComponent } from "../federation/remotes";
+import { firstScreenQueriesOf, loadRemoteComponent } from "../federation/remotes";
 import { RootLayout } from "../layout/root-layout";
 import { LazyPage } from "../lib/lazy-page";
 import { NotFoundPage } from "../pages/not-found-page";
@@ -87,18 +87,41 @@ export function appRoutes(manifest: RemotesManifest | null): RouteObject[] {
   return [{ element: <RootLayout />, children }];
 }
 
+/** The longest the start waits for a page's first-screen data; later data simply renders when it comes. */
+export const FIRST_SCREEN_DATA_WAIT_MS = 3_000;
+
 /**
- * Starts downloading the code of the page at `pathname` now, instead of after the first render. A
- * public page's download starts at once (the landing page waits for nothing); any other page's only
- * once `currentUser` says the visitor may open it, so the admin remote never reaches a patient.
+ * Starts downloading the code of the page at `location` now, instead of after the first render, and
+ * then the API reads its first screen makes (a remote page's `firstScreenQueries`). A public page's
+ * download starts at once (the landing page waits for nothing); any other page's only once
+ * `currentUser` says the visitor may open it, so the admin remote never reaches a patient.
+ * Resolves false when the page's code could not be downloaded (offline, and never saved on the phone).
  */
-export async function preloadRouteFor(routes: RouteObject[], pathname: string, currentUser = signedInUser): Promise<unknown> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+export async function preloadRouteFor(
+  routes: RouteObject[],
+  location: { pathname: string; search: string },
+  currentUser = signedInUser,
+): Promise<boolean> {
+  const matches = matchRoutes(routes, location.pathname) ?? [];
   const handle = matches.at(-1)?.route.handle as Partial<RemoteHandle & ShellPageHandle> | undefined;
-  if (!handle?.access) return;
-  if (accessNeedsUser(handle.access) && !accessAllows(handle.access, await currentUser())) return;
-  if (handle.remote && handle.module) return loadRemoteComponent(handle.remote, handle.module).catch(() => undefined);
-  if (handle.load) return handle.load().catch(() => undefined);
+  if (!handle?.access) return true;
+  if (accessNeedsUser(handle.access) && !accessAllows(handle.access, await currentUser())) return true;
+  if (handle.remote && handle.module) {
+    const { remote, module } = handle;
+    return loadRemoteComponent(remote, module).then(
+      () => prefetchFirstScreen(firstScreenQueriesOf(remote, module, location)).then(() => true),
+      () => false,
+    );
+  }
+  if (handle.load) return handle.load().then(() => true, () => false);
+  return true;
+}
+
+/** Fetches each key into the cache; settles when all have answered (or failed) or the wait is over. */
+function prefetchFirstScreen(keys: string[]): Promise<unknown> {
+  if (keys.length === 0) return Promise.resolve();
+  const fetched = Promise.all(keys.map((key) => queryClient.prefetchQuery({ queryKey: [key] })));
+  return Promise.race([fetched, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS))]);
 }
 
 /** The start-up's own GET /api/user (shared, not repeated); a failed call counts as anonymous. */

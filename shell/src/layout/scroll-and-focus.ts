@@ -161,7 +161,17 @@ export function ScrollAndFocus() {
       saved.set(previous.entry, previous.y);
       if (saved.size > MAX_ENTRIES) saved.delete(saved.keys().next().value!);
     }
-    current.current = { entry, pathname: location.pathname, y: window.scrollY };
+    if (!previous) {
+      // The app's first screen: reading scrollY now would force a layout of the whole new page inside
+      // React's commit, one long task on a cheap phone (DESIGN.md §6). The frame's own layout comes next.
+      const first: Current = { entry, pathname: location.pathname, y: 0 };
+      current.current = first;
+      requestAnimationFrame(() => {
+        if (current.current === first) first.y = window.scrollY;
+      });
+    } else {
+      current.current = { entry, pathname: location.pathname, y: window.scrollY };
+    }
 
     if (navigationType === "POP") {
       const y = saved.get(entry);

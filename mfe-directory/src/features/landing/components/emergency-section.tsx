@@ -4,7 +4,7 @@ import { Link } from "@gh/router";
 
 export function EmergencySection() {
   return (
-    <section className="landing-emergency" aria-labelledby="landing-emergency-title">
+    <section className="landing-emergency landing-below-fold" aria-labelledby="landing-emergency-title">
       <div className="container">
         <h2 id="landing-emergency-title">Medical emergency?</h2>
         <p>Help is one tap away, day and night.</p>

@@ -1,4 +1,5 @@
 /** The home page for visitors and providers (SPEC §2 "Home page"). Hero and search form first: they need no API call. */
+import { FEATURED_HOME_CARDS, type FirstScreenQueries } from "@gh/contracts";
 import { buttonClass } from "@gh/ui";
 import { Link } from "@gh/router";
 import { EmergencySection } from "./emergency-section";
@@ -7,7 +8,12 @@ import { Hero } from "./hero";
 import { ProviderCallToAction } from "./provider-cta";
 import { SpecialtyGrid } from "./specialty-grid";
 import { Testimonials } from "./testimonials";
+import { featuredProvidersKey } from "../../providers/api/use-featured-providers";
+import { SPECIALTIES_KEY } from "../../specialties/api/use-specialties";
 import "./landing.css";
+
+/** Fetched with this page's code, so the landing is drawn once with its cards and counts. */
+export const firstScreenQueries: FirstScreenQueries = () => [featuredProvidersKey(FEATURED_HOME_CARDS), SPECIALTIES_KEY];
 
 export default function LandingPage() {
   return (

@@ -11,7 +11,7 @@ import { useOwnProvider } from "../../account/api/use-own-provider";
 export function ProviderCallToAction() {
   const { user, isPending } = useCurrentUser();
   return (
-    <section className="container landing-section" aria-labelledby="provider-cta-title">
+    <section className="container landing-section landing-below-fold" aria-labelledby="provider-cta-title">
       <Card className="landing-cta">
         <div className="landing-cta__icon" aria-hidden="true">
           <Stethoscope size={32} />

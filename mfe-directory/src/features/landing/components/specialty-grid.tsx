@@ -8,7 +8,7 @@ export function SpecialtyGrid() {
   const { data: specialties } = useSpecialties();
   const counts = new Map(specialties?.map((s) => [s.id, s.count]));
   return (
-    <section className="container landing-section" aria-labelledby="specialties-title">
+    <section className="container landing-section landing-below-fold" aria-labelledby="specialties-title">
       <h2 id="specialties-title">Browse by Specialty</h2>
       <ul className="landing-specialties">
         {HOME_GRID_SPECIALTY_IDS.map((id) => {

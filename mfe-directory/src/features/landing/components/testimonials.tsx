@@ -22,7 +22,7 @@ const TESTIMONIALS = [
 
 export function Testimonials() {
   return (
-    <section className="container landing-section" aria-labelledby="testimonials-title">
+    <section className="container landing-section landing-below-fold" aria-labelledby="testimonials-title">
       <h2 id="testimonials-title">What Patients Say</h2>
       <ul className="landing-testimonials">
         {TESTIMONIALS.map(({ quote, name, town }) => (
