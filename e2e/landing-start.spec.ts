@@ -90,3 +90,37 @@ test("the app draws the landing once, with its featured providers fetched alongs
   expect(await page.evaluate(() => (window as { sawFeaturedLoading?: boolean }).sawFeaturedLoading)).toBe(false);
   expect(featuredRequests).toHaveLength(1);
 });
+
+test("what was typed before the app started is in the app's form from the first moment a tap could reach it", async ({ page }) => {
+  // The app cannot draw before the route table arrives: held until the visitor has typed.
+  let releaseRouteTable = () => {};
+  const routeTableHeld = new Promise<void>((resolve) => (releaseRouteTable = resolve));
+  await page.route("**/remotes.json", async (route) => {
+    await routeTableHeld;
+    await route.continue();
+  });
+  // In the page: when the app's own form replaces the prerendered one, note its values in the very next
+  // task, the earliest a tap on Search Providers could be handled.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const prerendered = document.querySelector('input[name="location"]');
+      const seen = window as { firstAppValues?: string[] };
+      const observer = new MutationObserver(() => {
+        const location = document.querySelector<HTMLInputElement>('input[name="location"]');
+        const specialty = document.querySelector<HTMLSelectElement>('select[name="specialty"]');
+        if (!location || location === prerendered || !specialty) return;
+        observer.disconnect();
+        setTimeout(() => (seen.firstAppValues = [specialty.value, location.value]), 0);
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+  });
+  await page.goto("/");
+  const form = page.getByRole("search", { name: "Find Healthcare Providers" });
+  await form.getByLabel("Specialty").selectOption({ label: "Dental Care" });
+  await form.getByLabel("Location").fill("Kumasi");
+  // Leaving the field lets the app start.
+  await page.getByRole("heading", { level: 1 }).click();
+  releaseRouteTable();
+  await expect.poll(() => page.evaluate(() => (window as { firstAppValues?: string[] }).firstAppValues)).toEqual(["dentist", "Kumasi"]);
+});

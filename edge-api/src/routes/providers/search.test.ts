@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, db, insertAppointment, insertProvider, insertUser } from "../../../test/fixtures.ts";
 import { timeOff } from "../../db/schema.ts";
-import { heldSlotsStatement, pageWithTotalStatement, planSearch } from "./search.ts";
+import { NEARBY_WALK_LIMIT, planSearch, searchProviders, searchStatement } from "./search.ts";
 import { searchQuerySchema } from "@gh/contracts";
 
 const TOWNS = {
@@ -292,7 +292,7 @@ describe("search query plans", () => {
     // A date with no other filter is the one exception for the total: counting who has a free slot
     // that day may look at every provider open that weekday, capped at 1,001.
     const dateOnly = parsed.date !== undefined && !parsed.specialty && !parsed.location;
-    for (const statement of [pageWithTotalStatement(plan, 1), heldSlotsStatement(plan, 1, Date.now(), Date.now())]) {
+    for (const statement of [searchStatement(plan, 1, Date.now(), Date.now())]) {
       const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).bind(...statement.params).all<{ detail: string }>();
       const details = results.map((row) => row.detail);
       // A bare "SCAN p" reads the whole providers table; "SCAN p USING ... INDEX" walks an index.
@@ -316,7 +316,7 @@ describe("practice-fact search plans", () => {
     ["walkIns=true&location=Ashanti", "providers_walk_ins_region_idx"],
   ])("'%s' counts and pages from %s, which holds only the providers with the fact", async (query, index) => {
     const plan = planSearch(searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))));
-    const statement = pageWithTotalStatement(plan, 1);
+    const statement = searchStatement(plan, 1, Date.now(), Date.now());
     const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).bind(...statement.params).all<{ detail: string }>();
     const details = results.map((row) => row.detail);
     // Both the capped count and the page read the partial index, in relevance order (no sort step).
@@ -331,14 +331,19 @@ describe("distance search plans", () => {
     ["location=Accra&distance=25", "providers_cell_relevance_idx"],
   ])("'%s' counts and pages only the map squares around the place, through %s", async (query, index) => {
     const plan = planSearch(searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))));
-    const statement = pageWithTotalStatement(plan, 1);
+    const statement = searchStatement(plan, 1, Date.now(), Date.now());
     const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).bind(...statement.params).all<{ detail: string }>();
     const details = results.map((row) => row.detail);
-    // The capped count (geo_cell IN the squares) and each square's best page rows (geo_cell = one
-    // square, in relevance order) both seek the cell index: a quiet town costs only its neighbours,
-    // never a walk through every provider of the specialty (what read 15,416 rows at 100,000).
+    // The capped count (square by square, nearest first) and the fallback's best page rows per
+    // square (geo_cell = one square, in relevance order) both seek the cell index: a quiet town
+    // costs only its neighbours.
     expect(details.filter((detail) => detail.includes(`INDEX ${index} (`) && detail.includes("geo_cell=?")), details.join(" | ")).toHaveLength(2);
-    expect(details.filter((detail) => /^SEARCH p USING INDEX providers_(specialty_)?relevance_idx/.test(detail)), details.join(" | ")).toEqual([]);
+    expect(details.join(" | ")).toMatch(/SCAN cell VIRTUAL TABLE[^|]*\| SEARCH p USING INDEX providers_(specialty_)?cell_relevance_idx \((specialty_id=\? AND )?geo_cell=\?\)/);
+    // The walk for a busy place reads the relevance index in order (no sort), and never more than
+    // NEARBY_WALK_LIMIT of its entries, so it can never become a walk through every provider.
+    expect(details.filter((detail) => /^(SCAN|SEARCH) p USING INDEX providers_(specialty_)?relevance_idx/.test(detail)), details.join(" | ")).toHaveLength(1);
+    expect(statement.sql).toContain(`LIMIT ${NEARBY_WALK_LIMIT}) walk WHERE`);
+    expect(details.filter((detail) => /^SCAN p$/.test(detail)), details.join(" | ")).toEqual([]);
   });
 });
 
@@ -369,6 +374,92 @@ describe("GET /api/providers/search by distance across map squares", () => {
       expect([...ids(near1!), ...ids(near2!)], sort).toEqual([...ids(town1!), ...ids(town2!)]);
       expect(new Set([...ids(near1!), ...ids(near2!)]).size).toBe(26);
     }
+  });
+});
+
+describe("search by distance: the walk and its fallback agree", () => {
+  it("gives the same providers, order, totals and pages whether the sort order's walk fills the page or the map squares do", async () => {
+    // 30 providers around Accra in several squares, with ties in every sort key, plus the fixtures.
+    for (let i = 0; i < 30; i++) {
+      await insertProvider(
+        {
+          latitude: 5.55 + (i % 6) * 0.02,
+          longitude: -0.25 + (i % 5) * 0.03,
+          averageRating: 3 + (i % 4) * 0.5,
+          reviewCount: i % 3,
+          consultationFeePesewas: 5000 + (i % 7) * 1000,
+          yearsExperience: i % 9,
+          isVerified: i % 4 !== 0,
+        },
+        { firstName: `Radius${i}`, lastName: "Accra" },
+      );
+    }
+    const now = Date.now();
+    for (const sort of ["relevance", "rating", "price-low", "price-high", "experience"]) {
+      const pages = async (walkLimit: number) => {
+        const answers = [];
+        for (const page of [1, 2, 3]) {
+          const query = searchQuerySchema.parse({ location: "Accra", distance: "10", sort, page: String(page) });
+          const { providers, total, totalCapped } = await searchProviders(env.DB, query, now, 20, walkLimit);
+          answers.push({ ids: providers.map((provider) => provider.id), distances: providers.map((provider) => provider.distanceKm), total, totalCapped });
+        }
+        return answers;
+      };
+      // A walk of 3 entries never fills a page here, so every page comes from the squares.
+      const [walked, bySquare] = [await pages(NEARBY_WALK_LIMIT), await pages(3)];
+      expect(walked, sort).toEqual(bySquare);
+      // The 30, and Akua and Dzifa in Accra itself (Tema and Kasoa are farther than 10 km).
+      expect(walked[0]!.total).toBe(32);
+      expect(walked.map((page) => page.ids.length)).toEqual([20, 12, 0]);
+      expect(new Set(walked.flatMap((page) => page.ids)).size).toBe(32);
+    }
+  });
+});
+
+describe("search by date keeps up with time off and bookings as they change", () => {
+  it("drops a provider on the day their time off is added, moved onto it, or their day fills up, and brings them back when it is removed", async () => {
+    const monday = nextMonday();
+    const cardiologists = async (date = monday) => names((await search(`date=${date}&specialty=cardiology`)).body);
+    const [bright] = (await search("location=kumasi")).body.providers;
+
+    // A block two weeks on says nothing about Monday; moved onto Monday it does; removed, it does not.
+    const [block] = await db().insert(timeOff).values({ providerId: bright!.id, startsOn: nextMonday(3), endsOn: nextMonday(3), reason: "Leave" }).returning();
+    expect(await cardiologists()).toEqual(["Akua", "Bright"]);
+    expect(await cardiologists(nextMonday(3))).toEqual(["Akua"]);
+    await env.DB.prepare("UPDATE time_off SET starts_on = ?, ends_on = ? WHERE id = ?").bind(monday, monday, block!.id).run();
+    expect(await cardiologists()).toEqual(["Akua"]);
+    expect(await cardiologists(nextMonday(3))).toEqual(["Akua", "Bright"]);
+    await env.DB.prepare("DELETE FROM time_off WHERE id = ?").bind(block!.id).run();
+    expect(await cardiologists()).toEqual(["Akua", "Bright"]);
+
+    // Bookings made for a later week, then moved onto Monday until every slot is held.
+    const patient = await insertUser();
+    const slots = ["09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30"];
+    for (const slot of slots) await insertAppointment({ patientId: patient.id, providerId: bright!.id, startsAt: Date.parse(`${nextMonday(2)}T${slot}:00Z`), status: "confirmed" });
+    expect(await cardiologists()).toEqual(["Akua", "Bright"]);
+    expect(await cardiologists(nextMonday(2))).toEqual(["Akua"]);
+    await env.DB.prepare("UPDATE appointments SET starts_at = starts_at - ? WHERE provider_id = ?").bind(7 * 86_400_000, bright!.id).run();
+    expect(await cardiologists()).toEqual(["Akua"]);
+    expect(await cardiologists(nextMonday(2))).toEqual(["Akua", "Bright"]);
+    // A cancellation frees a slot again.
+    await env.DB.prepare("UPDATE appointments SET status = 'cancelled' WHERE provider_id = ? AND starts_at = ?").bind(bright!.id, Date.parse(`${monday}T16:30:00Z`)).run();
+    expect(await cardiologists()).toEqual(["Akua", "Bright"]);
+  });
+});
+
+describe("date search plans", () => {
+  it("reads a provider's time off and bookings only when the row's hints say they may reach the date", async () => {
+    const plan = planSearch(searchQuerySchema.parse({ date: nextMonday(), specialty: "general" }));
+    const statement = searchStatement(plan, 1, Date.now(), Date.now());
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).bind(...statement.params).all<{ detail: string }>();
+    const details = results.map((row) => row.detail);
+    // The count and the page both seek a specialty index (the page its relevance order); the
+    // look-ups stay behind the hints (short-circuit OR), through their own indexes.
+    expect(details.filter((detail) => /^SEARCH p USING (COVERING )?INDEX providers_specialty_\w*idx \(specialty_id=\?\)/.test(detail)), details.join(" | ")).toHaveLength(2);
+    expect(details.join(" | ")).toContain("SEARCH p USING INDEX providers_specialty_relevance_idx (specialty_id=?)");
+    expect(plan.filters.where).toMatch(/\(p\.booked_until IS NULL OR p\.booked_until < \? OR p\.slots_monday > \(SELECT count\(\*\) FROM appointments/);
+    expect(plan.filters.where).toMatch(/\(p\.time_off_until IS NULL OR p\.time_off_until < \? OR NOT EXISTS \(SELECT 1 FROM time_off t/);
+    expect(details.filter((detail) => /^SCAN (a|t|appointments|time_off)$/.test(detail)), details.join(" | ")).toEqual([]);
   });
 });
 
@@ -459,9 +550,9 @@ describe("GET /api/providers/search with a place it does not recognise", () => {
     expect(body.error!.fields.location).toBe("We could not find that place. Did you mean Kumasi?");
   });
 
-  it("keeps to the same two statements", async () => {
+  it("keeps to one statement with every value bound", async () => {
     const plan = planSearch(searchQuerySchema.parse({ location: "Kumassi", specialty: "cardiology" }));
-    const statement = pageWithTotalStatement(plan, 1);
+    const statement = searchStatement(plan, 1, Date.now(), Date.now());
     expect(statement.sql.split("?").length - 1).toBe(statement.params.length);
     const response = await api("/api/providers/search?location=Kumassi&specialty=cardiology");
     expect(response.status).toBe(200);

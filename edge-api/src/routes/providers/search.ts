@@ -1,8 +1,8 @@
 /**
  * GET /api/providers/search: filters by specialty, practice facts (open 24 hours, walk-ins), place
  * (town, region, text, or distance from a point), date (not on time off, and at least one free slot that day) and sorts, a page at a time.
- * Two statements in one D1 batch: the page with its (capped) total, and the slots already held and
- * the days off over the next days for the page's providers. A typed place that no town, region or
+ * One D1 statement: the page with its (capped) total, and for the page's providers only the slots
+ * already held and the days off over the next days. A typed place that no town, region or
  * provider matches comes back with "Did you mean" suggestions, worked out in code from the gazetteer.
  * Every value is bound; only whitelisted column names and orders are written into the SQL.
  */
@@ -28,7 +28,7 @@ import type { providers } from "../../db/schema.ts";
 import { OFF_ON_DATE_SQL, type DaysOff } from "../../db/time-off.ts";
 import { AppError } from "../../http/errors.ts";
 import { NEXT_SLOT_HORIZON_DAYS, nextFreeSlot } from "./next-free-slot.ts";
-import { resolvePlace, type Place } from "./place.ts";
+import { resolvePlace, type Center, type Place } from "./place.ts";
 import { toProvider } from "./serialize.ts";
 
 const KM_PER_DEGREE = 111.195;
@@ -52,11 +52,17 @@ const SLOT_COLUMN: Record<Weekday, string> = {
 };
 
 export interface SearchPlan {
+  /** Every condition (filters AND, with a distance, the box and radius), and its bound values. */
   where: string;
   params: unknown[];
+  /** Every condition but the box and radius (the same as `where` without a distance). */
+  filters: { where: string; params: unknown[] };
+  /** With a distance, the box and radius alone (alias p). */
+  nearby: { where: string; params: unknown[] } | null;
   /**
-   * With a distance: the map squares (geo_cell) the search box touches, as one JSON list bound to
-   * json_each (a 50 km search touches up to 121, more than D1's 100 bound values).
+   * With a distance: the map squares (geo_cell) the search box touches, nearest to the place first,
+   * as one JSON list bound to json_each (a 50 km search touches up to 121, more than D1's 100 bound
+   * values).
    */
   cells: string | null;
   orderBy: string;
@@ -91,6 +97,7 @@ export function planSearch(query: SearchQuery, now = Date.now()): SearchPlan {
 
   let placeCheck: SearchPlan["placeCheck"] = null;
   let cells: string | null = null;
+  let nearby: SearchPlan["nearby"] = null;
 
   if (query.distance !== undefined) {
     const center = place.center;
@@ -109,19 +116,15 @@ export function planSearch(query: SearchQuery, now = Date.now()): SearchPlan {
     const latSpan = query.distance / KM_PER_DEGREE;
     const lngScale = Math.cos((center.latitude * Math.PI) / 180);
     const lngSpan = latSpan / Math.max(lngScale, 0.01);
-    cells = JSON.stringify(
-      geoCellsCovering({ south: center.latitude - latSpan, north: center.latitude + latSpan, west: center.longitude - lngSpan, east: center.longitude + lngSpan }),
-    );
-    conditions.push(
-      "p.latitude BETWEEN ? AND ?",
-      "p.longitude BETWEEN ? AND ?",
-      "((p.latitude - ?) * (p.latitude - ?) + ((p.longitude - ?) * ?) * ((p.longitude - ?) * ?)) <= ?",
-    );
-    params.push(
-      center.latitude - latSpan, center.latitude + latSpan,
-      center.longitude - lngSpan, center.longitude + lngSpan,
-      center.latitude, center.latitude, center.longitude, lngScale, center.longitude, lngScale, latSpan * latSpan,
-    );
+    const box = { south: center.latitude - latSpan, north: center.latitude + latSpan, west: center.longitude - lngSpan, east: center.longitude + lngSpan };
+    cells = JSON.stringify(nearestFirst(geoCellsCovering(box), center, lngScale));
+    nearby = {
+      where: "p.latitude BETWEEN ? AND ? AND p.longitude BETWEEN ? AND ? AND ((p.latitude - ?) * (p.latitude - ?) + ((p.longitude - ?) * ?) * ((p.longitude - ?) * ?)) <= ?",
+      params: [
+        box.south, box.north, box.west, box.east,
+        center.latitude, center.latitude, center.longitude, lngScale, center.longitude, lngScale, latSpan * latSpan,
+      ],
+    };
   } else if (place.filter?.kind === "city") {
     conditions.push("lower(p.city) = ?");
     params.push(place.filter.city.toLowerCase());
@@ -141,97 +144,152 @@ export function planSearch(query: SearchQuery, now = Date.now()): SearchPlan {
   if (query.date) {
     if (query.date < ghanaToday(now)) throw invalid("date", "Choose today or a later date.");
     const dayStart = Date.parse(`${query.date}T00:00:00Z`);
-    // Fewer slots held that day than the weekday offers means at least one is free (none on Sundays),
-    // unless the provider has the day off.
-    conditions.push(
-      `${SLOT_COLUMN[weekdayOf(query.date)]} > (SELECT count(*) FROM appointments a WHERE a.provider_id = p.id AND a.starts_at >= ? AND a.starts_at < ? AND ${HOLDS_SLOT_SQL})`,
-      `NOT ${OFF_ON_DATE_SQL}`,
-    );
-    params.push(dayStart, dayStart + DAY_MS, now, query.date, query.date);
+    const weekday = weekdayOf(query.date);
+    if (weekday === "sunday") {
+      // No slots on Sundays (schedule.ts), so nobody can match: a literal false, which SQLite answers
+      // without reading a row (a walk looking for the first free provider would read them all).
+      conditions.push("0");
+    } else {
+      // Fewer slots held that day than the weekday offers means at least one is free, unless the
+      // provider has the day off. The row's hints (migration 0010) settle both for every provider
+      // whose latest booking or day off comes before the date; only the others are looked up.
+      const slots = SLOT_COLUMN[weekday];
+      conditions.push(
+        `${slots} > 0`,
+        `(p.booked_until IS NULL OR p.booked_until < ? OR ${slots} > (SELECT count(*) FROM appointments a WHERE a.provider_id = p.id AND a.starts_at >= ? AND a.starts_at < ? AND ${HOLDS_SLOT_SQL}))`,
+        `(p.time_off_until IS NULL OR p.time_off_until < ? OR NOT ${OFF_ON_DATE_SQL})`,
+      );
+      params.push(dayStart, dayStart, dayStart + DAY_MS, now, query.date, query.date, query.date);
+    }
   }
 
-  const where = conditions.length ? conditions.join(" AND ") : "1 = 1";
-  return { where, params, cells, orderBy: ORDER_BY[query.sort], place, placeCheck };
+  const filters = { where: conditions.length ? conditions.join(" AND ") : "1 = 1", params };
+  const where = nearby ? `${filters.where} AND ${nearby.where}` : filters.where;
+  return { where, params: nearby ? [...params, ...nearby.params] : params, filters, nearby, cells, orderBy: ORDER_BY[query.sort], place, placeCheck };
 }
 
-const PAGE_COLUMNS = "page_row.*, u.first_name AS user_first_name, u.last_name AS user_last_name";
-const CELL_LIST = "SELECT value FROM json_each(?)";
+/** The map squares, the one holding the place first and then outwards, so a capped count stops early. */
+function nearestFirst(cells: number[], center: Center, lngScale: number): number[] {
+  // A square's latitude (or longitude) range from its number: CAST truncates towards zero, so square
+  // 0 spans -0.1 to 0.1 and a negative square lies below its number.
+  const span = (n: number) => (n > 0 ? [n / 10, (n + 1) / 10] : n < 0 ? [(n - 1) / 10, n / 10] : [-0.1, 0.1]) as [number, number];
+  const gap = (value: number, [low, high]: [number, number]) => Math.max(low - value, 0, value - high);
+  const away = (cell: number) => {
+    const row = Math.round(cell / 10_000);
+    const latGap = gap(center.latitude, span(row));
+    const lngGap = gap(center.longitude, span(cell - row * 10_000)) * lngScale;
+    return latGap * latGap + lngGap * lngGap;
+  };
+  return cells.map((cell) => ({ cell, away: away(cell) })).sort((a, b) => a.away - b.away).map(({ cell }) => cell);
+}
 
 /**
- * The providers a search reads, as SQL (alias p) and its bound values. With a distance, only the
- * map squares around the place: for the count, every square at once; for a page, each square's
- * own best `perCell` in the sort order, so a crowded city costs a page per square and a quiet town
- * only the few providers near it (never a walk through every provider of the specialty).
+ * How far down the sort order a distance page may look for its providers before it falls back to
+ * the map squares. Around a busy town the best providers of the whole country come from it soon
+ * enough (Accra's first page at 100,000 providers: 65 rows); around a quiet one the squares are
+ * cheaper, and the walk stops here.
  */
-function matching(plan: SearchPlan, perCell?: number): { where: string; params: unknown[] } {
-  if (plan.cells === null) return { where: plan.where, params: plan.params };
-  if (perCell === undefined) return { where: `p.geo_cell IN (${CELL_LIST}) AND ${plan.where}`, params: [plan.cells, ...plan.params] };
-  // For each square, its best ids come off providers_(specialty_)cell_relevance_idx in the
-  // relevance order with no sort, gathered as a JSON list and unrolled: no second look-up per id.
-  const nearest =
-    `SELECT best.value FROM json_each(?) cell, json_each((SELECT json_group_array(id) FROM ` +
+export const NEARBY_WALK_LIMIT = 800;
+
+/**
+ * The providers a search counts, as SQL rows (alias p) and its bound values. With a distance, the
+ * map squares one after another, nearest first, so the capped count stops in the squares around the
+ * place (the cell index, never every provider of the specialty).
+ */
+function countedRows(plan: SearchPlan): { sql: string; params: unknown[] } {
+  if (plan.cells === null) return { sql: `SELECT 1 FROM providers p WHERE ${plan.where}`, params: plan.params };
+  return { sql: `SELECT 1 FROM json_each(?) cell CROSS JOIN providers p WHERE p.geo_cell = cell.value AND ${plan.where}`, params: [plan.cells, ...plan.params] };
+}
+
+/** One page of providers (every column), in the sort order; with a distance, see nearbyPage. */
+interface PageRows {
+  /** Common table expressions the page needs (after `counted`), with their bound values. */
+  ctes: string;
+  ctesParams: unknown[];
+  sql: string;
+  params: unknown[];
+}
+
+function pageRows(plan: SearchPlan, page: number, pageSize: number, walkLimit: number): PageRows {
+  const limit = [pageSize, (page - 1) * pageSize];
+  if (plan.cells === null || plan.nearby === null) {
+    return { ctes: "", ctesParams: [], sql: `SELECT p.* FROM providers p WHERE ${plan.where} ORDER BY ${plan.orderBy} LIMIT ? OFFSET ?`, params: [...plan.params, ...limit] };
+  }
+  return nearbyPage(plan, plan.cells, plan.nearby, page * pageSize, limit, walkLimit);
+}
+
+/**
+ * A distance page, two ways in one statement, of which SQLite runs one (each is guarded by a
+ * condition on the walk alone, answered once before its rows are read):
+ * - the walk: the sort order's index, filtered by everything but the place, its first
+ *   NEARBY_WALK_LIMIT entries at most, kept when within the radius until the page is full. When it
+ *   fills the page, or finds every match the count found, its rows are exactly the best ones.
+ * - otherwise each map square's own best `needed` (providers_(specialty_)cell_relevance_idx in
+ *   relevance order), gathered as a JSON list: a quiet town costs only the few providers near it.
+ */
+function nearbyPage(plan: SearchPlan, cells: string, nearby: NonNullable<SearchPlan["nearby"]>, needed: number, limit: number[], walkLimit: number): PageRows {
+  // The radius is checked on the walk's own rows (alias `walk`, so a plan never reads "SCAN p").
+  const walked =
+    `walked(id) AS MATERIALIZED (SELECT walk.id FROM (SELECT p.id, p.latitude, p.longitude FROM providers p WHERE ${plan.filters.where} ` +
+    `ORDER BY ${plan.orderBy} LIMIT ${Math.trunc(walkLimit)}) walk WHERE ${nearby.where.replace(/\bp\./g, "walk.")} LIMIT ?), ` +
+    `walk_found(found) AS MATERIALIZED (SELECT (SELECT count(*) FROM walked) >= min(?, (SELECT CASE WHEN total > ${MAX_COUNTED_RESULTS} THEN ? ELSE total END FROM counted)))`;
+  const found = "(SELECT found FROM walk_found)";
+  // No squares at all when the walk filled the page: SQLite builds an IN list before it would look
+  // at a guard beside it, so the guard empties the list instead.
+  const bySquare =
+    `SELECT best.value FROM json_each(CASE WHEN ${found} THEN '[]' ELSE ? END) cell, json_each((SELECT json_group_array(id) FROM ` +
     `(SELECT p.id FROM providers p WHERE p.geo_cell = cell.value AND ${plan.where} ORDER BY ${plan.orderBy} LIMIT ?))) best`;
-  return { where: `p.id IN (${nearest})`, params: [plan.cells, ...plan.params, perCell] };
-}
-
-/**
- * One page of providers: their ids, or with `named` every column and the name, looked up for the
- * page's rows only (after the LIMIT, not for every candidate a distance search weighs).
- */
-function pageQuery(plan: SearchPlan, page: number, pageSize: number, named: boolean) {
-  const rows = matching(plan, page * pageSize);
-  const ids = `SELECT ${named ? "p.*" : "p.id"} FROM providers p WHERE ${rows.where} ORDER BY ${plan.orderBy} LIMIT ? OFFSET ?`;
   return {
-    sql: named ? `SELECT ${PAGE_COLUMNS} FROM (${ids}) page_row JOIN users u ON u.id = page_row.user_id` : ids,
-    params: [...rows.params, pageSize, (page - 1) * pageSize],
-  };
-}
-
-/**
- * The page and its total in one statement: a one-row count (up to one past the cap, so a broad
- * search never reads every provider) left-joined to the page, so the total comes back even past
- * the last page. Row order is restored in code (orderRecords).
- */
-export function pageWithTotalStatement(plan: SearchPlan, page: number, pageSize = SEARCH_PAGE_SIZE) {
-  const counted = matching(plan);
-  const pageRows = pageQuery(plan, page, pageSize, true);
-  return {
+    ctes: `, ${walked}`,
     sql:
-      `SELECT counted.total, counted.place_known, pg.* FROM (SELECT count(*) AS total, ${plan.placeCheck?.sql ?? "NULL"} AS place_known ` +
-      `FROM (SELECT 1 FROM providers p WHERE ${counted.where} LIMIT ?)) counted ` +
-      `LEFT JOIN (${pageRows.sql}) pg ON 1`,
-    params: [...(plan.placeCheck?.params ?? []), ...counted.params, MAX_COUNTED_RESULTS + 1, ...pageRows.params],
+      `SELECT * FROM (SELECT p.* FROM walked w JOIN providers p ON p.id = w.id WHERE ${found} ORDER BY ${plan.orderBy} LIMIT ? OFFSET ?) ` +
+      `UNION ALL SELECT * FROM (SELECT p.* FROM providers p WHERE NOT ${found} AND p.id IN (${bySquare}) ORDER BY ${plan.orderBy} LIMIT ? OFFSET ?)`,
+    ctesParams: [...plan.filters.params, ...nearby.params, needed, needed, needed],
+    params: [...limit, cells, ...plan.params, needed, ...limit],
   };
 }
 
 /**
- * For the same page's providers, without waiting for the page: the slots held over the next days
- * (rows with starts_at) and their time off in those days (rows with off_from/off_to). The page's ids
- * are worked out once (MATERIALIZED) for both halves.
+ * The whole search in one statement: a one-row count (up to one past the cap, so a broad search
+ * never reads every provider) left-joined to the page, so the total comes back even past the last
+ * page; and for the page's providers only (after the LIMIT), their name, the slots held from `from`
+ * over the next days (held_slots, a JSON list of instants) and their days off in those days
+ * (days_off, a JSON list of [from, to]). Row order is restored in code (orderRecords).
  */
-export function heldSlotsStatement(plan: SearchPlan, page: number, from: number, now: number, pageSize = SEARCH_PAGE_SIZE) {
+export function searchStatement(plan: SearchPlan, page: number, from: number, now: number, pageSize = SEARCH_PAGE_SIZE, walkLimit = NEARBY_WALK_LIMIT) {
+  const counted = countedRows(plan);
+  const rows = pageRows(plan, page, pageSize, walkLimit);
   const to = from + NEXT_SLOT_HORIZON_DAYS * DAY_MS;
   const isoDate = (instant: number) => new Date(instant).toISOString().slice(0, 10);
-  const pageIds = pageQuery(plan, page, pageSize, false);
+  const held =
+    `(SELECT json_group_array(a.starts_at) FROM appointments a WHERE a.provider_id = page_row.id AND a.starts_at >= ? AND a.starts_at < ? AND ${HOLDS_SLOT_SQL})`;
+  const daysOff = "(SELECT json_group_array(json_array(t.starts_on, t.ends_on)) FROM time_off t WHERE t.provider_id = page_row.id AND t.ends_on >= ? AND t.starts_on <= ?)";
   return {
     sql:
-      `WITH page_ids(id) AS MATERIALIZED (${pageIds.sql}) ` +
-      `SELECT a.provider_id, a.starts_at, NULL AS off_from, NULL AS off_to FROM appointments a WHERE a.provider_id IN (SELECT id FROM page_ids) ` +
-      `AND a.starts_at >= ? AND a.starts_at < ? AND ${HOLDS_SLOT_SQL} ` +
-      `UNION ALL SELECT t.provider_id, NULL, t.starts_on, t.ends_on FROM time_off t WHERE t.provider_id IN (SELECT id FROM page_ids) ` +
-      `AND t.ends_on >= ? AND t.starts_on <= ?`,
-    params: [...pageIds.params, from, to, now, isoDate(from), isoDate(to - DAY_MS)],
+      `WITH counted(total, place_known) AS MATERIALIZED (SELECT count(*), ${plan.placeCheck?.sql ?? "NULL"} FROM (${counted.sql} LIMIT ?))${rows.ctes} ` +
+      `SELECT counted.total, counted.place_known, pg.* FROM counted LEFT JOIN ` +
+      `(SELECT page_row.*, u.first_name AS user_first_name, u.last_name AS user_last_name, ${held} AS held_slots, ${daysOff} AS days_off ` +
+      `FROM (${rows.sql}) page_row JOIN users u ON u.id = page_row.user_id) pg ON 1`,
+    params: [
+      ...(plan.placeCheck?.params ?? []), ...counted.params, MAX_COUNTED_RESULTS + 1,
+      ...rows.ctesParams,
+      from, to, now, isoDate(from), isoDate(to - DAY_MS),
+      ...rows.params,
+    ],
   };
 }
 
 type ProviderRecord = typeof providers.$inferSelect;
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
+/** Columns of the search row that are not the provider's record: the count, the page's extras, the date hints. */
+const NOT_PROVIDER_COLUMNS = new Set(["total", "place_known", "held_slots", "days_off", "time_off_until", "booked_until"]);
+
 /** A raw `p.*` row (snake_case, 0/1 booleans) as the drizzle record toProvider expects. */
 function recordFrom(raw: Record<string, unknown>): { provider: ProviderRecord; firstName: string; lastName: string } {
   const provider = Object.fromEntries(
     Object.entries(raw)
-      .filter(([key]) => key !== "total" && key !== "place_known" && !key.startsWith("user_"))
+      .filter(([key]) => !NOT_PROVIDER_COLUMNS.has(key) && !key.startsWith("user_"))
       .map(([key, value]) => [camel(key), value]),
   ) as unknown as ProviderRecord;
   provider.isVerified = Boolean(raw.is_verified);
@@ -289,30 +347,23 @@ export function searchPageSize(headers: Headers): number {
   return saveData || cookie ? SEARCH_PAGE_SIZE_DATA_SAVER : SEARCH_PAGE_SIZE;
 }
 
-export async function searchProviders(db: D1Database, query: SearchQuery, now = Date.now(), pageSize = SEARCH_PAGE_SIZE): Promise<SearchOutcome> {
+/** `walkLimit` is for tests, to make a distance page take its fallback through the map squares. */
+export async function searchProviders(db: D1Database, query: SearchQuery, now = Date.now(), pageSize = SEARCH_PAGE_SIZE, walkLimit = NEARBY_WALK_LIMIT): Promise<SearchOutcome> {
   const plan = planSearch(query, now);
   const fromDate = query.date ?? ghanaToday(now);
-  const pageStatement = pageWithTotalStatement(plan, query.page, pageSize);
-  const heldStatement = heldSlotsStatement(plan, query.page, Date.parse(`${fromDate}T00:00:00Z`), now, pageSize);
-  const [pageResult, heldResult] = await db.batch<Record<string, unknown>>([
-    db.prepare(pageStatement.sql).bind(...pageStatement.params),
-    db.prepare(heldStatement.sql).bind(...heldStatement.params),
-  ]);
-  const rows = pageResult!.results;
+  const statement = searchStatement(plan, query.page, Date.parse(`${fromDate}T00:00:00Z`), now, pageSize, walkLimit);
+  const { results: rows, meta } = await db.prepare(statement.sql).bind(...statement.params).all<Record<string, unknown>>();
   const counted = Number(rows[0]?.total ?? 0);
   const recognised = placeRecognised(query, plan, counted, rows[0]?.place_known);
-  const records = orderRecords(rows.filter((row) => row.id !== null).map(recordFrom), query.sort);
+  const pageRecords = rows.filter((row) => row.id !== null);
+  const records = orderRecords(pageRecords.map(recordFrom), query.sort);
 
   const held = new Map<number, Set<number>>();
   const daysOff = new Map<number, DaysOff[]>();
-  for (const row of heldResult!.results as { provider_id: number; starts_at: number | null; off_from: string | null; off_to: string | null }[]) {
-    if (row.starts_at !== null) {
-      if (!held.has(row.provider_id)) held.set(row.provider_id, new Set());
-      held.get(row.provider_id)!.add(row.starts_at);
-    } else if (row.off_from !== null && row.off_to !== null) {
-      if (!daysOff.has(row.provider_id)) daysOff.set(row.provider_id, []);
-      daysOff.get(row.provider_id)!.push({ from: row.off_from, to: row.off_to });
-    }
+  for (const row of pageRecords) {
+    const id = Number(row.id);
+    held.set(id, new Set(JSON.parse(String(row.held_slots ?? "[]")) as number[]));
+    daysOff.set(id, (JSON.parse(String(row.days_off ?? "[]")) as [string, string][]).map(([from, to]) => ({ from, to })));
   }
 
   const center = plan.place.center;
@@ -335,7 +386,7 @@ export async function searchProviders(db: D1Database, query: SearchQuery, now = 
     place: center,
     placeRecognised: recognised,
     placeSuggestions: recognised ? [] : suggestPlaces(query.location ?? ""),
-    rowsRead: pageResult!.meta.rows_read + heldResult!.meta.rows_read,
-    statements: 2,
+    rowsRead: meta.rows_read,
+    statements: 1,
   };
 }
