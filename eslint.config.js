@@ -11,9 +11,19 @@ const directRouterImport = {
   message: "Import routing from @gh/router: it is the one shared copy of react-router, trimmed to what we use.",
 };
 
+const directQueryImport = {
+  group: ["@tanstack/react-query", "@tanstack/query-core"],
+  message: "Import server state from @gh/query: it is the one shared copy of react-query, trimmed to what we use.",
+};
+
 const deepPackageImport = {
   group: ["**/packages/*/src/**", "**/packages/*/src"],
   message: "Import a package by its name (@gh/...): a relative or deep import makes a second copy of a shared singleton.",
+};
+
+const noAreaImport = {
+  group: ALL_AREAS.flatMap((a) => [a, `${a}/**`, `**/${a}/**`]),
+  message: "packages/ are shared by every area and import none of them.",
 };
 
 /** Another area's code is reached only through the federation runtime (or the HTTP API), never by a source import. */
@@ -32,6 +42,7 @@ function boundary(area) {
             },
             deepPackageImport,
             directRouterImport,
+            directQueryImport,
           ],
         },
       ],
@@ -53,11 +64,12 @@ export default tseslint.config(
   ...ALL_AREAS.map(boundary),
   {
     files: ["packages/*/src/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ALL_AREAS.flatMap((a) => [a, `${a}/**`, `**/${a}/**`]), message: "packages/ are shared by every area and import none of them." }] },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: [noAreaImport] }] },
+  },
+  {
+    // Only @gh/router and @gh/query wrap their library; every other package goes through them too.
+    files: ["packages/*/src/**/*.{ts,tsx}"],
+    ignores: ["packages/router/**", "packages/query/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noAreaImport, directRouterImport, directQueryImport] }] },
   },
 );

@@ -27,9 +27,10 @@ export const SHARED_SINGLETONS = [
   "react-dom/client",
   "@gh/router",
   "jotai",
-  "@tanstack/react-query",
+  "@gh/query",
   "@gh/state",
   "@gh/ui",
+  "@gh/ui/flows",
 ] as const;
 
 const shared = Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true }]));
@@ -47,11 +48,12 @@ const FEDERATION_RUNTIME_ESM = Object.fromEntries(
 );
 
 /**
- * The federation plugin imports its bundler runtime and runtime plugins by absolute path to their
- * CommonJS builds, which the package aliases above never see; the ESM builds let unused parts drop.
+ * The federation plugin imports its bundler runtime and runtime plugins, and aliases the runtime
+ * itself, by absolute path to their CommonJS builds, which the package aliases above never see; the
+ * ESM builds let unused parts drop (and keep one copy of the runtime's error texts, not two).
  */
 const FEDERATION_CJS_TO_ESM = Object.fromEntries(
-  (["webpack-bundler-runtime", "inject-external-runtime-core-plugin"] as const).map((name) => {
+  (["webpack-bundler-runtime", "inject-external-runtime-core-plugin", "runtime", "runtime-core", "runtime-tools", "sdk"] as const).map((name) => {
     const dist = path.join(ROOT, "node_modules", "@module-federation", name, "dist");
     return [`${path.join(dist, "index.cjs")}$`, path.join(dist, "index.js")];
   }),
@@ -101,7 +103,17 @@ function baseConfig({ name, dir, mode = "production" }: AppOptions): Configurati
         { test: /\.(svg|png|webp)$/, type: "asset/resource" },
       ],
     },
-    optimization: { minimize: mode === "production" },
+    optimization: {
+      minimize: mode === "production",
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin({
+          // react-router ships one build, with its development warnings (28 calls, ~1 KiB gzip of
+          // message text on every page); they only ever say what a developer got wrong.
+          minimizerOptions: { compress: { pure_funcs: ["warning", "warningOnce"] } },
+        }),
+        new rspack.LightningCssMinimizerRspackPlugin(),
+      ],
+    },
     performance: { hints: false },
     output: {
       uniqueName: name,
@@ -206,6 +218,9 @@ export function hostConfig(options: AppOptions & { runtimePlugins: string[] }): 
       // rspack 2 passes absolute paths to `keep` (STACK.md trap 8).
       clean: { keep: /[\\/]dist[\\/](mfe[\\/]|remotes\.json$)/ },
     },
+    // As for remotes: each shared library and each page is one file with everything it needs, not a
+    // file plus split-off vendor chunks (two requests for @gh/router, two for @gh/query, and so on).
+    optimization: { ...base.optimization, splitChunks: false },
     plugins: [
       federation({ name: options.name, runtimePlugins: options.runtimePlugins, host: true }),
       new rspack.HtmlRspackPlugin({ template: "./index.html", inject: "body", scriptLoading: "defer" }),

@@ -1,6 +1,6 @@
 /** Starts the app: the route table and the current user load in parallel, then the one router renders. */
 import { appStore, mobileMenuOpenAtom } from "@gh/state";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@gh/query";
 import { Provider as StoreProvider } from "jotai";
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -9,7 +9,7 @@ import { whenToStart, yieldToPage } from "./app/start-schedule";
  * all of them at once (what importing the app does) sets up every download in one task of ~50 ms on
  * a cheap phone. Each resolves from the shared scope, so the app's own import then finds them loaded.
  */
-const SHARED_FIRST = [() => import("react-dom/client"), () => import("@tanstack/react-query"), () => import("@gh/router"), () => import("jotai")];
+const SHARED_FIRST = [() => import("react-dom/client"), () => import("@gh/query"), () => import("@gh/router"), () => import("jotai")];
 
 void whenToStart().then(async () => {
   for (const load of SHARED_FIRST) {

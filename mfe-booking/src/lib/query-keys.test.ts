@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient } from "@gh/query";
 import { describe, expect, it } from "vitest";
 import { refreshProviderLists } from "./query-keys";
 

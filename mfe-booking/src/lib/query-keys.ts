@@ -1,5 +1,5 @@
 /** Query keys more than one feature refreshes (a key's segments joined by "/" are the URL it loads). */
-import type { QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@gh/query";
 
 export const MY_APPOINTMENTS_KEY = ["/api/appointments/my"] as const;
 

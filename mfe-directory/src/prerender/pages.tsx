@@ -3,7 +3,7 @@
  * show (and their call links work) before, or without, JavaScript (DESIGN.md §5, §6).
  */
 import { MemoryRouter } from "@gh/router";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider } from "@gh/query";
 import { renderToString } from "react-dom/server";
 import EmergencyPage from "../features/emergency/components/emergency-page";
 import { Hero } from "../features/landing/components/hero";

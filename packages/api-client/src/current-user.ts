@@ -3,7 +3,7 @@
  * start-up and each remote reads the same cache entry. A 401 means anonymous (null), not an error.
  */
 import type { AccountUser } from "@gh/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "@gh/query";
 import { getQueryFn } from "./api-request";
 
 export const currentUserQuery = {

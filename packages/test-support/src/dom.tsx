@@ -5,7 +5,7 @@
 import { getQueryFn } from "@gh/api-client";
 import { MemoryRouter } from "@gh/router";
 import { toastAtom } from "@gh/state";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider } from "@gh/query";
 import { getDefaultStore } from "jotai";
 import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";

@@ -1,7 +1,6 @@
 /** The 6-digit verification code box: numeric keypad, one-time-code autofill, non-digits dropped as typed or pasted. */
 import { CODE_LENGTH, toCodeDigits } from "@gh/contracts";
-import { cx } from "./cx";
-import { Input, type InputProps } from "./input";
+import { cx, Input, type InputProps } from "@gh/ui";
 
 export interface CodeInputProps extends Omit<InputProps, "value" | "onChange" | "type"> {
   value: string;

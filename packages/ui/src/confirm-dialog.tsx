@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Button } from "./button";
+import { Button } from "@gh/ui";
 import { Dialog } from "./dialog";
 
 export interface ConfirmDialogProps {

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { cx } from "./cx";
-import { X } from "./icons";
+import { cx, X } from "@gh/ui";
 
 export interface DialogProps {
   open: boolean;

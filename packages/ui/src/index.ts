@@ -1,4 +1,6 @@
 // @gh/ui: the small design system shared by the shell and every micro-frontend (a federation singleton).
+// What no first screen needs (dialogs, tabs, code entry) is in "@gh/ui/flows", a second singleton,
+// so the landing page does not download it (DESIGN.md §6).
 import "./styles.css";
 
 export { Badge, type BadgeProps, type BadgeTone } from "./badge";
@@ -6,10 +8,7 @@ export { Button, type ButtonProps } from "./button";
 export { buttonClass, type ButtonSize, type ButtonVariant } from "./button-class";
 export { Card, CardContent, CardFooter, CardHeader, CardTitle, type CardProps, type CardTitleProps } from "./card";
 export { Checkbox, type CheckboxProps } from "./checkbox";
-export { CodeInput, type CodeInputProps } from "./code-input";
-export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog";
 export { cx } from "./cx";
-export { Dialog, type DialogProps } from "./dialog";
 export { ErrorBoundary, type ErrorBoundaryProps } from "./error-boundary";
 export { Field, type FieldControlProps, type FieldProps } from "./field";
 export * from "./icons";
@@ -18,11 +17,8 @@ export { PageHeader } from "./page-header";
 export { Select, type SelectOption, type SelectProps } from "./select";
 export { Skeleton, type SkeletonProps } from "./skeleton";
 export { Spinner, type SpinnerProps } from "./spinner";
-export { Tabs, type TabItem, type TabsProps } from "./tabs";
 export { Textarea, type TextareaProps } from "./textarea";
 export { Toaster, type ToasterProps } from "./toaster";
-export { devCodeFromState, devCodeState, useDevCodeToast, type DevCodeState } from "./use-dev-code-toast";
 export { useDocumentTitle } from "./use-document-title";
-export { useResendCooldown } from "./use-resend-cooldown";
 export { useToast, type ToastInput } from "./use-toast";
 export { VisuallyHidden } from "./visually-hidden";

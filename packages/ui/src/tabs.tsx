@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { cx } from "./cx";
+import { cx } from "@gh/ui";
 import { tabIndexForKey } from "./tabs-keys";
 
 export interface TabItem {

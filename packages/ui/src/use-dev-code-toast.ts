@@ -4,7 +4,7 @@
  * Required") has gone rather than replacing it. Never shown in production: the API sends no code there.
  */
 import { toastAtom } from "@gh/state";
-import { useToast } from "./use-toast";
+import { useToast } from "@gh/ui";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 

@@ -1,7 +1,7 @@
 /** The app's single QueryClient (spec §4): never stale, no retry, no refetch on focus, no polling, 5 min gc. */
 import { getQueryFn } from "@gh/api-client";
 import { QUERY_GC_MS } from "@gh/contracts";
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient } from "@gh/query";
 
 export const queryClient = new QueryClient({
   defaultOptions: {

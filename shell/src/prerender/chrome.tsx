@@ -5,7 +5,7 @@
  */
 import { appStore } from "@gh/state";
 import { MemoryRouter, useRoutes } from "@gh/router";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider } from "@gh/query";
 import { Provider as StoreProvider } from "jotai";
 import { renderToString } from "react-dom/server";
 import { RootLayout } from "../layout/root-layout";

@@ -1,6 +1,6 @@
 /** GET /api/admin/stats: the four counters (and the money totals the revenue page reads). */
 import type { AdminStats } from "@gh/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "@gh/query";
 
 export const ADMIN_STATS_URL = "/api/admin/stats";
 

@@ -4,7 +4,7 @@
  * page stays on screen while the next page, order or search loads.
  */
 import type { AdminAppointment, AdminPage, AdminProvider, AdminReview, AdminTable, AdminUser, AuditEntry } from "@gh/contracts";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@gh/query";
 import { auditUrl, tableUrl, type TableQuery } from "../admin-tables";
 
 export interface AdminRows {

@@ -5,7 +5,8 @@
  * order and search live in the URL (?tab=&page=&sort=&order=&search=).
  */
 import { Link, useSearchParams } from "@gh/router";
-import { buttonClass, PageHeader, Tabs, useDocumentTitle, type TabItem } from "@gh/ui";
+import { buttonClass, PageHeader, useDocumentTitle } from "@gh/ui";
+import { Tabs, type TabItem } from "@gh/ui/flows";
 import { ADMIN_TABLES } from "@gh/contracts";
 import { readTab, TAB_LABELS, tableParams, type DashboardTab } from "../admin-tables";
 import { useAdminStats } from "../api/use-admin-stats";

@@ -10,7 +10,7 @@ import {
   type ProviderDeletion,
   type ProviderDeletionPreview,
 } from "@gh/contracts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@gh/query";
 import type { AdminProviderBody } from "../admin-provider-form";
 
 /** GET /api/admin/providers?page=&pageSize=[&search=]: newest first (the server's default order). */

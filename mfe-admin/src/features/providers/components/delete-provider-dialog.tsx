@@ -4,7 +4,8 @@
  */
 import { readApiProblem } from "@gh/api-client";
 import { ADMIN_TEXTS, type AdminProvider, type ProviderDeletionPreview } from "@gh/contracts";
-import { ConfirmDialog, useToast } from "@gh/ui";
+import { useToast } from "@gh/ui";
+import { ConfirmDialog } from "@gh/ui/flows";
 import { useDeleteProvider, useDeletionPreview } from "../api/use-admin-providers";
 import { adminProviderName, plural } from "../provider-card-view";
 

@@ -5,7 +5,8 @@
  */
 import { readApiProblem } from "@gh/api-client";
 import { ADMIN_TEXTS, type AdminProvider } from "@gh/contracts";
-import { Button, Dialog, Field, Input, Select, Textarea, useToast } from "@gh/ui";
+import { Button, Field, Input, Select, Textarea, useToast } from "@gh/ui";
+import { Dialog } from "@gh/ui/flows";
 import { useId, type ChangeEvent, type FormEvent } from "react";
 import {
   adminProviderBody,

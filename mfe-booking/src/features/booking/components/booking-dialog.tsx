@@ -5,9 +5,9 @@
  */
 import { useCurrentUser } from "@gh/api-client";
 import { parseHoursRange, type Provider, providerName, specialtyName, weekdayName, weekdayOf } from "@gh/contracts";
-import { Dialog } from "@gh/ui";
+import { Dialog } from "@gh/ui/flows";
 import { Link } from "@gh/router";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@gh/query";
 import { useEffect, useId, useRef } from "react";
 import { InlineAlert } from "../../../components/inline-alert";
 import { refreshAvailability } from "../../slot-picker/api/use-availability";

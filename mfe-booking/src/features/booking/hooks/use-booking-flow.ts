@@ -4,7 +4,7 @@
  */
 import { providerName } from "@gh/contracts";
 import type { Provider } from "@gh/contracts";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@gh/query";
 import { useState } from "react";
 import { refreshAvailability } from "../../slot-picker/api/use-availability";
 import { createAppointment } from "../api/booking-api";

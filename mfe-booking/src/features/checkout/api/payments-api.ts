@@ -1,7 +1,7 @@
 /** The payment calls of a checkout (SPEC §7; DESIGN §4 for the sandbox gateway). */
 import { apiRequest, getQueryFn } from "@gh/api-client";
 import type { PaymentConfig, SandboxChargeInput, VerifiedPayment, VerifyPaymentInput } from "@gh/contracts";
-import type { QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@gh/query";
 /** Any non-OK answer (402, 409, 400) means the payment is not confirmed. */
 export function verifyPayment(input: VerifyPaymentInput): Promise<VerifiedPayment> {
   return apiRequest<VerifiedPayment>("POST", "/api/payments/verify", input);

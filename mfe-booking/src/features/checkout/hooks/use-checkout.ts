@@ -5,7 +5,7 @@
  * for one whose slot is still held.
  */
 import { useToast } from "@gh/ui";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@gh/query";
 import { useRef, useState } from "react";
 import { MY_APPOINTMENTS_KEY, refreshProviderLists } from "../../../lib/query-keys";
 import { readPaymentConfig, verifyPayment } from "../api/payments-api";

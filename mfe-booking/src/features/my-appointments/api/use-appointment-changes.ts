@@ -5,7 +5,7 @@
  */
 import { apiRequest } from "@gh/api-client";
 import type { PatientAppointment, ReviewInput } from "@gh/contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@gh/query";
 import { refreshAvailability } from "../../slot-picker/api/use-availability";
 import { MY_APPOINTMENTS_KEY, refreshProviderLists } from "../../../lib/query-keys";
 

@@ -1,7 +1,7 @@
 /** GET /api/appointments/my: the patient's appointments, newest slot first. */
 import { getQueryFn } from "@gh/api-client";
 import type { PatientAppointment } from "@gh/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "@gh/query";
 import { MY_APPOINTMENTS_KEY } from "../../../lib/query-keys";
 
 

@@ -1,6 +1,7 @@
 /** Cancel, after the spec's question (SPEC §5): "Appointment Cancelled", or "Cancellation Failed" with the dialog left open to retry. */
 import { BOOKING_TOASTS, formatClock, formatLongDate, type PatientAppointment, providerName } from "@gh/contracts";
-import { ConfirmDialog, useToast } from "@gh/ui";
+import { useToast } from "@gh/ui";
+import { ConfirmDialog } from "@gh/ui/flows";
 import { useAppointmentChanges } from "../api/use-appointment-changes";
 
 interface CancelAppointmentDialogProps {

@@ -3,8 +3,9 @@
  * (the test checkout inside this dialog, or Paystack's frame with this dialog stepped aside).
  */
 import { formatCedis, formatClock, formatLongDate, type PatientAppointment, providerName, specialtyName } from "@gh/contracts";
-import { Button, Dialog } from "@gh/ui";
-import { useQueryClient } from "@tanstack/react-query";
+import { Button } from "@gh/ui";
+import { Dialog } from "@gh/ui/flows";
+import { useQueryClient } from "@gh/query";
 import { useEffect, useState } from "react";
 import { InlineAlert } from "../../../components/inline-alert";
 import { prefetchPaymentConfig } from "../../checkout/api/payments-api";

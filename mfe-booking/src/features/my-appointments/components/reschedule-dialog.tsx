@@ -3,8 +3,9 @@
  * Both are required ("Missing Information"); a time taken meanwhile is said inline and the times refresh.
  */
 import { APPOINTMENT_MESSAGES, BOOKING_TOASTS, formatClock, formatLongDate, type PatientAppointment, providerName, type SlotAvailability } from "@gh/contracts";
-import { Button, Dialog, useToast } from "@gh/ui";
-import { useQueryClient } from "@tanstack/react-query";
+import { Button, useToast } from "@gh/ui";
+import { Dialog } from "@gh/ui/flows";
+import { useQueryClient } from "@gh/query";
 import { useState } from "react";
 import { InlineAlert } from "../../../components/inline-alert";
 import { readApiProblem } from "@gh/api-client";

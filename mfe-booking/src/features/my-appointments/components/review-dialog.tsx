@@ -1,6 +1,7 @@
 /** Leave a review of a completed visit: a rating from 0 to 5 in half stars, and a comment (DESIGN §5). */
 import { BOOKING_TOASTS, formatLongDate, type PatientAppointment, providerName } from "@gh/contracts";
-import { Button, Dialog, Field, Select, Textarea, useToast } from "@gh/ui";
+import { Button, Field, Select, Textarea, useToast } from "@gh/ui";
+import { Dialog } from "@gh/ui/flows";
 import { useId, useState } from "react";
 import { InlineAlert } from "../../../components/inline-alert";
 import { readApiProblem } from "@gh/api-client";

@@ -1,7 +1,7 @@
 /** GET /api/providers/:id/availability?date=YYYY-MM-DD: a day's slots, taken ones marked unavailable. */
 import { getQueryFn } from "@gh/api-client";
 import type { Availability } from "@gh/contracts";
-import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@gh/query";
 
 const PROVIDERS = "/api/providers";
 const AVAILABILITY = "availability?date=";

@@ -4,7 +4,7 @@
  * whose profile was just open costs no request. Until it answers, only Sundays are closed.
  */
 import { type Provider, providerName } from "@gh/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "@gh/query";
 import { useMemo } from "react";
 import { closedWeekdays } from "../closed-days";
 

@@ -1,7 +1,7 @@
 /** A provider's own directory entry (GET /api/providers/by-user/:userId), asked for only for providers. */
 import { apiRequest } from "@gh/api-client";
 import type { AccountUser, Provider } from "@gh/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "@gh/query";
 
 export function useOwnProvider(user: AccountUser | null) {
   const url = `/api/providers/by-user/${user?.id ?? 0}`;

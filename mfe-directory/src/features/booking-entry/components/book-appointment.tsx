@@ -6,7 +6,8 @@
  */
 import { useCurrentUser } from "@gh/api-client";
 import { MESSAGES, type Provider } from "@gh/contracts";
-import { Button, Calendar, Dialog, ErrorBoundary, Spinner, type ButtonSize } from "@gh/ui";
+import { Button, Calendar, ErrorBoundary, Spinner, type ButtonSize } from "@gh/ui";
+import { Dialog } from "@gh/ui/flows";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "@gh/router";
 import { loadBookingDialog, resetBookingRemote, type BookingDialogProps } from "../load-booking-dialog";

@@ -1,5 +1,5 @@
 import type { Provider } from "@gh/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "@gh/query";
 
 /** GET /api/providers/:id. Keyed ["/api/providers", id] so invalidating ["/api/providers", id] also refreshes its reviews. */
 export function useProvider(id: string) {

@@ -1,5 +1,5 @@
 import type { ReviewPage } from "@gh/contracts";
-import { useQueries, type UseQueryOptions } from "@tanstack/react-query";
+import { useQueries, type UseQueryOptions } from "@gh/query";
 
 /** Pages 1..`pages` of GET /api/providers/:id/reviews, newest first, each its own cache entry. */
 export function useReviewPages(providerId: string, pages: number) {

@@ -1,6 +1,7 @@
 /** /provider/:id (SPEC §2 "Provider profile"): header, About / Reviews / Schedule tabs, and a sidebar of contacts and stats. */
 import { providerName } from "@gh/contracts";
-import { Button, buttonClass, Skeleton, Spinner, Tabs, useDocumentTitle } from "@gh/ui";
+import { Button, buttonClass, Skeleton, Spinner, useDocumentTitle } from "@gh/ui";
+import { Tabs } from "@gh/ui/flows";
 import { Link, useParams } from "@gh/router";
 import { errorStatus } from "../../../lib/api-error";
 import { useProvider } from "../api/use-provider";

@@ -1,5 +1,5 @@
 import type { Provider } from "@gh/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "@gh/query";
 
 /** The query key (and URL) of the first `limit` featured providers. */
 export const featuredProvidersKey = (limit: number) => `/api/providers/featured?limit=${limit}`;

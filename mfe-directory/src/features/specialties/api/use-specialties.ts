@@ -1,5 +1,5 @@
 import type { SpecialtyCount } from "@gh/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "@gh/query";
 
 /** The query key (and URL) of every specialty with its count. */
 export const SPECIALTIES_KEY = "/api/specialties";

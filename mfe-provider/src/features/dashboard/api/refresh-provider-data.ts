@@ -1,5 +1,5 @@
 /** After a provider changes something, every cached provider answer may be out of date. */
-import type { QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@gh/query";
 
 /**
  * Refreshes every query whose URL starts with /api/providers: this dashboard (all its pages and

@@ -1,7 +1,7 @@
 /** PATCH /api/providers/appointments/:id: the provider moves one appointment along its lifecycle. */
 import { apiRequest } from "@gh/api-client";
 import type { ProviderAppointment, ProviderAppointmentAction } from "@gh/contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@gh/query";
 import { refreshProviderData } from "./refresh-provider-data";
 
 export interface AppointmentActionInput {

@@ -1,7 +1,7 @@
 /** GET /api/providers/dashboard: the provider, a page of their appointments, latest reviews and stats. */
 import { readApiProblem } from "@gh/api-client";
 import type { ProviderDashboard } from "@gh/contracts";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@gh/query";
 import { dashboardUrl, NO_FILTERS, type AppointmentFilters } from "../dashboard-view";
 
 /**

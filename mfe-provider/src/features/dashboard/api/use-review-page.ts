@@ -1,6 +1,6 @@
 /** One page of GET /api/providers/:id/reviews, under the directory's key for it so the two share the cache. */
 import type { ReviewPage } from "@gh/contracts";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@gh/query";
 
 export function useReviewPage(providerId: number | undefined, page: number) {
   return useQuery<ReviewPage>({

@@ -5,7 +5,8 @@
  */
 import { readApiProblem } from "@gh/api-client";
 import { formatClock, formatLongDate, type ProviderAppointment, type ProviderAppointmentAction } from "@gh/contracts";
-import { ConfirmDialog, Field, Textarea, useToast } from "@gh/ui";
+import { Field, Textarea, useToast } from "@gh/ui";
+import { ConfirmDialog } from "@gh/ui/flows";
 import { useState } from "react";
 import { useAppointmentAction } from "../api/use-appointment-action";
 import { ACTION_TEXTS, cancelReasonProblem } from "../dashboard-view";

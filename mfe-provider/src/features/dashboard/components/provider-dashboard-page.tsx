@@ -4,7 +4,8 @@
  * (?tab=), so Back and a shared link land on it.
  */
 import { useSearchParams } from "@gh/router";
-import { Tabs, useDocumentTitle, type TabItem } from "@gh/ui";
+import { useDocumentTitle } from "@gh/ui";
+import { Tabs, type TabItem } from "@gh/ui/flows";
 import { useState } from "react";
 import { isMissingProfile, useProviderDashboard } from "../api/use-provider-dashboard";
 import { NO_FILTERS, type AppointmentFilters } from "../dashboard-view";

@@ -1,5 +1,5 @@
 /** Query keys of the provider's own data, and the refresh every profile or time-off change needs. */
-import type { QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@gh/query";
 
 export const OWN_PROFILE_KEY = ["/api/providers/edit-profile"] as const;
 /** The public profile's key (shared with the directory's profile page, so both read one cache entry). */

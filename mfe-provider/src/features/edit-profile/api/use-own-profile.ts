@@ -1,7 +1,7 @@
 /** The signed-in provider's own profile: GET/PATCH /api/providers/edit-profile and DELETE /api/providers/profile. */
 import { apiRequest } from "@gh/api-client";
 import type { OwnProviderProfile } from "@gh/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@gh/query";
 import { OWN_PROFILE_KEY, refreshProviderData } from "./provider-queries";
 
 /** What DELETE /api/providers/profile answers. */

@@ -1,7 +1,7 @@
 /** The edit-by-id form's data: GET /api/providers/:id (the public profile) and PUT /api/providers/:id (owner or admin). */
 import { apiRequest } from "@gh/api-client";
 import type { Provider, ProviderUpdateInput } from "@gh/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@gh/query";
 import { CURRENT_USER_KEY, providerKey, refreshProviderData } from "./provider-queries";
 
 /** An id that cannot be a provider's is not asked for: it is simply not found. */

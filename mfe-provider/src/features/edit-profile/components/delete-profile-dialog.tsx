@@ -4,7 +4,8 @@
  */
 import { readApiProblem } from "@gh/api-client";
 import { PROVIDER_TOASTS } from "@gh/contracts";
-import { ConfirmDialog, useToast } from "@gh/ui";
+import { useToast } from "@gh/ui";
+import { ConfirmDialog } from "@gh/ui/flows";
 import { useDeleteOwnProfile, type ProfileDeleted } from "../api/use-own-profile";
 
 /** Where the browser goes after the profile is gone (SPEC.md §7 "GET /api/logout (browser navigation)"). */

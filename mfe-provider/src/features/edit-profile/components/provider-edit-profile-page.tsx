@@ -12,7 +12,7 @@ import { refreshProviderData } from "../api/provider-queries";
 import { useOwnProfile } from "../api/use-own-profile";
 import { DeleteProfileDialog } from "./delete-profile-dialog";
 import { SELF_EDIT_FORM_ID, SelfEditForm } from "./self-edit-form";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@gh/query";
 import "./edit-profile.css";
 
 export default function ProviderEditProfilePage() {

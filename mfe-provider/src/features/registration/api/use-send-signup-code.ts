@@ -5,8 +5,9 @@
 import { ApiError, apiRequest } from "@gh/api-client";
 import { PROVIDER_TOASTS, type CodeSentResult } from "@gh/contracts";
 import { useNavigate } from "@gh/router";
-import { devCodeState, useToast } from "@gh/ui";
-import { useMutation } from "@tanstack/react-query";
+import { useToast } from "@gh/ui";
+import { devCodeState } from "@gh/ui/flows";
+import { useMutation } from "@gh/query";
 import { rememberPassword } from "../registration-draft";
 
 export function signupVerifyPath(email: string): string {

@@ -1,6 +1,6 @@
 /** The provider's account settings calls: change password, sign out on every device. */
 import { apiRequest } from "@gh/api-client";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@gh/query";
 
 export function useChangePassword() {
   return useMutation({

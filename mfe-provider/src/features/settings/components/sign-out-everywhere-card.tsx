@@ -1,5 +1,6 @@
 /** Sign Out Everywhere: ends every session of this account, this one too, then starts afresh at /. */
-import { Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog, LogOut, useToast } from "@gh/ui";
+import { Button, Card, CardContent, CardHeader, CardTitle, LogOut, useToast } from "@gh/ui";
+import { ConfirmDialog } from "@gh/ui/flows";
 import { useState } from "react";
 import { useSignOutEverywhere } from "../api/use-account-settings";
 

@@ -1,7 +1,7 @@
 /** The provider's days off: GET/POST /api/providers/time-off and DELETE /api/providers/time-off/:id. */
 import { apiRequest } from "@gh/api-client";
 import type { TimeOff, TimeOffCreated, TimeOffInput } from "@gh/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@gh/query";
 
 export const TIME_OFF_KEY = ["/api/providers/time-off"] as const;
 

@@ -5,7 +5,8 @@
  */
 import { readApiProblem } from "@gh/api-client";
 import { ghanaToday, MESSAGES, timeOffInputSchema, TYPED_DATE_PROBLEM, type TimeOffInput } from "@gh/contracts";
-import { Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog, Field, Input, Spinner, useToast } from "@gh/ui";
+import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input, Spinner, useToast } from "@gh/ui";
+import { ConfirmDialog } from "@gh/ui/flows";
 import { useId, useState, type FormEvent } from "react";
 import { isIsoDay, TYPED_DATE_HINT, TypedDateInput } from "../../../components/typed-date-input";
 import { useTimeOff } from "../api/use-time-off";

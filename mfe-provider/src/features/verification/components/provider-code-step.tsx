@@ -1,6 +1,7 @@
 /** Step 2: the 6-digit code, Verify, Resend (60-second cooldown) and a way back to change the e-mail. */
 import { isCompleteCode } from "@gh/contracts";
-import { Button, CodeInput, Field } from "@gh/ui";
+import { Button, Field } from "@gh/ui";
+import { CodeInput } from "@gh/ui/flows";
 import { useState, type FormEvent } from "react";
 
 interface ProviderCodeStepProps {

@@ -3,7 +3,8 @@
  * ?email), step 2 the code. Arriving from sign-in with ?email, a code was just sent: straight to
  * step 2 with the resend cooldown running.
  */
-import { Card, CardContent, ChevronLeft, devCodeFromState, Shield, useDevCodeToast, useResendCooldown } from "@gh/ui";
+import { Card, CardContent, ChevronLeft, Shield } from "@gh/ui";
+import { devCodeFromState, useDevCodeToast, useResendCooldown } from "@gh/ui/flows";
 import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "@gh/router";
 import { ProviderCodeStep } from "./provider-code-step";

@@ -5,7 +5,8 @@
  */
 import { isCompleteCode, PASSWORD_MIN_PROVIDER } from "@gh/contracts";
 import { Link, useLocation } from "@gh/router";
-import { Button, buttonClass, Card, CardContent, ChevronLeft, CodeInput, devCodeFromState, Field, Input, Mail, useDevCodeToast, useResendCooldown } from "@gh/ui";
+import { Button, buttonClass, Card, CardContent, ChevronLeft, Field, Input, Mail } from "@gh/ui";
+import { CodeInput, devCodeFromState, useDevCodeToast, useResendCooldown } from "@gh/ui/flows";
 import { useState, type FormEvent } from "react";
 import { loadDraft, rememberedPassword } from "../../registration/registration-draft";
 import { useSignupVerification } from "./use-signup-verification";

@@ -5,7 +5,7 @@
 import { ApiError, apiRequest } from "@gh/api-client";
 import type { CodeSentResult, VerifyResult } from "@gh/contracts";
 import { useToast } from "@gh/ui";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@gh/query";
 import { clearRegistrationDraft } from "../../registration/registration-draft";
 
 

@@ -7,7 +7,7 @@ import { apiRequest, readApiProblem } from "@gh/api-client";
 import { PROVIDER_TOASTS, type CodeSentResult } from "@gh/contracts";
 import { useNavigate } from "@gh/router";
 import { useToast } from "@gh/ui";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@gh/query";
 import { clearRegistrationDraft, rememberPassword } from "../../registration/registration-draft";
 import { stepOfField, toRegistrationPayload, type FieldProblems, type RegistrationDraft } from "../../registration/registration-form";
 import type { RegistrationErrorsState } from "../../registration/hooks/use-registration-wizard";

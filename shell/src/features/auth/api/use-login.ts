@@ -1,6 +1,6 @@
 import { apiRequest } from "@gh/api-client";
 import type { LoginResult, loginSchema } from "@gh/contracts";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@gh/query";
 
 export type LoginInput = ReturnType<typeof loginSchema.parse>;
 

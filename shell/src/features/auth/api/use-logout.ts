@@ -5,7 +5,7 @@
  * account (appointments, dashboard) is dropped so the next sign-in in this tab starts clean.
  */
 import { apiRequest } from "@gh/api-client";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@gh/query";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "@gh/router";
 import { currentUserQuery } from "@gh/api-client";

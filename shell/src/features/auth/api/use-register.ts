@@ -1,6 +1,6 @@
 import { apiRequest } from "@gh/api-client";
 import type { RegisterResult, registerSchema } from "@gh/contracts";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@gh/query";
 
 export type RegisterPatientInput = ReturnType<typeof registerSchema.parse>;
 

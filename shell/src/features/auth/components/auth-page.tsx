@@ -1,5 +1,6 @@
 /** /auth: Sign In or Create Account as tabs; ?mode=signup opens Create Account, ?next= is where sign-in returns. */
-import { Card, CardContent, HeartPulse, Tabs } from "@gh/ui";
+import { Card, CardContent, HeartPulse } from "@gh/ui";
+import { Tabs } from "@gh/ui/flows";
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "@gh/router";
 import { SignInForm } from "./sign-in-form";

@@ -3,8 +3,9 @@
  * otherwise load the new session's user and go to the `next` page.
  */
 import type { FieldErrors, LoginResult } from "@gh/contracts";
-import { devCodeState, useToast } from "@gh/ui";
-import { useQueryClient } from "@tanstack/react-query";
+import { useToast } from "@gh/ui";
+import { devCodeState } from "@gh/ui/flows";
+import { useQueryClient } from "@gh/query";
 import { useNavigate, useSearchParams } from "@gh/router";
 import { isConnectionError, serverFieldsOf, serverMessageOf } from "../../../lib/api-errors";
 import { rememberVerificationEmail, verifyEmailPath } from "../../../lib/pending-verification";

@@ -1,6 +1,7 @@
 /** The patient sign-up flow (SPEC §4 "Patient registration", §8): the account waits for its e-mail code. */
 import type { FieldErrors, RegisterResult } from "@gh/contracts";
-import { devCodeState, useToast } from "@gh/ui";
+import { useToast } from "@gh/ui";
+import { devCodeState } from "@gh/ui/flows";
 import { useNavigate } from "@gh/router";
 import { isConnectionError, serverFieldsOf, serverMessageOf } from "../../../lib/api-errors";
 import { rememberVerificationEmail, verifyEmailPath } from "../../../lib/pending-verification";

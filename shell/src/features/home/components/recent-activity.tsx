@@ -13,7 +13,7 @@ import {
 import { getQueryFn } from "@gh/api-client";
 import { buttonClass, Calendar, Card, CardContent, CardHeader, CardTitle, Check } from "@gh/ui";
 import { Link } from "@gh/router";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "@gh/query";
 import { formatLongDate } from "../../../lib/format-date";
 
 /** The booking area's key for the same list: one cache entry, so a booking or cancellation there shows here too. */

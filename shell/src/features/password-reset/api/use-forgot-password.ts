@@ -1,6 +1,6 @@
 import { apiRequest } from "@gh/api-client";
 import type { ForgotPasswordInput, ForgotPasswordResult } from "@gh/contracts";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@gh/query";
 
 /** POST /api/password/forgot: a reset code (60 s cooldown, 5 an hour, enforced by the API). */
 export function useForgotPassword() {

@@ -1,6 +1,6 @@
 import { apiRequest } from "@gh/api-client";
 import type { ResetPasswordInput, ResetPasswordResult } from "@gh/contracts";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@gh/query";
 
 /** POST /api/password/reset: the code and the new password. It signs nobody in. */
 export function useResetPassword() {

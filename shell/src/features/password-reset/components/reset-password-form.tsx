@@ -11,8 +11,9 @@ import {
   type FieldErrors,
 } from "@gh/contracts";
 import { currentUserQuery } from "@gh/api-client";
-import { Button, CodeInput, Field, Input, useDevCodeToast, useResendCooldown, useToast } from "@gh/ui";
-import { useQueryClient } from "@tanstack/react-query";
+import { Button, Field, Input, useToast } from "@gh/ui";
+import { CodeInput, useDevCodeToast, useResendCooldown } from "@gh/ui/flows";
+import { useQueryClient } from "@gh/query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "@gh/router";
 import { focusFirstInvalid } from "../../../lib/form-errors";

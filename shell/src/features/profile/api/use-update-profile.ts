@@ -1,6 +1,6 @@
 import { apiRequest } from "@gh/api-client";
 import type { AccountUser, updateUserSchema } from "@gh/contracts";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@gh/query";
 
 export type ProfileInput = ReturnType<typeof updateUserSchema.parse>;
 

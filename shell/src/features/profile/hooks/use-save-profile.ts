@@ -2,8 +2,9 @@
  * Saving the patient profile (SPEC §8): "Profile Updated" then /profile; an e-mail change goes to
  * /verify-email for the code sent to the new address; a taken e-mail (409) is shown on its field.
  */
-import { devCodeState, useToast } from "@gh/ui";
-import { useQueryClient } from "@tanstack/react-query";
+import { useToast } from "@gh/ui";
+import { devCodeState } from "@gh/ui/flows";
+import { useQueryClient } from "@gh/query";
 import { useNavigate } from "@gh/router";
 import { ApiError } from "@gh/api-client";
 import { serverFieldsOf, serverMessageOf, statusOf } from "../../../lib/api-errors";

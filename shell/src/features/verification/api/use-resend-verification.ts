@@ -1,6 +1,6 @@
 import { apiRequest } from "@gh/api-client";
 import type { CodeSentResult } from "@gh/contracts";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@gh/query";
 
 /** POST /api/resend-verification: a new sign-up code (60 s cooldown, 5 an hour, enforced by the API). */
 export function useResendVerification() {

@@ -1,6 +1,6 @@
 import { apiRequest } from "@gh/api-client";
 import type { VerifyResult } from "@gh/contracts";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@gh/query";
 
 /** POST /api/verify-email: a correct code verifies the address and starts the session. */
 export function useVerifyEmail() {

@@ -1,6 +1,7 @@
 /** Step two of a verification card: the code, Verify, and Resend with its cooldown. */
 import { isCompleteCode } from "@gh/contracts";
-import { Button, CodeInput, Field } from "@gh/ui";
+import { Button, Field } from "@gh/ui";
+import { CodeInput } from "@gh/ui/flows";
 import { useState, type FormEvent } from "react";
 import { ResendButton } from "./resend-button";
 

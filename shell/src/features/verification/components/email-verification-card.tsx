@@ -1,6 +1,7 @@
 /** The e-mail card of /account/verify: status, then Send code → code → Verify. */
 import type { AccountUser } from "@gh/contracts";
-import { Button, Card, CardContent, CardHeader, CardTitle, Mail, useResendCooldown } from "@gh/ui";
+import { Button, Card, CardContent, CardHeader, CardTitle, Mail } from "@gh/ui";
+import { useResendCooldown } from "@gh/ui/flows";
 import { useState } from "react";
 import { useAccountCode } from "../hooks/use-account-code";
 import { CodeEntryForm } from "./code-entry-form";

@@ -3,7 +3,8 @@
  * then Send code → code → Verify. SMS reminders go to the verified number.
  */
 import type { AccountUser, FieldErrors } from "@gh/contracts";
-import { Button, Card, CardContent, CardHeader, CardTitle, Phone, useResendCooldown } from "@gh/ui";
+import { Button, Card, CardContent, CardHeader, CardTitle, Phone } from "@gh/ui";
+import { useResendCooldown } from "@gh/ui/flows";
 import { useState } from "react";
 import { formatGhanaPhone } from "../phone-display";
 import { useAccountCode } from "../hooks/use-account-code";

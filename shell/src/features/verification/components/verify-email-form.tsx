@@ -1,6 +1,7 @@
 /** The code form of /verify-email, with the e-mail field when no address is known and the resend countdown. */
 import { emailCodeSchema, type FieldErrors, fieldErrorsFromIssues, isCompleteCode } from "@gh/contracts";
-import { Button, CodeInput, Field, Input, useDevCodeToast, useResendCooldown } from "@gh/ui";
+import { Button, Field, Input } from "@gh/ui";
+import { CodeInput, useDevCodeToast, useResendCooldown } from "@gh/ui/flows";
 import { useState, type FormEvent } from "react";
 import { useEmailVerification } from "../hooks/use-email-verification";
 import { ResendButton } from "./resend-button";

@@ -3,7 +3,8 @@
  * change. The address comes from ?email or the stored verification_email. A signed-in user whose
  * e-mail is already verified has nothing to do here and goes home.
  */
-import { Card, CardContent, ChevronLeft, devCodeFromState, Mail } from "@gh/ui";
+import { Card, CardContent, ChevronLeft, Mail } from "@gh/ui";
+import { devCodeFromState } from "@gh/ui/flows";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "@gh/router";
 import { LoadingPage } from "./loading-page";

@@ -3,8 +3,9 @@
  * the spec's toasts. A verified code answers with the updated user, which replaces the cached one.
  */
 import type { CodeSentResult, FieldErrors, VerificationType, VerifyResult } from "@gh/contracts";
-import { useDevCodeToast, useToast } from "@gh/ui";
-import { useQueryClient } from "@tanstack/react-query";
+import { useToast } from "@gh/ui";
+import { useDevCodeToast } from "@gh/ui/flows";
+import { useQueryClient } from "@gh/query";
 import { isConnectionError, serverFieldsOf, serverMessageOf } from "../../../lib/api-errors";
 import { TOASTS } from "../../../lib/toast-texts";
 import { currentUserQuery } from "@gh/api-client";

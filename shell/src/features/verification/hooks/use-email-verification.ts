@@ -4,7 +4,7 @@
  */
 import type { CodeSentResult, VerifyResult } from "@gh/contracts";
 import { useToast } from "@gh/ui";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@gh/query";
 import { useNavigate } from "@gh/router";
 import { ApiError } from "@gh/api-client";
 import { serverMessageOf } from "../../../lib/api-errors";
