@@ -1,6 +1,6 @@
 /** The API's contract for misses, errors and headers: JSON always, never HTML, never a 500. */
 import { describe, expect, it } from "vitest";
-import { api } from "./fixtures.ts";
+import { api, signedInPatient } from "./fixtures.ts";
 
 describe("API misses and method errors", () => {
   it("answers an unknown /api path with a JSON 404", async () => {
@@ -33,6 +33,24 @@ describe("security", () => {
       expect(headers.get("cache-control")).toBe("no-store");
     }
   });
+
+  it("sets them on the answer of every route of the API, to an anonymous visitor and to a signed-in patient", async () => {
+    const { createApp } = await import("../src/app.ts");
+    const routes = createApp().routes.filter((route) => route.method !== "ALL");
+    const cookie = await signedInPatient().then(({ cookie }) => cookie);
+    let checked = 0;
+    for (const { method, path } of routes) {
+      const url = path.replace(/:[A-Za-z]+(\{[^}]*\})?/g, "1");
+      for (const headers of [{}, { Cookie: cookie }] as Record<string, string>[]) {
+        const response = await api(url, { method, headers: { ...headers, Origin: "http://127.0.0.1", "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json" }, body: method === "GET" || method === "HEAD" ? undefined : "{}" });
+        await response.arrayBuffer();
+        const seen = { route: `${method} ${path}`, status: response.status, nosniff: response.headers.get("x-content-type-options"), csp: response.headers.get("content-security-policy"), referrer: response.headers.get("referrer-policy") };
+        expect(seen).toMatchObject({ nosniff: "nosniff", csp: expect.stringContaining("frame-ancestors"), referrer: "strict-origin-when-cross-origin" });
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  }, 30_000);
 
   it("adds HSTS only over https", async () => {
     expect((await api("/api/health")).headers.get("strict-transport-security")).toBeNull();

@@ -4,6 +4,7 @@
  * page shows at first paint and its links (tel: calls included) work before, or without, JavaScript;
  * the app then starts over the same markup. Anything missing falls back to the plain single-page app.
  */
+import { applySecurityHeaders } from "../http/security-headers.ts";
 import type { Bindings } from "../env.ts";
 import { SESSION_COOKIE } from "../auth/session.ts";
 
@@ -76,12 +77,18 @@ export async function serveCombinedCss(request: Request, env: Bindings): Promise
   const url = new URL(request.url);
   const parts = (url.searchParams.get("parts") ?? "").split(",").filter(Boolean);
   if (parts.length === 0 || parts.length > 4 || !parts.every((part) => PRERENDER_CSS.test(part))) {
-    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+    return notFound(url);
   }
   const responses = await Promise.all(parts.map((part) => env.ASSETS.fetch(new Request(`${url.origin}${part}`, { method: "GET" }))));
-  if (responses.some((response) => !response.ok)) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  if (responses.some((response) => !response.ok)) return notFound(url);
   const css = (await Promise.all(responses.map((response) => response.text()))).join("\n");
-  return new Response(request.method === "HEAD" ? null : css, {
-    headers: { "Content-Type": "text/css; charset=utf-8", "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff" },
-  });
+  const headers = new Headers({ "Content-Type": "text/css; charset=utf-8", "Cache-Control": "public, max-age=31536000, immutable" });
+  applySecurityHeaders(headers, url);
+  return new Response(request.method === "HEAD" ? null : css, { headers });
+}
+
+function notFound(url: URL): Response {
+  const headers = new Headers({ "Content-Type": "text/plain" });
+  applySecurityHeaders(headers, url);
+  return new Response("Not found", { status: 404, headers });
 }
