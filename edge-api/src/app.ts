@@ -1,6 +1,7 @@
 /** The Hono API: one sub-app per resource under /api, one error shape, JSON for every miss. */
 import { Hono } from "hono";
 import type { AppEnv } from "./env.ts";
+import { bodySizeLimit } from "./http/body-limit.ts";
 import { d1Session } from "./http/d1-session.ts";
 import { edgeCache } from "./http/edge-cache.ts";
 import { handleError } from "./http/errors.ts";
@@ -30,6 +31,8 @@ export function createApp() {
   const app = new Hono<AppEnv>({ strict: false }).basePath("/api");
   app.use(securityHeaders);
   app.use(sameOriginOnly);
+  // 413 before anything parses a body: 64 KiB, 7 MiB where a profile photo travels as a data URL.
+  app.use(bodySizeLimit);
   // Every query of the request through one D1 session: nearest replica, yet the visitor's own writes.
   app.use(d1Session);
   // Public reads (specialties, featured, search, profiles, reviews, availability): ETag, 304, edge copies.

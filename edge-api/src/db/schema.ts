@@ -4,7 +4,7 @@
  */
 import { APPOINTMENT_STATUSES, PAYMENT_STATUSES } from "@gh/contracts";
 import { sql } from "drizzle-orm";
-import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () => integer("created_at", { mode: "number" }).notNull().default(sql`(unixepoch() * 1000)`);
 
@@ -358,3 +358,27 @@ export const cacheGenerations = sqliteTable("cache_generations", {
   scope: text("scope").primaryKey(),
   generation: text("generation").notNull(),
 });
+
+/**
+ * Idempotency-Key answers (DESIGN.md §3, migration 0011): a user's retried booking or payment verify
+ * with the same key within 24 h gets the first answer back instead of acting twice. The row is
+ * inserted before the work starts, so of two concurrent duplicates only one does it; the answer is
+ * filled in once there is one (edge-api/src/http/idempotency.ts).
+ */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** SHA-256 of the method, path and body: the same key with another request is refused. */
+    fingerprint: text("fingerprint").notNull(),
+    /** Null while the first request is still being answered. */
+    responseStatus: integer("response_status"),
+    responseBody: text("response_body"),
+    createdAt: integer("created_at", { mode: "number" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_expires_idx").on(t.expiresAt)],
+);

@@ -6,6 +6,7 @@ import type { ApiErrorBody, ErrorCode } from "@gh/contracts";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from "./storage-failure.ts";
 
 export class AppError extends Error {
   constructor(
@@ -19,6 +20,10 @@ export class AppError extends Error {
     this.name = "AppError";
   }
 }
+
+/** D1 or KV failed: a 503 the client may retry (Retry-After), never a 500. */
+export const storageUnavailable = (message = "The service is briefly unavailable. Please try again in a moment.") =>
+  new AppError(503, "unavailable", message, undefined, { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) });
 
 export const notFound = (message = "Not found") => new AppError(404, "not_found", message);
 
@@ -54,8 +59,15 @@ export function errorBody(code: ErrorCode, message: string, fields?: Record<stri
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-/** Hono's onError: known errors keep their status; anything else is logged and answered as a 500. */
+/**
+ * Hono's onError: known errors keep their status; a failure of D1 or KV is logged and answered 503
+ * with Retry-After; anything else is logged and answered as a 500.
+ */
 export function handleError(error: Error, c: Context): Response {
+  if (!(error instanceof AppError) && !(error instanceof HTTPException) && isStorageFailure(error)) {
+    console.error("Storage unavailable", c.req.method, c.req.path, error);
+    error = storageUnavailable();
+  }
   if (error instanceof AppError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
     return c.json(errorBody(error.code, error.message, error.fields), error.status);

@@ -36,6 +36,7 @@ import { isDayOff } from "../../db/time-off.ts";
 import { addReview } from "../../db/reviews.ts";
 import type { AppEnv } from "../../env.ts";
 import { AppError, notFound } from "../../http/errors.ts";
+import { idempotent } from "../../http/idempotency.ts";
 import { validate } from "../../http/validate.ts";
 import { providerById } from "../providers/repository.ts";
 import { toCreatedAppointment, toPatientAppointment } from "./serialize.ts";
@@ -72,7 +73,7 @@ async function patientView(db: Database, id: number, now: number) {
 const reviewerName = (user: SessionUser) => `${user.firstName} ${user.lastName.slice(0, 1)}.`.trim();
 
 export const appointmentsRoutes = new Hono<AppEnv>()
-  .post("/", requireVerifiedPatient(), validate("json", createAppointmentSchema), async (c) => {
+  .post("/", requireVerifiedPatient(), validate("json", createAppointmentSchema), idempotent(), async (c) => {
     const input = c.req.valid("json");
     const db = database(c.env);
     const now = Date.now();
