@@ -20,6 +20,8 @@ export interface Bindings extends Omit<Cloudflare.Env, "ENVIRONMENT"> {
   PAYSTACK_PUBLIC_KEY?: string;
   /** Override of Paystack's API base URL (tests point it at a local fake). */
   PAYSTACK_API_URL?: string;
+  /** Per-attempt timeout of calls to outside services, in ms (adapters/outside-call.ts); tests shorten it. */
+  OUTSIDE_CALL_TIMEOUT_MS?: string;
 }
 
 export interface AppEnv {

@@ -2,10 +2,24 @@
 import { beforeEach, describe, expect, inject, it } from "vitest";
 import { arkeselSms } from "./arkesel-sms.ts";
 import { resendMailer } from "./resend-mailer.ts";
-import { FAKE_KEYS } from "../../test/fake-providers.ts";
+import { FAKE_KEYS, type FakeFault } from "../../test/fake-providers.ts";
+import type { CallPolicy } from "./outside-call.ts";
 
 const baseUrl = inject("fakeProvidersUrl");
 const received = async () => (await (await fetch(`${baseUrl}/__received`)).json()) as { service: string; headers: Record<string, string>; body: Record<string, unknown> }[];
+
+/** Short waits so that a slowed fake is "too slow" within a test's time. */
+const quick: CallPolicy = { timeoutMs: 150, maxAttempts: 3, backoffMs: 20, maxBackoffMs: 1_500, budgetMs: 5_000 };
+
+/** A key of this test's own, for which the fake plays `steps` (slow or failing answers) in turn. */
+async function scriptedKey(steps: FakeFault[]): Promise<string> {
+  const key = `scripted_${crypto.randomUUID()}`;
+  await fetch(`${baseUrl}/__faults`, { method: "POST", body: JSON.stringify({ key, steps }) });
+  return key;
+}
+const requestsWith = async (key: string) => ((await (await fetch(`${baseUrl}/__faults/${key}`)).json()) as { requests: number }).requests;
+const mailsTo = async (address: string) => (await received()).filter((r) => r.service === "resend" && (r.body.to as string[])[0] === address);
+const smsTo = async (number: string) => (await received()).filter((r) => r.service === "arkesel" && (r.body.recipients as string[])[0] === number);
 
 beforeEach(async () => {
   await fetch(`${baseUrl}/__received`, { method: "DELETE" });
@@ -32,6 +46,51 @@ describe("Resend e-mail adapter", () => {
   });
 });
 
+describe("Resend e-mail adapter when Resend is slow or failing", () => {
+  it("gives up on a slow attempt and retries with the same Idempotency-Key: the patient gets one e-mail", async () => {
+    const apiKey = await scriptedKey([{ delayMs: 1_000 }]);
+    await resendMailer({ apiKey, baseUrl, policy: quick }).send({ to: "slow.once@example.com.gh", subject: "Your code", text: "Code 123456" });
+    // The first attempt reached Resend (and sent) but answered too late; the retry was recognised.
+    expect(await requestsWith(apiKey)).toBe(2);
+    expect(await mailsTo("slow.once@example.com.gh")).toHaveLength(1);
+  });
+
+  it("retries 500 and 503 with backoff and succeeds on the third attempt", async () => {
+    const apiKey = await scriptedKey([{ status: 500 }, { status: 503 }]);
+    await resendMailer({ apiKey, baseUrl, policy: quick }).send({ to: "flaky@example.com.gh", subject: "s", text: "t" });
+    expect(await requestsWith(apiKey)).toBe(3);
+    expect(await mailsTo("flaky@example.com.gh")).toHaveLength(1);
+  });
+
+  it("waits as long as a 429's Retry-After asks before trying again", async () => {
+    const apiKey = await scriptedKey([{ status: 429, retryAfter: "1" }]);
+    const started = Date.now();
+    await resendMailer({ apiKey, baseUrl, policy: quick }).send({ to: "busy@example.com.gh", subject: "s", text: "t" });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+    expect(await requestsWith(apiKey)).toBe(2);
+  });
+
+  it("stops at once when Retry-After asks for longer than a user can wait", async () => {
+    const apiKey = await scriptedKey([{ status: 429, retryAfter: "120" }]);
+    await expect(resendMailer({ apiKey, baseUrl, policy: quick }).send({ to: "a@b.gh", subject: "s", text: "t" })).rejects.toMatchObject({ status: 503 });
+    expect(await requestsWith(apiKey)).toBe(1);
+  });
+
+  it("never retries a refusal (4xx other than 429)", async () => {
+    const apiKey = await scriptedKey([{ status: 422 }]);
+    await expect(resendMailer({ apiKey, baseUrl, policy: quick }).send({ to: "a@b.gh", subject: "s", text: "t" })).rejects.toMatchObject({ status: 503 });
+    expect(await requestsWith(apiKey)).toBe(1);
+  });
+
+  it("answers 503 within the timeouts when Resend stays slow, after 3 attempts", async () => {
+    const apiKey = await scriptedKey([{ delayMs: 2_000 }, { delayMs: 2_000 }, { delayMs: 2_000 }]);
+    const started = Date.now();
+    await expect(resendMailer({ apiKey, baseUrl, policy: quick }).send({ to: "a@b.gh", subject: "s", text: "t" })).rejects.toMatchObject({ status: 503, code: "unavailable" });
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(await requestsWith(apiKey)).toBe(3);
+  });
+});
+
 describe("Arkesel SMS adapter", () => {
   it("posts the text with the api-key header, an 11-character sender id and the number without '+'", async () => {
     await arkeselSms({ apiKey: FAKE_KEYS.arkesel, baseUrl }).send({ to: "+233241234567", text: "GhanaHealth code: 123456" });
@@ -44,6 +103,24 @@ describe("Arkesel SMS adapter", () => {
     for (const apiKey of ["wrong-key", FAKE_KEYS.failing]) {
       await expect(arkeselSms({ apiKey, baseUrl }).send({ to: "+233241234567", text: "t" })).rejects.toMatchObject({ status: 503 });
     }
+  });
+});
+
+describe("Arkesel SMS adapter when the gateway is slow or failing", () => {
+  // Arkesel documents no idempotency key: a repeated send could text the code twice, so none is made.
+  it("answers 503 after one timed-out attempt and does not send again", async () => {
+    const apiKey = await scriptedKey([{ delayMs: 1_000 }]);
+    const started = Date.now();
+    await expect(arkeselSms({ apiKey, baseUrl, policy: quick }).send({ to: "+233241110001", text: "t" })).rejects.toMatchObject({ status: 503 });
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(await requestsWith(apiKey)).toBe(1);
+  });
+
+  it("answers 503 after one 500 and does not send again", async () => {
+    const apiKey = await scriptedKey([{ status: 500 }]);
+    await expect(arkeselSms({ apiKey, baseUrl, policy: quick }).send({ to: "+233241110002", text: "t" })).rejects.toMatchObject({ status: 503 });
+    expect(await requestsWith(apiKey)).toBe(1);
+    expect(await smsTo("233241110002")).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import { AppError } from "../http/errors.ts";
 import { outboxMailer, outboxSms } from "./outbox.ts";
 import { resendMailer } from "./resend-mailer.ts";
 import { arkeselSms } from "./arkesel-sms.ts";
+import { callPolicyFor } from "./outside-call.ts";
 
 export interface OutgoingEmail {
   to: string;
@@ -38,12 +39,12 @@ export function deliveryFailed(service: string, detail: string): AppError {
 
 export function mailerFor(env: Bindings, db: Database): Mailer {
   return env.RESEND_API_KEY
-    ? resendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM, baseUrl: env.MAIL_API_URL })
+    ? resendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM, baseUrl: env.MAIL_API_URL, policy: callPolicyFor(env) })
     : outboxMailer(db);
 }
 
 export function smsFor(env: Bindings, db: Database): SmsSender {
   return env.ARKESEL_API_KEY
-    ? arkeselSms({ apiKey: env.ARKESEL_API_KEY, senderId: env.SMS_SENDER_ID, baseUrl: env.SMS_API_URL })
+    ? arkeselSms({ apiKey: env.ARKESEL_API_KEY, senderId: env.SMS_SENDER_ID, baseUrl: env.SMS_API_URL, policy: callPolicyFor(env) })
     : outboxSms(db);
 }

@@ -2,7 +2,7 @@
  * Issues verification codes and sends them: by e-mail for sign-up and provider sign-in, by SMS for
  * phones. Returns the code so that development answers can show it (dev-code toast), never more.
  */
-import { mailerFor, smsFor } from "../adapters/messaging.ts";
+import { mailerFor, smsFor, type OutgoingEmail } from "../adapters/messaging.ts";
 import type { Database } from "../db/client.ts";
 import type { Bindings } from "../env.ts";
 import { isDevelopment } from "../env.ts";
@@ -18,53 +18,76 @@ import {
   providerLoginMessage,
   providerSignupMessage,
 } from "./notifications.ts";
-import { consume } from "./rate-limit.ts";
+import { consume, giveBack, type RateDecision } from "./rate-limit.ts";
 import { SEND_ALLOWANCE } from "./codes.ts";
 
 /** A provider's password check opens a 10-minute window in which login codes may be (re)sent and used. */
 export const LOGIN_CHALLENGE_MS = 10 * 60 * 1000;
 
+/**
+ * Uses up one of a phone number's sends (so many accounts cannot flood one phone) for `send`, which
+ * runs only when the number's allowance permits; a send that fails gives the place back.
+ */
+async function withPhoneAllowance(db: Database, phone: string, send: () => Promise<void>): Promise<RateDecision> {
+  const key = `send:phone-number:${phone}`;
+  const at = Date.now();
+  const decision = await consume(db, key, SEND_ALLOWANCE, at);
+  if (!decision.allowed) return decision;
+  try {
+    await send();
+  } catch (error) {
+    await giveBack(db, key, SEND_ALLOWANCE, at).catch((reason: unknown) => console.error("Phone send allowance not given back", reason));
+    throw error;
+  }
+  return decision;
+}
+
+/**
+ * Every code is issued and delivered in one step: a code that cannot be stored or sent gives back its
+ * place in the sender's allowance (codes.ts), so a failed attempt never makes the user wait.
+ */
 export function codeDelivery(env: Bindings, db: Database) {
   const codes = verificationCodes(env, db);
+  const mail = (email: OutgoingEmail) => mailerFor(env, db).send(email);
   return {
     codes,
     async emailVerification(email: string): Promise<string> {
-      const code = await codes.issue("signup", email);
-      await mailerFor(env, db).send(emailVerificationMessage(email, code));
-      return code;
+      return codes.issue("signup", email, {}, { deliver: (code) => mail(emailVerificationMessage(email, code)) });
     },
     /**
      * The provider wizard's code, for an address with no account yet. Its own purpose, so a patient
      * sign-up resend for the same address never replaces it.
      */
     async providerSignup(email: string): Promise<string> {
-      const code = await codes.issue("provider-signup", email);
-      await mailerFor(env, db).send(providerSignupMessage(email, code));
-      return code;
+      return codes.issue("provider-signup", email, {}, { deliver: (code) => mail(providerSignupMessage(email, code)) });
     },
     /**
      * Tells an address's owner that someone tried to sign up with it. At most 3 a day, shared with
      * patient sign-up, so sign-up forms cannot be used to flood an inbox.
      */
     async existingAccountNotice(email: string): Promise<void> {
+      const key = `notice:existing-account:${email}`;
       const allowance = { limit: 3, windowMs: 24 * 3_600_000 };
-      if ((await consume(db, `notice:existing-account:${email}`, allowance)).allowed) {
-        await mailerFor(env, db).send(existingAccountMessage(email));
+      const at = Date.now();
+      if (!(await consume(db, key, allowance, at)).allowed) return;
+      try {
+        await mail(existingAccountMessage(email));
+      } catch (error) {
+        await giveBack(db, key, allowance, at).catch((reason: unknown) => console.error("Notice allowance not given back", reason));
+        throw error;
       }
     },
     /** A sign-in code; after the password step a used or expired code never blocks a new one for 60 s. */
     async providerLogin(email: string, challengeExpiresAt: number, { afterPassword = false } = {}): Promise<string> {
       const cooldown = !afterPassword || (await codes.pending("login", email)) !== null;
-      const code = await codes.issue("login", email, { challengeExpiresAt: String(challengeExpiresAt) }, { cooldown });
-      await mailerFor(env, db).send(providerLoginMessage(email, code));
-      return code;
+      return codes.issue("login", email, { challengeExpiresAt: String(challengeExpiresAt) }, { cooldown, deliver: (code) => mail(providerLoginMessage(email, code)) });
     },
     async phoneVerification(userId: number, phone: string): Promise<string> {
-      // Limits apply per phone number too, so many accounts cannot flood one phone.
-      const perPhone = await consume(db, `send:phone-number:${phone}`, SEND_ALLOWANCE);
+      let code = "";
+      const perPhone = await withPhoneAllowance(db, phone, async () => {
+        code = await codes.issue("phone", `user:${userId}`, { phone }, { deliver: (fresh) => smsFor(env, db).send(phoneVerificationMessage(phone, fresh)) });
+      });
       if (!perPhone.allowed) throw new AppError(429, "rate_limited", "Please wait before requesting another code.", undefined, { "Retry-After": String(perPhone.retryAfterSeconds) });
-      const code = await codes.issue("phone", `user:${userId}`, { phone });
-      await smsFor(env, db).send(phoneVerificationMessage(phone, code));
       return code;
     },
     /**
@@ -73,15 +96,16 @@ export function codeDelivery(env: Bindings, db: Database) {
      * the address's allowance like every code; throws 429 when that is used up.
      */
     async passwordReset(email: string, verifiedPhone: string | null): Promise<string> {
-      const code = await codes.issue("password-reset", email);
-      // Only after the address's own allowance let it through, so refused requests cost the phone nothing.
-      const bySms = verifiedPhone !== null && (await consume(db, `send:phone-number:${verifiedPhone}`, SEND_ALLOWANCE)).allowed;
-      if (bySms) await smsFor(env, db).send(passwordResetSms(verifiedPhone, code));
-      else await mailerFor(env, db).send(passwordResetMessage(email, code));
-      return code;
+      return codes.issue("password-reset", email, {}, {
+        // Only after the address's own allowance let it through, so refused requests cost the phone nothing.
+        deliver: async (code) => {
+          const bySms = verifiedPhone !== null && (await withPhoneAllowance(db, verifiedPhone, () => smsFor(env, db).send(passwordResetSms(verifiedPhone, code)))).allowed;
+          if (!bySms) await mail(passwordResetMessage(email, code));
+        },
+      });
     },
     async passwordChanged(email: string): Promise<void> {
-      await mailerFor(env, db).send(passwordChangedMessage(email));
+      await mail(passwordChangedMessage(email));
     },
   };
 }

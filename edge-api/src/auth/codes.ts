@@ -6,8 +6,8 @@
 import { AUTH_MESSAGES, CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from "@gh/contracts";
 import type { Database } from "../db/client.ts";
 import type { Bindings } from "../env.ts";
-import { AppError } from "../http/errors.ts";
-import { clear, consume, count, peek } from "./rate-limit.ts";
+import { AppError, storageUnavailable } from "../http/errors.ts";
+import { clear, consume, count, giveBack, peek } from "./rate-limit.ts";
 import { sha256Hex } from "./session.ts";
 
 /**
@@ -43,20 +43,35 @@ function constantTimeEqual(a: string, b: string): boolean {
   return difference === 0;
 }
 
+/**
+ * Runs a KV call; KV being unavailable answers 503 (Retry-After) whatever its error says, so no
+ * route carries on as if a code was stored, sent or checked.
+ */
+async function kv<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    console.error("Verification code store unavailable", error);
+    throw storageUnavailable("We couldn't send or check a code right now. Please try again in a moment.");
+  }
+}
+
 const codeKey = (purpose: CodePurpose, subject: string) => `code:${purpose}:${subject}`;
 const sendKey = (purpose: CodePurpose, subject: string) => `send:${purpose}:${subject}`;
 const wrongKey = (purpose: CodePurpose, subject: string) => `wrong-code:${purpose}:${subject}`;
 
 export function verificationCodes(env: Pick<Bindings, "CODES">, db: Database, now: () => number = Date.now) {
   async function read(purpose: CodePurpose, subject: string): Promise<StoredCode | null> {
-    const stored = await env.CODES.get<StoredCode>(codeKey(purpose, subject), "json");
+    const stored = await kv(() => env.CODES.get<StoredCode>(codeKey(purpose, subject), "json"));
     return stored && stored.expiresAt > now() ? stored : null;
   }
 
-  async function countSend(purpose: CodePurpose, subject: string, { cooldown = true } = {}): Promise<void> {
+  /** Uses up one send (or throws 429) and returns when it was counted, for `giveBackSend`. */
+  async function countSend(purpose: CodePurpose, subject: string, { cooldown = true } = {}): Promise<number> {
     const allowance = cooldown ? SEND_ALLOWANCE : { ...SEND_ALLOWANCE, cooldownMs: 0 };
-    const decision = await consume(db, sendKey(purpose, subject), allowance, now());
-    if (decision.allowed) return;
+    const at = now();
+    const decision = await consume(db, sendKey(purpose, subject), allowance, at);
+    if (decision.allowed) return at;
     const sendsUsed = (await peek(db, sendKey(purpose, subject), SEND_ALLOWANCE.windowMs, now())) >= SEND_ALLOWANCE.limit;
     throw new AppError(429, "rate_limited", sendsUsed ? AUTH_MESSAGES.tooManySends : AUTH_MESSAGES.resendTooSoon, undefined, {
       "Retry-After": String(decision.retryAfterSeconds),
@@ -69,32 +84,59 @@ export function verificationCodes(env: Pick<Bindings, "CODES">, db: Database, no
     if (constantTimeEqual(await sha256Hex(`${stored.salt}:${code}`), stored.hash)) return stored.payload;
     const wrongTries = await count(db, wrongKey(purpose, subject), CODE_TTL_MS, now());
     if (wrongTries >= MAX_WRONG_TRIES) {
-      await env.CODES.delete(codeKey(purpose, subject));
+      await kv(() => env.CODES.delete(codeKey(purpose, subject)));
       throw new AppError(429, "rate_limited", AUTH_MESSAGES.tooManyAttempts);
     }
     throw new AppError(400, "invalid_code", AUTH_MESSAGES.invalidCode);
   }
 
+  /**
+   * A send that was counted but never went out (the code store or the provider failed) gives its
+   * place back: neither the 60 s wait nor one of the 5 an hour is spent on a message nobody got.
+   */
+  async function giveBackSend(purpose: CodePurpose, subject: string, at: number): Promise<void> {
+    try {
+      await giveBack(db, sendKey(purpose, subject), SEND_ALLOWANCE, at);
+    } catch (error) {
+      // D1 failing too: the send stays counted, which errs on the side of fewer messages.
+      console.error("Send allowance not given back", purpose, error);
+    }
+  }
+
   /** Uses up a live code (if any) and its count of wrong tries. */
   async function discard(purpose: CodePurpose, subject: string): Promise<void> {
-    await env.CODES.delete(codeKey(purpose, subject));
+    await kv(() => env.CODES.delete(codeKey(purpose, subject)));
     await clear(db, wrongKey(purpose, subject));
   }
 
   return {
     /**
-     * Makes and stores a new code (replacing any earlier one) and returns it for sending. Throws 429
-     * when sends are used up. `cooldown: false` waives the 60 s wait (never the hourly cap) for a
-     * fresh start when no live code is out, e.g. a new sign-in after the last code was used.
+     * Makes and stores a new code (replacing any earlier one), hands it to `deliver` (the e-mail or
+     * SMS) and returns it. Throws 429 when sends are used up. When storing or delivering fails the
+     * send is given back before the error goes on. `cooldown: false` waives the 60 s wait (never the
+     * hourly cap) for a fresh start when no live code is out, e.g. a new sign-in after the last code
+     * was used.
      */
-    async issue(purpose: CodePurpose, subject: string, payload: Record<string, string> = {}, { cooldown = true } = {}): Promise<string> {
-      await countSend(purpose, subject, { cooldown });
-      const code = randomDigits();
-      const salt = crypto.randomUUID();
-      const record: StoredCode = { salt, hash: await sha256Hex(`${salt}:${code}`), expiresAt: now() + CODE_TTL_MS, payload };
-      await env.CODES.put(codeKey(purpose, subject), JSON.stringify(record), { expirationTtl: CODE_TTL_MS / 1000 });
-      await clear(db, wrongKey(purpose, subject));
-      return code;
+    async issue(
+      purpose: CodePurpose,
+      subject: string,
+      payload: Record<string, string> = {},
+      { cooldown = true, deliver }: { cooldown?: boolean; deliver?: (code: string) => Promise<void> } = {},
+    ): Promise<string> {
+      const countedAt = await countSend(purpose, subject, { cooldown });
+      try {
+        const code = randomDigits();
+        const salt = crypto.randomUUID();
+        const record: StoredCode = { salt, hash: await sha256Hex(`${salt}:${code}`), expiresAt: now() + CODE_TTL_MS, payload };
+        // Stored before anything is sent: KV down means 503 and no message, never a code that cannot be checked.
+        await kv(() => env.CODES.put(codeKey(purpose, subject), JSON.stringify(record), { expirationTtl: CODE_TTL_MS / 1000 }));
+        await clear(db, wrongKey(purpose, subject));
+        await deliver?.(code);
+        return code;
+      } catch (error) {
+        await giveBackSend(purpose, subject, countedAt);
+        throw error;
+      }
     },
 
     /**

@@ -68,3 +68,18 @@ export async function peek(db: Database, key: string, windowMs: number, now = Da
 export async function clear(db: Database, key: string): Promise<void> {
   await db.run(sql`DELETE FROM rate_limits WHERE key = ${key}`);
 }
+
+/**
+ * Gives back the event `consume` recorded under `key` at `at`, when what it allowed did not happen
+ * (a code that could not be stored or sent): the window's count goes down by one, and the cooldown no
+ * longer runs from it, so the user may try again at once. An event recorded since is left alone.
+ */
+export async function giveBack(db: Database, key: string, allowance: Allowance, at: number): Promise<void> {
+  // consume let `at` through, so the event before it was at least a cooldown earlier: `at - cooldown`
+  // allows the next try as that event did.
+  await db.run(sql`
+    UPDATE rate_limits SET
+      count = MAX(count - 1, 0),
+      last_event_at = CASE WHEN last_event_at = ${at} THEN ${at - (allowance.cooldownMs ?? 0)} ELSE last_event_at END
+    WHERE key = ${key} AND window_started_at <= ${at}`);
+}

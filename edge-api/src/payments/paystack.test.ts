@@ -1,9 +1,23 @@
 /** The Paystack adapter against a local fake of its documented Verify API. */
 import { describe, expect, inject, it } from "vitest";
-import { FAKE_KEYS } from "../../test/fake-providers.ts";
-import { isPaystackSignatureValid, paystackGateway } from "./paystack.ts";
+import { FAKE_KEYS, type FakeFault } from "../../test/fake-providers.ts";
+import type { CallPolicy } from "../adapters/outside-call.ts";
+import { isPaystackSignatureValid, PAYMENT_NOT_CONFIRMED_YET, paystackGateway } from "./paystack.ts";
 
 const baseUrl = inject("fakeProvidersUrl");
+const quick: CallPolicy = { timeoutMs: 150, maxAttempts: 3, backoffMs: 20, maxBackoffMs: 1_000, budgetMs: 5_000 };
+
+/** A secret key of this test's own, for which the fake Paystack plays `steps` in turn. */
+async function scriptedKey(steps: FakeFault[]): Promise<string> {
+  const key = `sk_test_scripted_${crypto.randomUUID()}`;
+  await fetch(`${baseUrl}/__faults`, { method: "POST", body: JSON.stringify({ key, steps }) });
+  return key;
+}
+const requestsWith = async (key: string) => ((await (await fetch(`${baseUrl}/__faults/${key}`)).json()) as { requests: number }).requests;
+
+async function paystackHasPaid(reference: string) {
+  await fetch(`${baseUrl}/__paystack/transactions`, { method: "POST", body: JSON.stringify({ reference, status: "success", amount: 20000, currency: "GHS" }) });
+}
 
 describe("Paystack gateway", () => {
   it("reads a transaction through Verify Transaction with the secret key as Bearer", async () => {
@@ -31,6 +45,37 @@ describe("Paystack gateway", () => {
     ]) {
       await expect(gateway.verify("apt_1_1")).rejects.toMatchObject({ status: 503, code: "unavailable" });
     }
+  });
+});
+
+describe("Paystack verify when Paystack is slow or failing", () => {
+  it("retries a verify that timed out (a read is safe to repeat) and reads the payment", async () => {
+    const reference = `apt_78_${Date.now()}`;
+    await paystackHasPaid(reference);
+    const secretKey = await scriptedKey([{ delayMs: 1_000 }]);
+    expect(await paystackGateway({ secretKey, baseUrl, policy: quick }).verify(reference)).toMatchObject({ reference, status: "success", amountPesewas: 20000 });
+    expect(await requestsWith(secretKey)).toBe(2);
+  });
+
+  it("retries 500s with backoff and reads the payment at the third attempt", async () => {
+    const reference = `apt_79_${Date.now()}`;
+    await paystackHasPaid(reference);
+    const secretKey = await scriptedKey([{ status: 500 }, { status: 502 }]);
+    expect(await paystackGateway({ secretKey, baseUrl, policy: quick }).verify(reference)).toMatchObject({ reference, status: "success" });
+    expect(await requestsWith(secretKey)).toBe(3);
+  });
+
+  it("after 3 slow attempts answers 503 'could not confirm yet' with Retry-After, within the timeouts", async () => {
+    const secretKey = await scriptedKey([{ delayMs: 2_000 }, { delayMs: 2_000 }, { delayMs: 2_000 }]);
+    const started = Date.now();
+    await expect(paystackGateway({ secretKey, baseUrl, policy: quick }).verify("apt_80_1")).rejects.toMatchObject({
+      status: 503,
+      code: "unavailable",
+      message: PAYMENT_NOT_CONFIRMED_YET,
+      headers: { "Retry-After": expect.stringMatching(/^\d+$/) },
+    });
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(await requestsWith(secretKey)).toBe(3);
   });
 });
 

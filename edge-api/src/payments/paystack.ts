@@ -3,8 +3,9 @@
  * webhook. Amounts are in the currency's subunit (pesewas for GHS), as ours are.
  * https://paystack.com/docs/api/transaction/#verify and https://paystack.com/docs/payments/webhooks/
  */
-import { AppError } from "../http/errors.ts";
 import { PAYMENT_MESSAGES } from "@gh/contracts";
+import { callOutside, DEFAULT_CALL_POLICY, type CallPolicy } from "../adapters/outside-call.ts";
+import { AppError } from "../http/errors.ts";
 import type { GatewayTransaction, PaymentGateway } from "./gateway.ts";
 
 export const PAYSTACK_API_URL = "https://api.paystack.co";
@@ -35,27 +36,52 @@ export function fromPaystackTransaction(data: PaystackTransaction | null | undef
   };
 }
 
+/**
+ * Said when Paystack could not be asked (slow, failing, unreachable) after the retries: the booking
+ * stays pending, and the signed webhook or a later verify completes it, so the patient is not told
+ * their payment failed.
+ */
+export const PAYMENT_NOT_CONFIRMED_YET = PAYMENT_MESSAGES.notConfirmedYet;
+
+/** Seconds before a verify is worth trying again. */
+export const VERIFY_RETRY_AFTER_SECONDS = 30;
+
 function gatewayUnavailable(detail: string): AppError {
   console.error(`Paystack verify failed: ${detail}`);
-  return new AppError(503, "unavailable", PAYMENT_MESSAGES.unavailable);
+  return new AppError(503, "unavailable", PAYMENT_NOT_CONFIRMED_YET, undefined, { "Retry-After": String(VERIFY_RETRY_AFTER_SECONDS) });
 }
 
-export function paystackGateway({ secretKey, baseUrl = PAYSTACK_API_URL }: { secretKey: string; baseUrl?: string }): PaymentGateway {
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Verify is a read, so it is retried (with backoff) after a timeout, a network error, 429 or 5xx.
+ * Paystack's Initialize and Refund calls are not used here: the inline checkout initialises in the
+ * browser, and refunds are made from Paystack's dashboard.
+ */
+export function paystackGateway({ secretKey, baseUrl = PAYSTACK_API_URL, policy = DEFAULT_CALL_POLICY }: { secretKey: string; baseUrl?: string; policy?: CallPolicy }): PaymentGateway {
   return {
     name: "paystack",
     async verify(reference) {
-      let response: Response;
+      let answer;
       try {
-        response = await fetch(`${baseUrl.replace(/\/$/, "")}/transaction/verify/${encodeURIComponent(reference)}`, {
-          headers: { Authorization: `Bearer ${secretKey}`, Accept: "application/json" },
-        });
+        answer = await callOutside(
+          `${baseUrl.replace(/\/$/, "")}/transaction/verify/${encodeURIComponent(reference)}`,
+          { method: "GET", headers: { Authorization: `Bearer ${secretKey}`, Accept: "application/json" }, repeatable: true },
+          policy,
+        );
       } catch (error) {
-        throw gatewayUnavailable(String(error));
+        throw gatewayUnavailable(String(error instanceof Error ? error.message : error));
       }
-      const body = (await response.json().catch(() => null)) as { status?: boolean; message?: string; data?: PaystackTransaction } | null;
+      const body = parseJson(answer.text) as { status?: boolean; message?: string; data?: PaystackTransaction } | null;
       // Paystack answers an unknown reference with 400/404 and status false: nothing was paid.
-      if (response.status === 400 || response.status === 404) return null;
-      if (!response.ok || body?.status !== true) throw gatewayUnavailable(`${response.status} ${body?.message ?? ""}`);
+      if (answer.status === 400 || answer.status === 404) return null;
+      if (!answer.ok || body?.status !== true) throw gatewayUnavailable(`${answer.status} after ${answer.attempts} attempt(s) ${body?.message ?? ""}`);
       return fromPaystackTransaction(body.data);
     },
   };

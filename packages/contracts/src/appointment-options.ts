@@ -1,5 +1,6 @@
 /** Appointment states, labels and messages, free of zod so screens can import them cheaply. */
 import type { SLOT_TIMES } from "./constants.ts";
+import { PAYMENT_MESSAGES } from "./payment-options.ts";
 
 export const APPOINTMENT_STATUSES = ["pending", "confirmed", "completed", "cancelled", "no-show"] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
@@ -64,6 +65,7 @@ export const BOOKING_TOASTS = {
   paymentCancelled: { title: "Payment Cancelled", description: "You can try again when ready to complete your booking." },
   paymentSuccessful: (reference: string) => ({ title: "Payment Successful!", description: `Your appointment has been booked. Reference: ${reference}` }),
   paymentVerificationFailed: { title: "Payment Verification Failed", description: "Please contact support with your transaction reference." },
+  paymentNotConfirmedYet: { title: "Payment Not Confirmed Yet", description: PAYMENT_MESSAGES.notConfirmedYet },
   paymentError: { title: "Payment Error", description: "Unable to initialize payment. Please try again." },
   bookingFailed: { title: "Booking Failed", description: "There was an error booking your appointment. Please try again." },
   rescheduleFailed: { title: "Reschedule Failed", description: "Unable to reschedule appointment. Please try again." },

@@ -30,6 +30,8 @@ export type SandboxChannel = (typeof SANDBOX_CHANNELS)[number];
 
 export const PAYMENT_MESSAGES = {
   notVerified: "The payment could not be verified.",
+  /** The gateway did not answer the verify in time: the booking stays pending until the webhook or a later verify. */
+  notConfirmedYet: "We could not confirm your payment yet. If you paid, your booking will be confirmed shortly: check My Appointments in a few minutes.",
   amountMismatch: "The amount paid does not match the consultation fee.",
   unavailable: "Payments are not available right now. Please try again later.",
   /** Paid after the booking lapsed and its slot went to someone else, or after it was cancelled. */

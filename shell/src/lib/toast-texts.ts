@@ -16,7 +16,7 @@ export const TOASTS = {
   unableToConnect: "Unable to connect to server. Please try again.",
   unableToSendCode: "Unable to send verification code. Please try again.",
   registrationSuccessful: "Registration successful",
-  registrationSuccessfulDemo: "Registration successful (Demo Mode)",
+  accountCreatedCodeNotSent: "Account created",
   checkEmailForCode: "Please check your email for verification code.",
 
   emailVerified: "Email Verified!",

@@ -30,6 +30,9 @@ import { validate } from "../../http/validate.ts";
 const UNKNOWN_USER_HASH =
   "pbkdf2-sha512$100000$vo7KPpiSeRyHwk5MCsI0Jg==$AlBOww5ZtfUo9ZsROuousV/Mry4+46SFLRheLRBkgjt2fQaJezi6+BgQMaOFzoMIqWTq4wHaaFoLPKedFfeCUA==";
 
+/** Registered, but the code could not be sent (the code store or the mail provider failed). */
+export const CODE_NOT_SENT_MESSAGE = "Your account is created, but we could not send the verification code just now. Please use Resend on the next page.";
+
 const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const MAX_FAILURES_PER_EMAIL = 5;
 const MAX_FAILURES_PER_ADDRESS = 20;
@@ -41,20 +44,34 @@ export const accountRoutes = new Hono<AppEnv>()
     const delivery = codeDelivery(c.env, db);
     const user = await insertPatient(db, { ...input, passwordHash: await hashPassword(input.password) });
     let code: string | null = null;
-    if (user) {
-      code = await delivery.emailVerification(user.email);
-    } else {
-      // The address has an account already. Same answer either way, so sign-up reveals nothing;
-      // the owner is told by e-mail instead (or gets a fresh code if they never verified).
-      const existing = await findUserByEmail(db, input.email);
-      if (existing && !existing.emailVerified) code = await unlessRateLimited(() => delivery.emailVerification(input.email));
-      else await delivery.existingAccountNotice(input.email);
+    let emailSent = true;
+    try {
+      if (user) {
+        code = await delivery.emailVerification(user.email);
+      } else {
+        // The address has an account already. Same answer either way, so sign-up reveals nothing;
+        // the owner is told by e-mail instead (or gets a fresh code if they never verified). A code
+        // held back by the 60 s wait was really sent moments ago: failed sends do not start the wait.
+        const existing = await findUserByEmail(db, input.email);
+        if (existing && !existing.emailVerified) code = await unlessRateLimited(() => delivery.emailVerification(input.email));
+        else {
+          // Reads the code store as a new sign-up writes it, so that while it is down both answer alike.
+          await delivery.codes.pending("signup", input.email);
+          await delivery.existingAccountNotice(input.email);
+        }
+      }
+    } catch (error) {
+      // The code store or the mail provider failed after the account was made: the account stands,
+      // and the answer says no e-mail went out, so the verify page's Resend (not a new sign-up) is
+      // the way on. The failed send did not use up the resend wait.
+      if (!(error instanceof AppError) || error.status !== 503) throw error;
+      emailSent = false;
     }
     const result: RegisterResult = {
       requiresVerification: true,
-      emailSent: true,
+      emailSent,
       firstName: input.firstName,
-      message: AUTH_MESSAGES.registrationSuccessful,
+      message: emailSent ? AUTH_MESSAGES.registrationSuccessful : CODE_NOT_SENT_MESSAGE,
       ...devCode(c.env, code),
     };
     return c.json(result, 201);

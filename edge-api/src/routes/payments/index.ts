@@ -9,6 +9,7 @@ import { appointmentById } from "../../db/appointments.ts";
 import { database, type Database } from "../../db/client.ts";
 import { isDevelopment, type AppEnv, type Bindings } from "../../env.ts";
 import { AppError, notFound } from "../../http/errors.ts";
+import { idempotent } from "../../http/idempotency.ts";
 import { noApiRoute } from "../../http/not-found.ts";
 import { validate } from "../../http/validate.ts";
 import { sendPaidBookingNotices } from "../../payments/booking-confirmation.ts";
@@ -32,7 +33,7 @@ export const paymentsRoutes = new Hono<AppEnv>()
     const config: PaymentConfig = { gateway: gateway.name, publicKey: gateway.name === "paystack" ? (c.env.PAYSTACK_PUBLIC_KEY ?? null) : null };
     return c.json(config, 200);
   })
-  .post("/verify", requireUser(), validate("json", verifyPaymentSchema), async (c) => {
+  .post("/verify", requireUser(), validate("json", verifyPaymentSchema), idempotent(), async (c) => {
     const { reference, appointmentId } = c.req.valid("json");
     const gateway = gatewayFor(c.env);
     if (!gateway) throw paymentsUnavailable();

@@ -42,10 +42,10 @@ export function slotWasTaken(problem: ApiProblem): boolean {
   return problem.status === 409;
 }
 
-/** After a finished checkout the server found no payment: the reference is what support will ask for. */
-export function unverifiedProblems(reference: string): BookingProblems {
+/** After a finished checkout the server did not confirm the payment (none found, or not yet). */
+export function unverifiedProblems(outcome: { reference: string; pending: boolean }): BookingProblems {
   return {
     ...NO_PROBLEMS,
-    general: { text: unverifiedPaymentMessage(reference) },
+    general: { text: unverifiedPaymentMessage(outcome) },
   };
 }

@@ -1,5 +1,5 @@
 /** What the patient is told after a booking attempt (SPEC §8 payment and booking toasts). */
-import { BOOKING_TOASTS } from "@gh/contracts";
+import { BOOKING_TOASTS, PAYMENT_MESSAGES } from "@gh/contracts";
 import type { ToastInput } from "@gh/ui";
 import type { BookingOutcome } from "./run-booking";
 
@@ -14,11 +14,12 @@ export function outcomeToast(outcome: BookingOutcome): ToastInput {
     case "paid":
       return { ...BOOKING_TOASTS.paymentSuccessful(outcome.reference), variant: "success" };
     case "unverified":
-      return { ...BOOKING_TOASTS.paymentVerificationFailed, variant: "destructive" };
+      return outcome.pending ? { ...BOOKING_TOASTS.paymentNotConfirmedYet } : { ...BOOKING_TOASTS.paymentVerificationFailed, variant: "destructive" };
   }
 }
 
-/** Shown beside the form after a finished checkout the server could not confirm: the reference is what support will ask for. */
-export function unverifiedPaymentMessage(reference: string): string {
-  return `We could not confirm your payment. If you were charged, contact support with your reference ${reference}.`;
+/** Shown beside the form after a finished checkout the server did not confirm: the reference is what support will ask for. */
+export function unverifiedPaymentMessage(outcome: { reference: string; pending: boolean }): string {
+  if (outcome.pending) return `${PAYMENT_MESSAGES.notConfirmedYet} Your reference is ${outcome.reference}.`;
+  return `We could not confirm your payment. If you were charged, contact support with your reference ${outcome.reference}.`;
 }

@@ -1,7 +1,7 @@
 import { ApiError } from "@gh/api-client";
-import type { CreatedAppointment } from "@gh/contracts";
+import { PAYMENT_MESSAGES, type CreatedAppointment } from "@gh/contracts";
 import { describe, expect, it } from "vitest";
-import { outcomeToast } from "./booking-outcome";
+import { outcomeToast, unverifiedPaymentMessage } from "./booking-outcome";
 import type { BookingOrder, CheckoutRequest } from "./checkout-request";
 import { runBooking, type BookingPhase, type BookingSteps, type CheckoutResult } from "./run-booking";
 
@@ -33,7 +33,12 @@ const created: CreatedAppointment = {
 const NOW = 1_795_000_000_000;
 
 /** A fake API and checkout that record what the flow did. */
-function fakeSteps({ checkout = "completed", verified = true, createError }: { checkout?: CheckoutResult | Error; verified?: boolean; createError?: unknown } = {}) {
+function fakeSteps({
+  checkout = "completed",
+  verified = true,
+  createError,
+  verifyError,
+}: { checkout?: CheckoutResult | Error; verified?: boolean; createError?: unknown; verifyError?: unknown } = {}) {
   const log: string[] = [];
   const phases: BookingPhase[] = [];
   const opened: CheckoutRequest[] = [];
@@ -51,6 +56,7 @@ function fakeSteps({ checkout = "completed", verified = true, createError }: { c
     },
     verifyPayment: async ({ reference, appointmentId }) => {
       log.push(`verify ${reference} ${appointmentId}`);
+      if (verifyError) throw verifyError;
       if (!verified) throw new ApiError(402, "402: not paid", { error: { code: "bad_request", message: "The payment could not be verified." } });
       return { verified: true };
     },
@@ -98,8 +104,20 @@ describe("booking and paying for an appointment", () => {
   it("says Payment Verification Failed when the server finds no payment", async () => {
     const { steps } = fakeSteps({ verified: false });
     const outcome = await runBooking(order, steps);
-    expect(outcome).toEqual({ kind: "unverified", appointmentId: 42, reference: `apt_42_${NOW}` });
+    expect(outcome).toEqual({ kind: "unverified", appointmentId: 42, reference: `apt_42_${NOW}`, pending: false });
     expect(outcomeToast(outcome).title).toBe("Payment Verification Failed");
+    expect(unverifiedPaymentMessage(outcome as { reference: string; pending: boolean })).toContain("contact support");
+  });
+
+  it("says the payment is not confirmed yet, not failed, when the gateway could not be asked or the answer never came", async () => {
+    const unavailable = new ApiError(503, "503: …", { error: { code: "unavailable", message: PAYMENT_MESSAGES.notConfirmedYet } });
+    for (const verifyError of [unavailable, new TypeError("Failed to fetch")]) {
+      const { steps } = fakeSteps({ verifyError });
+      const outcome = await runBooking(order, steps);
+      expect(outcome).toEqual({ kind: "unverified", appointmentId: 42, reference: `apt_42_${NOW}`, pending: true });
+      expect(outcomeToast(outcome)).toEqual({ title: "Payment Not Confirmed Yet", description: PAYMENT_MESSAGES.notConfirmedYet });
+      expect(unverifiedPaymentMessage(outcome as { reference: string; pending: boolean })).toBe(`${PAYMENT_MESSAGES.notConfirmedYet} Your reference is apt_42_${NOW}.`);
+    }
   });
 
   it("says Payment Error when no checkout can be opened", async () => {

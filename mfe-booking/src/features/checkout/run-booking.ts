@@ -31,8 +31,12 @@ export type BookingOutcome =
   | { kind: "cancelled"; appointmentId: number; reference: string }
   /** Paid: `appointment` is the server's record of it (its time and fee), for the confirmation screen. */
   | { kind: "paid"; appointmentId: number; reference: string; appointment: CreatedAppointment }
-  /** The checkout finished but the server found no payment. */
-  | { kind: "unverified"; appointmentId: number; reference: string };
+  /**
+   * The checkout finished but the server did not confirm a payment: it found none, or (`pending`)
+   * it could not ask the gateway yet or its answer never arrived, and the booking stays pending
+   * until the gateway's webhook or a later verify settles it.
+   */
+  | { kind: "unverified"; appointmentId: number; reference: string; pending: boolean };
 
 export interface BookingSteps {
   createAppointment: (request: BookingOrder["request"]) => Promise<CreatedAppointment>;
@@ -67,7 +71,8 @@ export async function runBooking(order: BookingOrder, steps: BookingSteps): Prom
   try {
     await steps.verifyPayment({ reference, appointmentId });
     return { kind: "paid", appointmentId, reference, appointment };
-  } catch {
-    return { kind: "unverified", appointmentId, reference };
+  } catch (error) {
+    const { status } = readApiProblem(error);
+    return { kind: "unverified", appointmentId, reference, pending: status === 503 || status === null };
   }
 }

@@ -31,7 +31,7 @@ export function useBookingFlow(provider: Provider, booking: BookingFormState, on
         break;
       }
       case "unverified":
-        booking.report(unverifiedProblems(outcome.reference));
+        booking.report(unverifiedProblems(outcome));
         break;
       case "payment-error":
         // The toast says it; clear what an earlier attempt said.

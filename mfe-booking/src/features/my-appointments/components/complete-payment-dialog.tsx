@@ -45,7 +45,7 @@ export function CompletePaymentDialog({ appointment, onClose, onPaid }: Complete
       await queryClient.invalidateQueries({ queryKey: MY_APPOINTMENTS_KEY }, { cancelRefetch: false }).catch(() => undefined);
       onPaid();
     } else if (outcome.kind === "cancelled") onClose();
-    else setProblem(outcome.kind === "unverified" ? unverifiedPaymentMessage(outcome.reference) : null);
+    else setProblem(outcome.kind === "unverified" ? unverifiedPaymentMessage(outcome) : null);
   }
 
   // No new booking: the flow is handed the appointment already held.

@@ -14,11 +14,12 @@ export function useSignUp({ onFieldErrors }: { onFieldErrors: (errors: FieldErro
   const { toast } = useToast();
 
   function onRegistered(result: RegisterResult, input: RegisterPatientInput) {
-    toast({
-      title: result.emailSent ? TOASTS.registrationSuccessful : TOASTS.registrationSuccessfulDemo,
-      description: TOASTS.checkEmailForCode,
-      variant: "success",
-    });
+    // No code went out (the mail service failed): the server says so, and the next page's Resend is the way on.
+    toast(
+      result.emailSent
+        ? { title: TOASTS.registrationSuccessful, description: TOASTS.checkEmailForCode, variant: "success" }
+        : { title: TOASTS.accountCreatedCodeNotSent, description: result.message },
+    );
     rememberVerificationEmail(input.email);
     navigate(verifyEmailPath(input.email), { state: devCodeState(result.code) });
   }
