@@ -32,10 +32,19 @@ function sessionToken(c: Context): string | null {
   return token && TOKEN_PATTERN.test(token) ? token : null;
 }
 
+/**
+ * A new session's token (for the cookie) and its row, not yet stored: for callers that must store it
+ * in the same batch as another change (a password change keeps its browser signed in atomically).
+ */
+export async function mintSession(userId: number, now = Date.now()): Promise<{ token: string; row: typeof sessions.$inferInsert }> {
+  const token = newToken();
+  return { token, row: { id: await sha256Hex(token), userId, createdAt: now, lastSeenAt: now, expiresAt: now + SESSION_ABSOLUTE_MS } };
+}
+
 /** Starts a session for `userId` and returns its token (for the cookie). */
 export async function createSession(db: Database, userId: number, now = Date.now()): Promise<string> {
-  const token = newToken();
-  await db.insert(sessions).values({ id: await sha256Hex(token), userId, createdAt: now, lastSeenAt: now, expiresAt: now + SESSION_ABSOLUTE_MS });
+  const { token, row } = await mintSession(userId, now);
+  await db.insert(sessions).values(row);
   return token;
 }
 

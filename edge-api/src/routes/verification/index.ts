@@ -1,10 +1,14 @@
-/** A signed-in user verifies their e-mail or phone: POST /api/auth/send-verification and /api/auth/verify. */
+/**
+ * A signed-in user verifies their e-mail or phone: POST /api/auth/send-verification and /api/auth/verify.
+ * A verified e-mail starts a new session (a new token), as every change of who the browser is does.
+ */
 import { AUTH_MESSAGES, sendVerificationSchema, verifyCodeSchema } from "@gh/contracts";
 import { Hono } from "hono";
 import { toAccountUser } from "../../auth/account-user.ts";
 import { codeDelivery, devCode } from "../../auth/code-delivery.ts";
 import { requireUser } from "../../auth/guards.ts";
 import { toGhanaE164 } from "../../auth/phone.ts";
+import { startSession } from "../../auth/sign-in.ts";
 import { database } from "../../db/client.ts";
 import { updateUser } from "../../db/users.ts";
 import type { AppEnv } from "../../env.ts";
@@ -37,6 +41,8 @@ export const verificationRoutes = new Hono<AppEnv>()
     if (type === "email") {
       await codes.verify("signup", user.email, code);
       const verified = await updateUser(db, user.id, { emailVerified: true });
+      // Who this browser is has changed (now a verified account): a new token, as /api/verify-email gives.
+      await startSession(c, db, verified.id);
       return c.json({ verified: true, user: toAccountUser(verified), message: AUTH_MESSAGES.emailVerified }, 200);
     }
     // The number is the one the code was sent to, never one supplied now.

@@ -23,7 +23,8 @@ export default function PrivacyPage() {
             Payments: the amount, the reference and whether it succeeded or was refunded. Card numbers and mobile money PINs go to our
             payment processor, Paystack, and never reach us.
           </li>
-          <li>Reviews you write after a visit, which are shown publicly on the provider&apos;s profile with your name.</li>
+          <li>Reviews you write after a visit, shown publicly on the provider&apos;s profile with your first name and initial.</li>
+          <li>The devices signed in to your account (when each signed in and was last used), and the messages we send you.</li>
           <li>For providers: the professional details you publish on your profile, and what you earn from each visit.</li>
         </ul>
       </InfoSection>
@@ -34,6 +35,14 @@ export default function PrivacyPage() {
           reminders by e-mail or SMS, keep your account safe, and keep the accounting records the law requires. We do not sell your
           data, and we do not use it for advertising.
         </p>
+      </InfoSection>
+
+      <InfoSection id="privacy-how-long" title="How long we keep it">
+        <ul>
+          <li>Your account, appointments and reviews: until you delete your account.</li>
+          <li>Payment records: as long as tax and accounting law requires, without your name once your account is deleted.</li>
+          <li>Sign-ins: until you sign out, and at most 14 days. Verification codes: 10 minutes.</li>
+        </ul>
       </InfoSection>
 
       <InfoSection id="privacy-sharing" title="Who sees it">
@@ -47,8 +56,8 @@ export default function PrivacyPage() {
       <InfoSection id="privacy-sessions" title="Sessions and cookies">
         <p>
           When you sign in we set one cookie that keeps you signed in. Scripts cannot read it, and we store only a hash of it. It
-          ends after 24 hours without use and after 14 days at most; signing out ends it at once, and resetting a forgotten password
-          ends every session on every device. We use no advertising or tracking cookies.
+          ends after 24 hours without use and after 14 days at most; signing out ends it at once. Changing your password signs out
+          your other devices, and resetting a forgotten password or choosing &quot;Sign out of all devices&quot; signs out every device. We use no advertising or tracking cookies.
         </p>
       </InfoSection>
 
@@ -60,20 +69,20 @@ export default function PrivacyPage() {
       </InfoSection>
 
       <InfoSection id="privacy-rights" title="Your rights">
-        <p>Under the Data Protection Act, 2012 you may:</p>
+        <p>
+          Under the Data Protection Act, 2012 you may do all of this yourself, signed in, on <Link to="/profile">your profile</Link>:
+        </p>
         <ul>
+          <li>see and correct your details (Edit Profile);</li>
+          <li>get a copy of everything we hold about you, as a file you can keep (Download my data);</li>
+          <li>change your password, or sign out of all devices if you lost a phone;</li>
           <li>
-            see and correct your details: your <Link to="/profile">profile</Link> shows what we hold about your account, and you can
-            edit it;
-          </li>
-          <li>get a copy of everything we hold about you, as a file you can keep (JSON);</li>
-          <li>
-            have your account erased: your personal details are deleted, and only what accounting requires (amounts and dates of
-            payments) is kept, with nothing that identifies you;
+            delete your account (Delete my account, with your password): your name, e-mail, phone and photo are erased at once.
+            Past visits and payments are kept for accounting without anything that identifies you, and your reviews stay, signed
+            &quot;Former patient&quot;. Providers delete their account with Delete Profile in Edit Profile.
           </li>
           <li>object to how we use your data, or complain to the Data Protection Commission of Ghana.</li>
         </ul>
-        <p>To ask for a copy or for erasure, write to us from the e-mail address on your account.</p>
       </InfoSection>
 
       <InfoSection id="privacy-contact" title="Contact">

@@ -1,9 +1,10 @@
-/** /profile: who is signed in, since when, and where to go next. */
+/** /profile: who is signed in, since when, where to go next, and their privacy and security controls. */
 import { Badge, buttonClass, Card, CardContent, Mail, PageHeader } from "@gh/ui";
 import { Link } from "@gh/router";
 import { formatLongDate } from "../../../lib/format-date";
 import { useCurrentUser } from "@gh/api-client";
 import { ROLE_LABELS } from "../role-label";
+import { AccountRights } from "./account-rights";
 import { ProfileAvatar } from "./profile-avatar";
 import { ProfileQuickActions } from "./profile-quick-actions";
 import "./profile.css";
@@ -42,6 +43,7 @@ export default function ProfilePage() {
           </CardContent>
         </Card>
         <ProfileQuickActions user={user} />
+        <AccountRights user={user} />
       </div>
     </div>
   );
