@@ -77,7 +77,16 @@ async function installServiceWorker(page: Page, proxy: CountingProxy): Promise<v
   await page.goto(proxy.baseUrl);
   await landingReady(page);
   // Page-side checks as source text: this script is type-checked without the DOM library.
-  await page.waitForFunction(`(async () => Boolean(navigator.serviceWorker.controller) && Boolean(await caches.match("/offline")))()`, null, { timeout: 30_000 });
+  // Installed to the end: the emergency page is the install's last step (on a busy machine the
+  // worker can still be installing when the page is already controlled by nothing else).
+  await page.waitForFunction(
+    `(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return Boolean(navigator.serviceWorker.controller) && !registration?.installing && !registration?.waiting && Boolean(await caches.match("/emergency"));
+    })()`,
+    null,
+    { timeout: 30_000 },
+  );
   // The first visit's files are handed to the worker after it takes control: let it store them.
   await page.waitForFunction(
     `(async () => {

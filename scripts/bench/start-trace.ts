@@ -65,7 +65,8 @@ try {
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   await browser.close();
 
-  const start = events.find((e) => e.name === "navigationStart")?.ts ?? events[0]!.ts;
+  // Times are printed from the navigation (the first main-frame navigationStart; else the first task).
+  const start = events.find((e) => e.name === "navigationStart")?.ts ?? Math.min(...events.filter((e) => e.name === "RunTask").map((e) => e.ts));
   const { frames, samples } = profileSamples(events);
   const short = (url: string) => url.replace(server.baseUrl, "");
   const tasks = events.filter((e) => e.name === "RunTask" && (e.dur ?? 0) > LONG_TASK_US);

@@ -14,7 +14,6 @@ import { yieldToPage } from "./app/start-schedule";
 import { carryOverTyping } from "./app/carry-over-form";
 
 const userReady = queryClient.prefetchQuery(currentUserQuery);
-registerServiceWorker();
 
 loadRemotesManifest().then(async (manifest) => {
   // Each step gives the page a turn first, so the start is a row of short tasks, not one long one.
@@ -47,6 +46,8 @@ loadRemotesManifest().then(async (manifest) => {
       </StoreProvider>
     </StrictMode>,
   ));
+  // After the first screen: the worker's install then runs in the page's idle time, not beside the start.
+  registerServiceWorker();
 });
 
 function AppRoutes({ routes }: { routes: RouteObject[] }) {

@@ -37,9 +37,20 @@ function listenForInstallOffer(): void {
   });
 }
 
+/** The longest the registration waits for an idle moment once the page has loaded. */
+const REGISTER_IDLE_TIMEOUT_MS = 10_000;
+
+/**
+ * Registers once the page has loaded and then gone idle: installing downloads and compiles the whole
+ * shell for offline use, which on a 2-core phone slows the app's own start if it runs alongside it.
+ */
 export function registerServiceWorker(): void {
   listenForInstallOffer();
   if (!("serviceWorker" in navigator)) return;
-  if (document.readyState === "complete") void register();
-  else window.addEventListener("load", () => void register(), { once: true });
+  const whenIdle = () => {
+    if ("requestIdleCallback" in window) requestIdleCallback(() => void register(), { timeout: REGISTER_IDLE_TIMEOUT_MS });
+    else setTimeout(() => void register(), 0);
+  };
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
 }

@@ -1,7 +1,10 @@
 import type { SearchResults } from "@gh/contracts";
 import { useQuery } from "@gh/query";
 
-/** GET /api/providers/search with a normalised query string (see searchApiQuery), so one search is one cache entry. */
+/** The query key (and URL) of one search: a normalised query string (see searchApiQuery) is one cache entry. */
+export const providerSearchKey = (query: string) => `/api/providers/search?${query}`;
+
+/** GET /api/providers/search with a normalised query string. */
 export function useProviderSearch(query: string, enabled: boolean) {
-  return useQuery<SearchResults>({ queryKey: [`/api/providers/search?${query}`], enabled });
+  return useQuery<SearchResults>({ queryKey: [providerSearchKey(query)], enabled });
 }

@@ -3,19 +3,20 @@
  * be shared, bookmarked and revisited with Back. With no filters it lists up to 50 featured
  * providers ("All Healthcare Providers"); with filters, a page of the search API's results.
  */
-import { FEATURED_SEARCH_LIMIT, type Provider, providerName, SEARCH_PLACEHOLDER_CARDS, type SearchResults, suggestPlaces } from "@gh/contracts";
+import { FEATURED_SEARCH_LIMIT, type FirstScreenQueries, type Provider, providerName, SEARCH_PLACEHOLDER_CARDS, type SearchResults, suggestPlaces } from "@gh/contracts";
 import { Button, ChevronLeft, Search, useDocumentTitle } from "@gh/ui";
 import { useRef, useState } from "react";
 import { useSearchParams } from "@gh/router";
 import { errorFields, errorMessage, errorStatus } from "../../../lib/api-error";
 import { countOf } from "../../../lib/format";
-import { useFeaturedProviders } from "../../providers/api/use-featured-providers";
+import { featuredProvidersKey, useFeaturedProviders } from "../../providers/api/use-featured-providers";
+import { SPECIALTIES_KEY } from "../../specialties/api/use-specialties";
 import { BookAppointment } from "../../booking-entry/components/book-appointment";
 import { ProviderCard } from "../../providers/components/provider-card";
 import { ProviderCardSkeletons } from "../../providers/components/provider-card-skeletons";
 import { SearchForm, type SearchFieldErrors } from "../../search-form/components/search-form";
 import { CRITERIA_KEYS } from "../../search-form/search-criteria";
-import { useProviderSearch } from "../api/use-provider-search";
+import { providerSearchKey, useProviderSearch } from "../api/use-provider-search";
 import {
   activeFilters,
   clearedParams,
@@ -35,6 +36,12 @@ import { Pagination } from "./pagination";
 import { SortSelect } from "./sort-select";
 import "../../providers/components/provider-card.css";
 import "./search-page.css";
+
+/** Fetched with this page's code: the results (or, unfiltered, the featured providers) and the form's specialties. */
+export const firstScreenQueries: FirstScreenQueries = ({ search }) => {
+  const state = readSearchState(new URLSearchParams(search));
+  return [state.filtered ? providerSearchKey(searchApiQuery(state)) : featuredProvidersKey(FEATURED_SEARCH_LIMIT), SPECIALTIES_KEY];
+};
 
 type ResultCard = Provider & { distanceKm?: number | null; nextFreeSlot?: string | null };
 
