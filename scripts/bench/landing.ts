@@ -73,30 +73,38 @@ function printTransfers(title: string, transfers: Transfer[], budgetKiB?: number
 }
 
 /** Visits the landing until the service worker controls it and holds its precache. */
+/**
+ * Polls `expression` (page-side source text: this script is type-checked without the DOM library)
+ * until it resolves true. waitForFunction would take an async expression's promise itself as truthy.
+ */
+async function untilTrueInPage(page: Page, expression: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(expression))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting in the page for ${expression.slice(0, 80)}…`);
+    await page.waitForTimeout(250);
+  }
+}
+
 async function installServiceWorker(page: Page, proxy: CountingProxy): Promise<void> {
   await page.goto(proxy.baseUrl);
   await landingReady(page);
-  // Page-side checks as source text: this script is type-checked without the DOM library.
-  // Installed to the end: the emergency page is the install's last step (on a busy machine the
-  // worker can still be installing when the page is already controlled by nothing else).
-  await page.waitForFunction(
+  // Installed to the end and in control: the emergency page is the install's last step.
+  await untilTrueInPage(
+    page,
     `(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       return Boolean(navigator.serviceWorker.controller) && !registration?.installing && !registration?.waiting && Boolean(await caches.match("/emergency"));
     })()`,
-    null,
-    { timeout: 30_000 },
   );
   // The first visit's files are handed to the worker after it takes control: let it store them.
-  await page.waitForFunction(
+  await untilTrueInPage(
+    page,
     `(async () => {
       const cache = await caches.open("ghanahealth-v1");
       const loaded = performance.getEntriesByType("resource").map((entry) => entry.name).filter((href) => !new URL(href).pathname.startsWith("/api/"));
       for (const href of loaded) if (!(await cache.match(href))) return false;
       return true;
     })()`,
-    null,
-    { timeout: 30_000, polling: 250 },
   );
   await page.waitForLoadState("networkidle");
 }
