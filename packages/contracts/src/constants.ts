@@ -26,6 +26,8 @@ export const DASHBOARD_RECENT_APPOINTMENTS = 3;
 
 export const PASSWORD_MIN_PATIENT = 6;
 export const PASSWORD_MIN_PROVIDER = 8;
+/** The words for a password under an account's minimum (here, beside the minimums: zod-free for screens). */
+export const passwordTooShort = (min: number) => `Password must be at least ${min} characters`;
 export const NAME_MIN = 2;
 export const PHONE_MIN = 10;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

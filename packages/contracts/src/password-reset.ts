@@ -4,12 +4,10 @@
  */
 import { z } from "zod";
 import { emailField, verificationCodeField } from "./auth.ts";
-import { PASSWORD_MIN_PATIENT, PASSWORD_MIN_PROVIDER } from "./constants.ts";
+import { PASSWORD_MIN_PATIENT, PASSWORD_MIN_PROVIDER, passwordTooShort } from "./constants.ts";
 
 export const PASSWORD_RESET_CHANNELS = ["email", "sms"] as const;
 export type PasswordResetChannel = (typeof PASSWORD_RESET_CHANNELS)[number];
-
-export const passwordTooShort = (min: number) => `Password must be at least ${min} characters`;
 
 /** The same rule as patient sign-up; provider accounts are held to PASSWORD_MIN_PROVIDER by the API. */
 const newPassword = () =>
