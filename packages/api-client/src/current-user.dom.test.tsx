@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import type { AccountUser } from "@gh/contracts";
 import { cleanup, container, fakeApi, render } from "@gh/test-support";
+import { accountUser } from "@gh/test-support/account-user";
 import { afterEach, describe, expect, it } from "vitest";
 import { useCurrentUser } from "./current-user";
 
@@ -10,18 +10,7 @@ function WhoIsSignedIn() {
   return <p>{user ? `Signed in as ${user.firstName}` : "Anonymous"}</p>;
 }
 
-const patient: AccountUser = {
-  id: 5,
-  email: "ama@example.com",
-  firstName: "Ama",
-  lastName: "Owusu",
-  phone: null,
-  role: "patient",
-  emailVerified: true,
-  phoneVerified: false,
-  profileImageUrl: null,
-  createdAt: "2026-01-01T00:00:00Z",
-};
+const patient = accountUser({ id: 5 });
 
 afterEach(cleanup);
 

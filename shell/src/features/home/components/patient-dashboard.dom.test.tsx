@@ -1,23 +1,13 @@
 // @vitest-environment happy-dom
-import type { AccountUser, PatientAppointment } from "@gh/contracts";
+import type { PatientAppointment } from "@gh/contracts";
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, container, fakeApi, render } from "@gh/test-support";
+import { accountUser } from "@gh/test-support/account-user";
 import { patientAppointment } from "@gh/test-support/patient-appointment";
 import { Header } from "../../../layout/header";
 import PatientDashboard from "./patient-dashboard";
 
-const PATIENT: AccountUser = {
-  id: 3,
-  email: "ama@example.com",
-  firstName: "Ama",
-  lastName: "Owusu",
-  phone: null,
-  role: "patient",
-  emailVerified: true,
-  phoneVerified: false,
-  profileImageUrl: null,
-  createdAt: "2026-01-05T09:00:00.000Z",
-};
+const PATIENT = accountUser();
 
 const appointment = (id: number, appointmentDate: string, status: PatientAppointment["status"], firstName = "Kwame"): PatientAppointment => {
   const base = patientAppointment(id);

@@ -5,20 +5,10 @@ import type { AccountUser } from "@gh/contracts";
 import { useRoutes } from "@gh/router";
 import { afterEach, describe, expect, it } from "vitest";
 import { button, cleanup, click, container, description, fakeApi, field, render, shownToast, type } from "@gh/test-support";
+import { accountUser } from "@gh/test-support/account-user";
 import ProfilePage from "./profile-page";
 
-const PATIENT: AccountUser = {
-  id: 3,
-  email: "ama@example.com",
-  firstName: "Ama",
-  lastName: "Owusu",
-  phone: null,
-  role: "patient",
-  emailVerified: true,
-  phoneVerified: false,
-  profileImageUrl: null,
-  createdAt: "2026-01-05T09:00:00.000Z",
-};
+const PATIENT = accountUser();
 
 const dialog = () => document.querySelector("dialog[open]") as HTMLDialogElement | null;
 
