@@ -32,8 +32,12 @@ loadRemotesManifest().then(async (manifest) => {
   await yieldToPage();
   // What the visitor typed into the prerendered form goes into the app's form once it shows.
   carryOverTyping(root);
-  // Likewise a phone menu opened on the prerendered header stays open under the app's header.
-  appStore.set(mobileMenuOpenAtom, root.querySelector<HTMLDetailsElement>("details.shell-menu")?.open ?? false);
+  // Likewise a phone menu opened on the prerendered header stays open under the app's header, also
+  // when it is opened while the app is still drawing (a time-sliced render takes a few turns).
+  const prerenderedMenu = root.querySelector<HTMLDetailsElement>("details.shell-menu");
+  const followMenu = () => appStore.set(mobileMenuOpenAtom, prerenderedMenu?.open ?? false);
+  followMenu();
+  prerenderedMenu?.addEventListener("toggle", followMenu);
   // A transition lets React draw the first screen in small slices that keep the phone responsive.
   startTransition(() => createRoot(root).render(
     <StrictMode>
