@@ -382,3 +382,8 @@ export const idempotencyKeys = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_expires_idx").on(t.expiresAt)],
 );
+
+// Money that moves both ways (issue 14): the ledger, refunds and payouts, each in a file of its own.
+export * from "./ledger-schema.ts";
+export * from "./refunds-schema.ts";
+export * from "./payouts-schema.ts";

@@ -73,13 +73,15 @@ export async function fulfilPayment(
   try {
     // A hold that lapsed while the patient was paying is reinstated if its slot is still free:
     // the unique slot index refuses it otherwise, and the whole batch rolls back.
-    const [, updated] = await db.batch([
-      recordPayment(db, appointment, transaction, gateway, now),
+    // The appointment is marked paid before the payment is recorded: the ledger's triggers (migration
+    // 0012) write the booking's charge, and hold for a refund only a payment that did not pay it.
+    const [updated] = await db.batch([
       db
         .update(appointments)
         .set({ status: "pending", paymentStatus: "completed", transactionId: reference, holdExpiresAt: null, cancellationReason: null, updatedAt: now })
         .where(and(eq(appointments.id, appointment.id), eq(appointments.paymentStatus, "pending"), eq(appointments.status, appointment.status)))
         .returning(),
+      recordPayment(db, appointment, transaction, gateway, now),
     ]);
     // Nothing updated: a concurrent verify or webhook fulfilled it first.
     return updated[0] ? { outcome: "paid", appointment: updated[0] } : ALREADY_PAID;
