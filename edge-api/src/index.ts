@@ -6,7 +6,7 @@
 import { createApp } from "./app.ts";
 import type { Bindings } from "./env.ts";
 import { COMBINED_CSS_PATH, PRERENDERED_PAGES, serveCombinedCss, servePrerenderedPage } from "./pages/prerendered-page.ts";
-import { sweep } from "./scheduled.ts";
+import { PAYOUT_CRON, scheduledJob } from "./scheduled.ts";
 
 const app = createApp();
 
@@ -19,8 +19,9 @@ export default {
     if (prerendered) return env.ASSETS.fetch(request);
     return app.fetch(request, env, ctx);
   },
-  async scheduled(_controller, env, ctx) {
-    // The sweep needs the bindings, not only D1: reminders go out through the mailer and SMS adapters.
-    ctx.waitUntil(sweep(env).then((result) => console.log("Sweep", result)));
+  async scheduled(controller, env, ctx) {
+    // The jobs need the bindings, not only D1: reminders go out through the mailer and SMS adapters,
+    // payouts through the transfer gateway.
+    ctx.waitUntil(scheduledJob(controller.cron, env).then((result) => console.log(controller.cron === PAYOUT_CRON ? "Payout run" : "Sweep", result)));
   },
 } satisfies ExportedHandler<Bindings>;

@@ -1,6 +1,8 @@
 /**
- * The Cron Trigger's sweep: lapsed payment holds free their slots; expired sessions are deleted; every
- * confirmed visit in the next 24 hours gets its reminder, exactly once (claimed in the same batch).
+ * The Cron Triggers. The 5-minute sweep: lapsed payment holds free their slots; expired sessions are
+ * deleted; every confirmed visit in the next 24 hours gets its reminder, exactly once (claimed in the
+ * same batch); payouts still open are checked with the gateway; refunds it never accepted are asked again. The weekly run pays providers
+ * (money/payout-run.ts).
  */
 import { and, eq, lt } from "drizzle-orm";
 import { database } from "./db/client.ts";
@@ -9,11 +11,22 @@ import { appointments, sessions } from "./db/schema.ts";
 import { SESSION_IDLE_MS } from "./auth/session.ts";
 import type { Bindings } from "./env.ts";
 import { notifyPatient, reminderNotice } from "./notifications/appointment-notices.ts";
+import { checkOpenPayouts, runPayouts } from "./money/payout-run.ts";
+import { retryDueRefunds } from "./money/refunds.ts";
+
+/** wrangler.toml's crons: the sweep every 5 minutes, the payout run Mondays 06:00 (Ghana = UTC). */
+export const SWEEP_CRON = "*/5 * * * *";
+export const PAYOUT_CRON = "0 6 * * 1";
 
 export interface SweepResult {
   lapsedHolds: number;
   expiredSessions: number;
   remindersSent: number;
+  /** Open payouts the gateway has now settled (paid, failed or reversed). */
+  payoutsSettled: number;
+  /** Refunds the gateway never accepted, asked again; sandbox refunds now due, settled. */
+  refundsRetried: number;
+  sandboxRefundsSettled: number;
 }
 
 export async function sweep(env: Bindings, now = Date.now()): Promise<SweepResult> {
@@ -36,5 +49,12 @@ export async function sweep(env: Bindings, now = Date.now()): Promise<SweepResul
     await notifyPatient(env, db, appointment, reminderNotice(appointment, provider));
     remindersSent += 1;
   }
-  return { lapsedHolds: holds.meta.changes, expiredSessions: expired.meta.changes + idle.meta.changes, remindersSent };
+  const payoutsSettled = await checkOpenPayouts(env, now);
+  const refunds = await retryDueRefunds(env, db, now);
+  return { lapsedHolds: holds.meta.changes, expiredSessions: expired.meta.changes + idle.meta.changes, remindersSent, payoutsSettled, ...refunds };
+}
+
+/** What a Cron firing runs: the weekly payout run on its own schedule, the sweep on every other. */
+export function scheduledJob(cron: string, env: Bindings, now = Date.now()): Promise<unknown> {
+  return cron === PAYOUT_CRON ? runPayouts(env, now) : sweep(env, now);
 }

@@ -16,7 +16,7 @@ import { codeDelivery, LOGIN_CHALLENGE_MS } from "../src/auth/code-delivery.ts";
 import { hashPassword } from "../src/auth/password.ts";
 import { createApp } from "../src/app.ts";
 import { recordSandboxCharge } from "../src/payments/sandbox.ts";
-import { appointments, timeOff, users } from "../src/db/schema.ts";
+import { appointments, refunds, timeOff, users } from "../src/db/schema.ts";
 import { api, bookingBody, db, insertAppointment, insertProvider, insertUser, selfEditBody, signIn, upcoming } from "./fixtures.ts";
 
 const PRINCIPALS = ["anonymous", "patientA", "patientB", "providerX", "providerY", "admin"] as const;
@@ -326,6 +326,15 @@ const ROWS: Row[] = [
   },
   { method: "POST", route: "/api/provider/settings/password", call: () => ({ path: "/api/provider/settings/password", body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } }), expected: ownPractice },
   { method: "POST", route: "/api/provider/settings/sign-out-everywhere", call: () => ({ path: "/api/provider/settings/sign-out-everywhere", body: {} }), expected: ownPractice },
+  // Payouts (issue 14): each provider's own payout details and earnings (the sandbox makes the recipient here).
+  { method: "GET", route: "/api/providers/earnings", call: () => ({ path: "/api/providers/earnings" }), expected: ownPractice },
+  { method: "GET", route: "/api/provider/settings/payout-details", call: () => ({ path: "/api/provider/settings/payout-details" }), expected: ownPractice },
+  {
+    method: "PUT",
+    route: "/api/provider/settings/payout-details",
+    call: () => ({ path: "/api/provider/settings/payout-details", body: { method: "mobile_money", network: "mtn", phone: "024 123 4567", accountName: "Kwame Mensah" } }),
+    expected: ownPractice,
+  },
   // The edit-by-id form: X's profile, for X or an administrator.
   {
     method: "PUT",
@@ -346,6 +355,32 @@ const ROWS: Row[] = [
   { method: "GET", route: "/api/admin/revenue", call: () => ({ path: "/api/admin/revenue" }), expected: adminOnly },
   { method: "GET", route: "/api/admin/revenue.csv", call: () => ({ path: "/api/admin/revenue.csv" }), expected: adminOnly },
   { method: "GET", route: "/api/admin/audit", call: () => ({ path: "/api/admin/audit" }), expected: adminOnly },
+  // Refunds (issue 14): the list, a Retry of a failed refund, and refunding a cancelled paid visit.
+  { method: "GET", route: "/api/admin/refunds", call: () => ({ path: "/api/admin/refunds?status=failed" }), expected: adminOnly },
+  {
+    method: "POST",
+    route: "/api/admin/refunds/:id/retry",
+    call: async (w) => {
+      const now = Date.now();
+      const paymentReference = `apt_matrix_${++unique}_${now}`;
+      const [refund] = await db()
+        .insert(refunds)
+        .values({ reference: `rfd_${paymentReference}`, paymentReference, appointmentId: w.appointmentAX.id, providerId: w.providerX.provider.id, patientId: w.patientA.id, amountPesewas: 15000, commissionPesewas: 1500, payoutPesewas: 13500, reason: "provider_cancelled", status: "failed", failureReason: "Paystack: Transaction not found", createdAt: now, updatedAt: now })
+        .returning();
+      return { path: `/api/admin/refunds/${refund!.id}/retry`, body: {} };
+    },
+    expected: adminOnly,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/appointments/:id/refund",
+    call: async (w) => {
+      // A's visit, cancelled late by A (no automatic refund), paid with a reference of its own.
+      await db().update(appointments).set({ status: "cancelled", cancellationReason: "cancelled_by_patient", transactionId: `apt_matrix_${++unique}_${Date.now()}` }).where(eq(appointments.id, w.appointmentAX.id));
+      return { path: `/api/admin/appointments/${w.appointmentAX.id}/refund`, body: {} };
+    },
+    expected: adminOnly,
+  },
 
   // Development only: open in development and tests (ENVIRONMENT "test" here), 404 in production
   // (routes/dev/outbox.test.ts). It reads only what the development adapters "sent".

@@ -53,6 +53,9 @@ export function startFakeProviders(): Promise<{ url: string; server: Server }> {
   const paystackTransactions = new Map<string, FakePaystackTransaction>();
   const faults = new Map<string, { steps: FakeFault[]; requests: number }>();
   const resendIds = new Map<string, string>();
+  /** Paystack refunds made so far (POST /refund): pesewas given back, by transaction reference. */
+  const paystackRefunded = new Map<string, number>();
+  const paystackTransfers = fakePaystackTransfers();
   const server = createServer(async (request, response) => {
     // A slow answer may find the caller gone (it timed out): writing then must not throw.
     response.on("error", () => {});
@@ -131,6 +134,54 @@ export function startFakeProviders(): Promise<{ url: string; server: Server }> {
       });
     }
 
+    // Paystack's Create Refund (https://paystack.com/docs/api/refund/#create): POST /refund with
+    // { transaction: reference, amount?, currency?, customer_note?, merchant_note? }. The refund is
+    // queued ("pending"); a transaction with nothing left to give back answers 400 "Transaction has
+    // been fully reversed", as Paystack does, which is how a retried request learns the first arrived.
+    if (request.method === "POST" && url.pathname === "/refund") {
+      const body = (await readJson(request)) as { transaction?: unknown; amount?: unknown; currency?: unknown; customer_note?: unknown; merchant_note?: unknown } | null;
+      const auth = request.headers.authorization;
+      if (auth === `Bearer ${FAKE_KEYS.failing}`) return reply(500, { status: false, message: "An error occurred" });
+      const key = keyFor("paystack", auth?.replace(/^Bearer /, ""));
+      if (!key.valid) return reply(401, { status: false, message: "Invalid key" });
+      if (key.failStatus) return reply(key.failStatus, { status: false, message: "An error occurred" });
+      received.push({ service: "paystack", headers: request.headers, body: { path: "/refund", ...(body ?? {}) } });
+      const transaction = typeof body?.transaction === "string" ? paystackTransactions.get(body.transaction) : undefined;
+      if (!transaction) return reply(404, { status: false, message: "Transaction not found", type: "validation_error", code: "transaction_not_found" });
+      if (transaction.status !== "success") return reply(400, { status: false, message: "Cannot refund a transaction that was not successful", type: "validation_error" });
+      const refunded = paystackRefunded.get(transaction.reference) ?? 0;
+      if (refunded >= transaction.amount) return reply(400, { status: false, message: "Transaction has been fully reversed", type: "validation_error", code: "transaction_reversed" });
+      const amount = body?.amount === undefined ? transaction.amount - refunded : body.amount;
+      if (typeof amount !== "number" || !Number.isInteger(amount) || amount <= 0 || amount > transaction.amount - refunded) {
+        return reply(400, { status: false, message: "Refund amount cannot be greater than transaction amount", type: "validation_error" });
+      }
+      if (body?.currency !== undefined && body.currency !== transaction.currency) return reply(400, { status: false, message: "Invalid currency", type: "validation_error" });
+      paystackRefunded.set(transaction.reference, refunded + amount);
+      const now = new Date().toISOString();
+      return reply(200, {
+        status: true,
+        message: "Refund has been queued for processing",
+        data: {
+          transaction: { id: 4099260516, domain: "test", reference: transaction.reference, amount: transaction.amount, paid_at: "2026-11-23T10:31:02.000Z", channel: transaction.channel ?? "mobile_money", currency: transaction.currency },
+          integration: 428626,
+          deducted_amount: 0,
+          channel: null,
+          merchant_note: typeof body?.merchant_note === "string" ? body.merchant_note : null,
+          customer_note: typeof body?.customer_note === "string" ? body.customer_note : null,
+          status: "pending",
+          refunded_by: "refunds@example.com.gh",
+          expected_at: now,
+          currency: transaction.currency,
+          domain: "test",
+          amount,
+          fully_deducted: false,
+          id: 1000000 + paystackRefunded.size,
+          createdAt: now,
+          updatedAt: now,
+        },
+      });
+    }
+
     if (request.method === "POST" && url.pathname === "/emails") {
       const body = (await readJson(request)) as { from?: string; to?: string[] | string; subject?: string; text?: string; html?: string } | null;
       const auth = request.headers.authorization;
@@ -164,10 +215,170 @@ export function startFakeProviders(): Promise<{ url: string; server: Server }> {
       return reply(200, { status: "success", data: body.recipients.map((recipient) => ({ recipient, id: crypto.randomUUID() })) });
     }
 
+    if (await paystackTransfers.handle(request, url, reply, (key) => keyFor("paystack", key), received)) return;
+
     reply(404, { message: "Not found" });
   });
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => {
     const address = server.address();
     resolve({ url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`, server });
   }));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Paystack's Transfer Recipient and Transfer APIs (issue 14, payouts):
+//   POST /transferrecipient (type mobile_money with bank_code MTN | VOD | ATL, or ghipss) → RCP_…;
+//   POST /transfer { source: "balance", amount, recipient, reference, reason } → TRF_…, "Transfer has
+//   been queued"; a reference used before answers 400 as Paystack does; GET /transfer/verify/:reference.
+// Test hooks: POST /__paystack/transfer-behaviour { recipient_code, status?: "success" | "pending" |
+// "otp" | "failed", refuse?: message } says how transfers to that recipient answer (default pending);
+// POST /__paystack/transfers/:reference { status } moves a transfer on, as Paystack finishing it would;
+// GET /__paystack/transfers?recipient=RCP_… lists the transfers made to a recipient. Faults (slow or
+// failing answers) come from /__faults with a scripted key, as for the other APIs.
+
+/** A transfer as the fake keeps it (Paystack's transfer object, the fields we read and a few more). */
+export interface FakePaystackTransfer {
+  reference: string;
+  transfer_code: string;
+  amount: number;
+  currency: string;
+  source: string;
+  reason: string;
+  recipient: string;
+  status: "success" | "pending" | "otp" | "failed" | "reversed";
+  gateway_response: string | null;
+}
+
+interface TransferBehaviour {
+  status?: FakePaystackTransfer["status"];
+  refuse?: string;
+}
+
+const MOBILE_MONEY_BANK_CODES = ["MTN", "VOD", "ATL"];
+const fakeCode = (prefix: string) => `${prefix}_${Math.random().toString(36).slice(2, 12)}${Date.now().toString(36)}`;
+
+function fakePaystackTransfers() {
+  const recipients = new Map<string, { type: string; name: string; account_number: string; bank_code: string }>();
+  const transfers = new Map<string, FakePaystackTransfer>();
+  const behaviours = new Map<string, TransferBehaviour>();
+
+  async function handle(
+    request: IncomingMessage,
+    url: URL,
+    reply: (status: number, body: unknown) => void,
+    keyFor: (key: string | undefined) => { valid: boolean; failStatus?: number },
+    received: Received[],
+  ): Promise<boolean> {
+    if (request.method === "POST" && url.pathname === "/__paystack/transfer-behaviour") {
+      const { recipient_code, ...behaviour } = (await readJson(request)) as TransferBehaviour & { recipient_code: string };
+      behaviours.set(recipient_code, behaviour);
+      reply(201, behaviour);
+      return true;
+    }
+    const moved = /^\/__paystack\/transfers\/([^/]+)$/.exec(url.pathname);
+    if (request.method === "POST" && moved) {
+      const transfer = transfers.get(decodeURIComponent(moved[1]!));
+      const { status } = (await readJson(request)) as { status: FakePaystackTransfer["status"] };
+      if (transfer) transfer.status = status;
+      reply(transfer ? 200 : 404, transfer ?? { message: "Not found" });
+      return true;
+    }
+    if (request.method === "GET" && url.pathname === "/__paystack/transfers") {
+      const recipient = url.searchParams.get("recipient");
+      reply(200, [...transfers.values()].filter((transfer) => transfer.recipient === recipient));
+      return true;
+    }
+
+    const isRecipient = request.method === "POST" && url.pathname === "/transferrecipient";
+    const isTransfer = request.method === "POST" && url.pathname === "/transfer";
+    const verify = request.method === "GET" ? /^\/transfer\/verify\/([^/]+)$/.exec(url.pathname) : null;
+    if (!isRecipient && !isTransfer && !verify) return false;
+
+    const body = isRecipient || isTransfer ? ((await readJson(request)) as Record<string, unknown> | null) : null;
+    const key = keyFor(request.headers.authorization?.replace(/^Bearer /, ""));
+    if (!key.valid) {
+      reply(401, { status: false, message: "Invalid key" });
+      return true;
+    }
+    if (key.failStatus) {
+      reply(key.failStatus, { status: false, message: "An error occurred" });
+      return true;
+    }
+
+    if (isRecipient) {
+      received.push({ service: "paystack", headers: request.headers, body: { path: "/transferrecipient", ...body } });
+      const { type, name, account_number, bank_code, currency } = (body ?? {}) as Record<string, unknown>;
+      if ((type !== "mobile_money" && type !== "ghipss") || typeof name !== "string" || !name || currency !== "GHS") {
+        reply(400, { status: false, message: "Invalid recipient details", type: "validation_error" });
+        return true;
+      }
+      const mobile = type === "mobile_money";
+      const bankOk = typeof bank_code === "string" && (mobile ? MOBILE_MONEY_BANK_CODES.includes(bank_code) : /^\d{6}$/.test(bank_code));
+      const accountOk = typeof account_number === "string" && (mobile ? /^0[25]\d{8}$/.test(account_number) : /^\d{6,20}$/.test(account_number) && !account_number.startsWith("000"));
+      if (!bankOk || !accountOk) {
+        reply(400, { status: false, message: bankOk ? "Could not resolve account name. Check parameters or try again." : "Unknown bank code", type: "validation_error" });
+        return true;
+      }
+      const recipient_code = fakeCode("RCP");
+      recipients.set(recipient_code, { type, name, account_number: account_number as string, bank_code: bank_code as string });
+      reply(201, {
+        status: true,
+        message: "Transfer recipient created successfully",
+        data: {
+          active: true,
+          currency: "GHS",
+          domain: "test",
+          id: recipients.size,
+          name,
+          recipient_code,
+          type,
+          details: { authorization_code: null, account_number, account_name: mobile ? null : name.toUpperCase(), bank_code, bank_name: mobile ? bank_code : "GhIPSS bank" },
+        },
+      });
+      return true;
+    }
+
+    if (isTransfer) {
+      received.push({ service: "paystack", headers: request.headers, body: { path: "/transfer", ...body } });
+      const { source, amount, recipient, reference, reason } = (body ?? {}) as Record<string, unknown>;
+      if (source !== "balance" || typeof amount !== "number" || !Number.isInteger(amount) || amount <= 0 || typeof reference !== "string") {
+        reply(400, { status: false, message: "Invalid transfer", type: "validation_error" });
+        return true;
+      }
+      if (transfers.has(reference)) {
+        reply(400, { status: false, message: "Duplicate Transfer Reference", type: "validation_error", code: "duplicate_reference" });
+        return true;
+      }
+      if (typeof recipient !== "string" || !recipients.has(recipient)) {
+        reply(400, { status: false, message: "Recipient specified is invalid", type: "validation_error" });
+        return true;
+      }
+      const behaviour = behaviours.get(recipient) ?? {};
+      if (behaviour.refuse) {
+        reply(400, { status: false, message: behaviour.refuse, type: "api_error" });
+        return true;
+      }
+      const transfer: FakePaystackTransfer = {
+        reference,
+        transfer_code: fakeCode("TRF"),
+        amount,
+        currency: "GHS",
+        source,
+        reason: typeof reason === "string" ? reason : "",
+        recipient,
+        status: behaviour.status ?? "pending",
+        gateway_response: behaviour.status === "failed" ? "Account not registered for mobile money" : null,
+      };
+      transfers.set(reference, transfer);
+      reply(200, { status: true, message: transfer.status === "otp" ? "Transfer requires OTP to continue" : "Transfer has been queued", data: { ...transfer, integration: 1, domain: "test", id: transfers.size } });
+      return true;
+    }
+
+    const transfer = transfers.get(decodeURIComponent(verify![1]!));
+    if (!transfer) reply(404, { status: false, message: "Transfer not found" });
+    else reply(200, { status: true, message: "Transfer retrieved", data: { ...transfer, domain: "test" } });
+    return true;
+  }
+
+  return { handle };
 }

@@ -4,6 +4,7 @@
  * batch, and "no slot sold twice" rests on the unique partial index appointments_active_slot_unique.
  */
 import { and, count, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { CHANGEABLE_STATUSES, PAYMENT_HOLD_MINUTES } from "@gh/contracts";
 import { isUniqueViolation, type Database } from "./client.ts";
 import { appointments, providers, reviews, users } from "./schema.ts";
@@ -158,13 +159,19 @@ export async function moveAppointment(db: Database, appointment: AppointmentRow,
   }
 }
 
-/** Cancels a pending or confirmed appointment, freeing its slot. */
-export async function cancelAppointment(db: Database, id: number, reason: string, now: number): Promise<AppointmentRow | null> {
-  const [cancelled] = await db
-    .update(appointments)
-    .set({ status: "cancelled", cancellationReason: reason, holdExpiresAt: null, updatedAt: now })
-    .where(and(eq(appointments.id, id), inArray(appointments.status, [...CHANGEABLE_STATUSES])))
-    .returning();
+/**
+ * Cancels a pending or confirmed appointment, freeing its slot, in one batch with `alongside` (its
+ * refund, written after the cancel so it can see it).
+ */
+export async function cancelAppointment(db: Database, id: number, reason: string, now: number, alongside: readonly BatchItem<"sqlite">[] = []): Promise<AppointmentRow | null> {
+  const [[cancelled]] = await db.batch([
+    db
+      .update(appointments)
+      .set({ status: "cancelled", cancellationReason: reason, holdExpiresAt: null, updatedAt: now })
+      .where(and(eq(appointments.id, id), inArray(appointments.status, [...CHANGEABLE_STATUSES])))
+      .returning(),
+    ...alongside,
+  ]);
   return cancelled ?? null;
 }
 

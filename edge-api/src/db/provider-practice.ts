@@ -136,12 +136,17 @@ export async function applyProviderAction(
   action: ProviderAppointmentAction,
   reason: string | undefined,
   now: number,
+  alongside: readonly AlongsideStatement[] = [],
 ): Promise<AppointmentRow | null> {
-  const [changed] = await db
-    .update(appointments)
-    .set({ status: action, updatedAt: now, ...(action === "cancelled" ? { cancellationReason: reason ?? null, holdExpiresAt: null } : {}) })
-    .where(and(eq(appointments.id, appointment.id), eq(appointments.status, appointment.status)))
-    .returning();
+  // `alongside` (a cancellation's refund) runs after the change in the same batch, so it can see it.
+  const [[changed]] = await db.batch([
+    db
+      .update(appointments)
+      .set({ status: action, updatedAt: now, ...(action === "cancelled" ? { cancellationReason: reason ?? null, holdExpiresAt: null } : {}) })
+      .where(and(eq(appointments.id, appointment.id), eq(appointments.status, appointment.status)))
+      .returning(),
+    ...alongside,
+  ]);
   return changed ?? null;
 }
 

@@ -4,17 +4,19 @@
  * the latest paid bookings walk appointments_paid_recent_idx. Money is summed in pesewas and turned
  * into cedis once, at the end.
  */
-import { desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import {
   pesewasToCedis,
   providerName,
   REVENUE_RECENT_BOOKINGS,
   type RevenueBooking,
   type RevenueMonth,
+  type RevenueRefunds,
   type RevenueReport,
+  type RevenueReportWithRefunds,
 } from "@gh/contracts";
 import type { Database } from "./client.ts";
-import { appointments, providers, revenueMonths, users } from "./schema.ts";
+import { appointments, ledgerEntries, providers, refunds, revenueMonths, users } from "./schema.ts";
 
 /** The report covers this many calendar months, the current one last. */
 export const REVENUE_MONTHS = 12;
@@ -117,4 +119,79 @@ export async function revenueReport(db: Database, now = Date.now()): Promise<Rev
       previousMonth,
     },
   };
+}
+
+/** The first instant (UTC ms) of a "YYYY-MM" month. */
+const monthStart = (month: string) => Date.parse(`${month}-01T00:00:00Z`);
+
+/**
+ * The refund figures' three reads, in batch order: processed refunds from the ledger (refund rows are
+ * few beside charges; `kind` leads the ledger's unique index), by month for the report's months, and
+ * the refunds still on their way or failed (refunds_status_idx). A booking's refund reverses its
+ * commission and payout; a refunded payment that paid no booking (held) was never in gross revenue.
+ */
+export function refundStatements(db: Database, now: number) {
+  const isRefund = eq(ledgerEntries.kind, "refund");
+  const bookingRefund = sql`${ledgerEntries.heldPesewas} = 0`;
+  return [
+    db
+      .select({
+        refundedPesewas: sql<number>`coalesce(sum(CASE WHEN ${bookingRefund} THEN -${ledgerEntries.grossPesewas} END), 0)`,
+        refundedAppointments: sql<number>`count(DISTINCT CASE WHEN ${bookingRefund} THEN ${ledgerEntries.appointmentId} END)`,
+        commissionPesewas: sql<number>`coalesce(sum(-${ledgerEntries.commissionPesewas}), 0)`,
+        payoutPesewas: sql<number>`coalesce(sum(-(${ledgerEntries.payoutOwedPesewas} + ${ledgerEntries.payoutPaidPesewas})), 0)`,
+        heldPesewas: sql<number>`coalesce(sum(CASE WHEN NOT (${bookingRefund}) THEN -${ledgerEntries.grossPesewas} END), 0)`,
+      })
+      .from(ledgerEntries)
+      .where(isRefund),
+    db
+      .select({
+        month: sql<string>`strftime('%Y-%m', ${ledgerEntries.createdAt} / 1000, 'unixepoch')`.as("month"),
+        refundedPesewas: sql<number>`coalesce(sum(CASE WHEN ${bookingRefund} THEN -${ledgerEntries.grossPesewas} END), 0)`,
+      })
+      .from(ledgerEntries)
+      .where(and(isRefund, gte(ledgerEntries.createdAt, monthStart(monthKey(now, REVENUE_MONTHS - 1)))))
+      .groupBy(sql`month`),
+    db
+      .select({ status: refunds.status, count: sql<number>`count(*)`, amountPesewas: sql<number>`coalesce(sum(${refunds.amountPesewas}), 0)` })
+      .from(refunds)
+      .where(inArray(refunds.status, ["pending", "failed"]))
+      .groupBy(refunds.status),
+  ] as const;
+}
+
+/** Gross, refunds and net: the refund figures beside the report's own (its months, its totals). */
+export async function refundFigures(db: Database, report: RevenueReport, now = Date.now()): Promise<RevenueRefunds> {
+  const [[totals], byMonth, open] = await db.batch(refundStatements(db, now));
+  const pesewas = (cedis: string) => Math.round(Number(cedis) * 100);
+  const refunded = totals?.refundedPesewas ?? 0;
+  const commission = totals?.commissionPesewas ?? 0;
+  const payouts = totals?.payoutPesewas ?? 0;
+  const refundedIn = new Map(byMonth.map((row) => [row.month, row.refundedPesewas]));
+  const openOf = (status: "pending" | "failed") => {
+    const row = open.find((candidate) => candidate.status === status);
+    return { count: row?.count ?? 0, amount: pesewasToCedis(row?.amountPesewas ?? 0) };
+  };
+  return {
+    totalRefunded: pesewasToCedis(refunded),
+    refundedAppointments: totals?.refundedAppointments ?? 0,
+    commissionReversed: pesewasToCedis(commission),
+    payoutsReversed: pesewasToCedis(payouts),
+    netRevenue: pesewasToCedis(pesewas(report.totalRevenue) - refunded),
+    netCommission: pesewasToCedis(pesewas(report.totalCommission) - commission),
+    netPayouts: pesewasToCedis(pesewas(report.totalPayouts) - payouts),
+    latePaymentsRefunded: pesewasToCedis(totals?.heldPesewas ?? 0),
+    pending: openOf("pending"),
+    failed: openOf("failed"),
+    monthly: report.monthly.map(({ month, revenue }) => {
+      const monthRefunds = refundedIn.get(month) ?? 0;
+      return { month, refunds: pesewasToCedis(monthRefunds), netRevenue: pesewasToCedis(pesewas(revenue) - monthRefunds) };
+    }),
+  };
+}
+
+/** The revenue report with its refund figures (GET /api/admin/revenue). */
+export async function revenueReportWithRefunds(db: Database, now = Date.now()): Promise<RevenueReportWithRefunds> {
+  const report = await revenueReport(db, now);
+  return { ...report, refunds: await refundFigures(db, report, now) };
 }

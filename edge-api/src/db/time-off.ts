@@ -8,6 +8,7 @@ import { and, count, eq, gte, inArray, lte, lt, sql } from "drizzle-orm";
 import { DAY_MS, type TimeOff } from "@gh/contracts";
 import type { AppointmentRow } from "./appointments.ts";
 import type { Database } from "./client.ts";
+import { refundTimeOffCancellations } from "../money/refund-store.ts";
 import { appointments, timeOff } from "./schema.ts";
 
 export type TimeOffRow = typeof timeOff.$inferSelect;
@@ -97,10 +98,11 @@ export type AddTimeOffOutcome = { outcome: "added"; timeOff: TimeOff; cancelled:
 
 /**
  * Adds a block and cancels every appointment still holding a slot from `cancelFrom` to the end of its
- * last day, in one batch. The insert writes nothing when the days overlap another block, or (unless
- * `cancelBooked`) when a paid booking falls on them: checked in the same statement, so a booking or
- * block that arrived since the caller's checks cannot slip through. The cancel runs only when the
- * insert did (it looks for the row just written), so a refused block changes nothing.
+ * last day, with the refunds of the paid ones, in one batch. The insert writes nothing when the days
+ * overlap another block, or (unless `cancelBooked`) when a paid booking falls on them: checked in the
+ * same statement, so a booking or block that arrived since the caller's checks cannot slip through.
+ * The cancel runs only when the insert did (it looks for the row just written), so a refused block
+ * changes nothing.
  */
 export async function addTimeOff(db: Database, block: NewTimeOff, cancelFrom: number, now: number, cancelBooked: boolean): Promise<AddTimeOffOutcome> {
   const { end } = instantsOf(block);
@@ -131,6 +133,8 @@ export async function addTimeOff(db: Database, block: NewTimeOff, cancelFrom: nu
         ),
       )
       .returning(),
+    // Every paid visit just cancelled is refunded in full, in the same batch (nothing when refused).
+    refundTimeOffCancellations(db, providerId, now),
   ]);
   const row = inserted[0];
   return row ? { outcome: "added", timeOff: toTimeOff(row), cancelled } : { outcome: "refused" };

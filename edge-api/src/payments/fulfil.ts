@@ -2,7 +2,8 @@
  * Payment fulfilment, shared by the patient's verify call and Paystack's webhook: the gateway's word
  * is checked against the booking (paid, in GHS, exactly the fee, our reference for this appointment),
  * then the payment is recorded and the appointment marked paid in one batch. Doing it again, or a
- * webhook after a verify, changes nothing more.
+ * webhook after a verify, changes nothing more. A payment that cannot pay its booking (it lapsed and
+ * cannot be reinstated, or the visit was already paid) is recorded with its refund.
  */
 import { appointmentIdOfReference, PAYMENT_MESSAGES, type PaymentGatewayName } from "@gh/contracts";
 import { and, eq } from "drizzle-orm";
@@ -10,6 +11,7 @@ import { type AppointmentRow } from "../db/appointments.ts";
 import { isUniqueViolation, type Database } from "../db/client.ts";
 import { appointments, payments } from "../db/schema.ts";
 import { isDayOff } from "../db/time-off.ts";
+import { refundHeldPayment } from "../money/refund-store.ts";
 import { AppError } from "../http/errors.ts";
 import type { GatewayTransaction } from "./gateway.ts";
 
@@ -49,6 +51,15 @@ function recordPayment(db: Database, appointment: AppointmentRow, transaction: G
     .onConflictDoNothing({ target: payments.reference });
 }
 
+/**
+ * Records a payment and, when it paid nothing (the ledger holds it: a second payment, or one that came
+ * after its booking was cancelled), its refund, in one batch. The caller then asks the gateway
+ * (money/refunds.ts startRefundOfPayment).
+ */
+async function recordPaymentOrRefund(db: Database, appointment: AppointmentRow, transaction: GatewayTransaction, gateway: PaymentGatewayName, now: number) {
+  await db.batch([recordPayment(db, appointment, transaction, gateway, now), refundHeldPayment(db, transaction.reference, now)]);
+}
+
 export async function fulfilPayment(
   db: Database,
   appointment: AppointmentRow,
@@ -60,14 +71,14 @@ export async function fulfilPayment(
   const problem = transactionProblem(appointment, transaction, reference);
   if (problem || !transaction) throw notVerified(problem ?? undefined);
   if (appointment.paymentStatus === "completed") {
-    // Paid already (this reference, or a second payment for the same visit: keep it on record for a refund).
-    await recordPayment(db, appointment, transaction, gateway, now);
+    // Paid already (this reference, or a second payment for the same visit: kept on record and refunded).
+    await recordPaymentOrRefund(db, appointment, transaction, gateway, now);
     return ALREADY_PAID;
   }
   const lapsed = appointment.status === "cancelled" && appointment.cancellationReason === "payment_hold_lapsed";
   // A day the provider has since taken off is not paid into (a lapsed hold is not brought back onto it).
   if ((appointment.status !== "pending" && !lapsed) || (await isDayOff(db, appointment.providerId, new Date(appointment.startsAt).toISOString().slice(0, 10)))) {
-    await recordPayment(db, appointment, transaction, gateway, now);
+    await recordPaymentOrRefund(db, appointment, transaction, gateway, now);
     throw new AppError(409, "conflict", PAYMENT_MESSAGES.bookingNoLongerActive);
   }
   try {
@@ -82,12 +93,14 @@ export async function fulfilPayment(
         .where(and(eq(appointments.id, appointment.id), eq(appointments.paymentStatus, "pending"), eq(appointments.status, appointment.status)))
         .returning(),
       recordPayment(db, appointment, transaction, gateway, now),
+      // Refunded only if it paid nothing: a concurrent payment with another reference paid the booking first.
+      refundHeldPayment(db, transaction.reference, now),
     ]);
     // Nothing updated: a concurrent verify or webhook fulfilled it first.
     return updated[0] ? { outcome: "paid", appointment: updated[0] } : ALREADY_PAID;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    await recordPayment(db, appointment, transaction, gateway, now);
+    await recordPaymentOrRefund(db, appointment, transaction, gateway, now);
     throw new AppError(409, "conflict", PAYMENT_MESSAGES.bookingNoLongerActive);
   }
 }

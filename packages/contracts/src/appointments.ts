@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { emailField } from "./auth.ts";
 import type { AppointmentStatus, PaymentStatus, SlotTime } from "./appointment-options.ts";
+import type { AppointmentRefund } from "./refunds.ts";
 
 /** A calendar day, "YYYY-MM-DD", that exists. */
 export const isoDateField = () =>
@@ -123,6 +124,8 @@ export interface PatientAppointment extends AppointmentSummary {
   transactionId: string | null;
   /** Whether the patient has reviewed this visit. */
   reviewed: boolean;
+  /** The refund of this visit's payment(s), or null when none was made (issue 14). */
+  refund: AppointmentRefund | null;
   provider: {
     id: number;
     title: string;

@@ -28,3 +28,5 @@ export * from "./admin-options.ts";
 export * from "./admin.ts";
 export * from "./password-reset.ts";
 export * from "./place-suggestions.ts";
+export * from "./payouts.ts";
+export * from "./refunds.ts";

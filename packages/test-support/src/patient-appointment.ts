@@ -15,6 +15,7 @@ export const patientAppointment = (id: number, overrides: Partial<PatientAppoint
   transactionId: `apt_${id}_1795000000000`,
   holdExpiresAt: null,
   reviewed: false,
+  refund: null,
   provider: {
     id: 7,
     title: "Dr",

@@ -7,6 +7,7 @@ import { requireUser } from "../../auth/guards.ts";
 import type { AppEnv } from "../../env.ts";
 import { adminAuditRoutes } from "./audit.ts";
 import { adminProvidersRoutes } from "./providers.ts";
+import { adminRefundsRoutes } from "./refunds.ts";
 import { adminRevenueRoutes } from "./revenue.ts";
 import { adminTablesRoutes } from "./tables.ts";
 
@@ -15,4 +16,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/", adminRevenueRoutes)
   .route("/", adminProvidersRoutes)
   .route("/", adminAuditRoutes)
+  .route("/", adminRefundsRoutes)
   .route("/", adminTablesRoutes);

@@ -164,15 +164,15 @@ describe("GET /api/admin/revenue.csv", () => {
     const lines = new TextDecoder().decode(bytes).replace(/^\uFEFF/, "").split("\r\n");
     expect(lines.at(-1)).toBe("");
     expect(lines.slice(0, -1)).toEqual([
-      "Month,Paid bookings,Revenue (GHS),Commission (GHS),Provider payouts (GHS)",
+      "Month,Paid bookings,Revenue (GHS),Commission (GHS),Provider payouts (GHS),Refunds (GHS),Net revenue (GHS)",
       ...Array.from({ length: 12 }, (_, i) => {
         const month = monthKey(now, 11 - i);
-        if (month === monthKey(now, 11)) return `${month},1,150.00,15.00,135.00`;
-        if (month === monthKey(now, 3)) return `${month},2,280.05,28.01,252.04`;
-        return `${month},0,0.00,0.00,0.00`;
+        if (month === monthKey(now, 11)) return `${month},1,150.00,15.00,135.00,0.00,150.00`;
+        if (month === monthKey(now, 3)) return `${month},2,280.05,28.01,252.04,0.00,280.05`;
+        return `${month},0,0.00,0.00,0.00,0.00,0.00`;
       }),
       // The year-old booking is outside the twelve months and outside their total.
-      "Total (last 12 months),3,430.05,43.01,387.04",
+      "Total (last 12 months),3,430.05,43.01,387.04,0.00,430.05",
     ]);
   });
 });

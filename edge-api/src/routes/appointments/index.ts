@@ -38,8 +38,11 @@ import type { AppEnv } from "../../env.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { idempotent } from "../../http/idempotency.ts";
 import { validate } from "../../http/validate.ts";
+import { refundPatientCancellation, refundsOfAppointment, refundsOfPatient } from "../../money/refund-store.ts";
+import { backgroundOf, settleDueSandboxRefunds, startRefundsOf } from "../../money/refunds.ts";
+import { refundGatewayFor } from "../../payments/select-refund-gateway.ts";
 import { providerById } from "../providers/repository.ts";
-import { toCreatedAppointment, toPatientAppointment } from "./serialize.ts";
+import { appointmentRefunds, toCreatedAppointment, toPatientAppointment } from "./serialize.ts";
 import { slotProblem } from "./slot-rules.ts";
 
 const slotTaken = () => new AppError(409, "conflict", APPOINTMENT_MESSAGES.slotTaken, { appointmentDate: APPOINTMENT_MESSAGES.slotTaken });
@@ -64,10 +67,12 @@ async function ownAppointment(db: Database, user: SessionUser, id: number): Prom
 }
 
 async function patientView(db: Database, id: number, now: number) {
-  const row = await patientAppointmentRow(db, id);
+  const [row, refundRows] = await Promise.all([patientAppointmentRow(db, id), refundsOfAppointment(db, id)]);
   if (!row) throw notFound(APPOINTMENT_MESSAGES.notFound);
-  return toPatientAppointment(row, now);
+  return toPatientAppointment(row, now, appointmentRefunds(refundRows).get(id) ?? null);
 }
+
+const PATIENT_CANCELLATION = "cancelled_by_patient";
 
 /** How a review signs a patient's name in public: first name and initial, never the full name. */
 const reviewerName = (user: SessionUser) => `${user.firstName} ${user.lastName.slice(0, 1)}.`.trim();
@@ -108,9 +113,14 @@ export const appointmentsRoutes = new Hono<AppEnv>()
     return c.json(toCreatedAppointment(appointment, now), 201);
   })
   .get("/my", requireUser(), async (c) => {
+    const db = database(c.env);
+    const patientId = c.get("user").id;
+    // The sandbox's refunds settle when their time has come, whoever looks first (in production, Paystack's webhook).
+    if (refundGatewayFor(c.env)?.name === "sandbox") await settleDueSandboxRefunds(c.env, db, { patientId });
     const now = Date.now();
-    const rows = await patientAppointmentRows(database(c.env), c.get("user").id);
-    return c.json(rows.map((row) => toPatientAppointment(row, now)), 200);
+    const [rows, refundRows] = await Promise.all([patientAppointmentRows(db, patientId), refundsOfPatient(db, patientId)]);
+    const refunds = appointmentRefunds(refundRows);
+    return c.json(rows.map((row) => toPatientAppointment(row, now, refunds.get(row.appointment.id) ?? null)), 200);
   })
   .put("/:id", requireUser(), validate("param", appointmentIdParamSchema), validate("json", updateAppointmentSchema), async (c) => {
     const db = database(c.env);
@@ -120,7 +130,11 @@ export const appointmentsRoutes = new Hono<AppEnv>()
     const { appointmentDate } = c.req.valid("json");
 
     if (appointmentDate === undefined) {
-      if (!(await cancelAppointment(db, appointment.id, "cancelled_by_patient", now))) throw new AppError(409, "conflict", APPOINTMENT_MESSAGES.notChangeable);
+      // A paid visit cancelled at least 24 hours ahead is refunded in full: the refund is written with
+      // the cancel (it only sees a cancel this very batch made), then the gateway is asked.
+      const refund = refundPatientCancellation(db, appointment.id, PATIENT_CANCELLATION, now);
+      if (!(await cancelAppointment(db, appointment.id, PATIENT_CANCELLATION, now, [refund]))) throw new AppError(409, "conflict", APPOINTMENT_MESSAGES.notChangeable);
+      await startRefundsOf(c.env, db, [appointment.id], backgroundOf(c));
       return c.json(await patientView(db, appointment.id, now), 200);
     }
 

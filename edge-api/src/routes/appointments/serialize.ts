@@ -1,6 +1,7 @@
 /** Appointment rows to the patient's views (SPEC.md §3), in cedis and ISO instants. */
-import { pesewasToCedis, type AppointmentSummary, type CreatedAppointment, type PatientAppointment } from "@gh/contracts";
+import { pesewasToCedis, type AppointmentRefund, type AppointmentSummary, type CreatedAppointment, type PatientAppointment, type RefundStatus } from "@gh/contracts";
 import { holdsSlot, type AppointmentRow, type PatientAppointmentRow } from "../../db/appointments.ts";
+import type { RefundRow } from "../../db/schema.ts";
 
 /**
  * The slot, state and money every view shows. An unpaid booking whose hold lapsed is cancelled,
@@ -24,7 +25,35 @@ export function toCreatedAppointment(appointment: AppointmentRow, now: number): 
   return { ...toSummary(appointment, now), amountPesewas: appointment.feePesewas };
 }
 
-export function toPatientAppointment({ appointment: a, provider: p, providerFirstName, providerLastName, reviewed }: PatientAppointmentRow, now: number): PatientAppointment {
+/** The least settled status first: a refund is "pending" while any part of it is, then "failed". */
+const STATUS_ORDER: readonly RefundStatus[] = ["pending", "failed", "processed"];
+
+/**
+ * Each appointment's refund, from the patient's refund rows: usually one (the booking's payment); when
+ * a second payment was also given back, together, in the least settled status of the two.
+ */
+export function appointmentRefunds(rows: readonly RefundRow[]): Map<number, AppointmentRefund> {
+  const grouped = new Map<number, RefundRow[]>();
+  for (const row of rows) grouped.set(row.appointmentId, [...(grouped.get(row.appointmentId) ?? []), row]);
+  const refunds = new Map<number, AppointmentRefund>();
+  for (const [appointmentId, parts] of grouped) {
+    const status = STATUS_ORDER.find((candidate) => parts.some((part) => part.status === candidate))!;
+    const processedAt = status === "processed" ? Math.max(...parts.map((part) => part.processedAt ?? part.updatedAt)) : null;
+    refunds.set(appointmentId, {
+      amount: pesewasToCedis(parts.reduce((sum, part) => sum + part.amountPesewas, 0)),
+      status,
+      requestedAt: new Date(Math.min(...parts.map((part) => part.createdAt))).toISOString(),
+      processedAt: processedAt === null ? null : new Date(processedAt).toISOString(),
+    });
+  }
+  return refunds;
+}
+
+export function toPatientAppointment(
+  { appointment: a, provider: p, providerFirstName, providerLastName, reviewed }: PatientAppointmentRow,
+  now: number,
+  refund: AppointmentRefund | null = null,
+): PatientAppointment {
   return {
     ...toSummary(a, now),
     reason: a.reason || null,
@@ -33,6 +62,7 @@ export function toPatientAppointment({ appointment: a, provider: p, providerFirs
     patientEmail: a.patientEmail,
     transactionId: a.transactionId,
     reviewed: Boolean(reviewed),
+    refund,
     provider: {
       id: p.id,
       title: p.title,

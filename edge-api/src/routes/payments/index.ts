@@ -1,9 +1,10 @@
 /**
  * Payments (SPEC.md §7, DESIGN.md §4): which checkout to open, the patient's verify after the
- * checkout, Paystack's signed webhook, and the sandbox checkout's charge (development only).
+ * checkout, Paystack's signed webhook (dispatched by event name: charges and refunds), and the sandbox
+ * checkout's charge (development only). A payment that paid nothing is given back at once.
  */
 import { appointmentIdOfReference, PAYMENT_MESSAGES, sandboxChargeSchema, verifyPaymentSchema, type PaymentConfig, type VerifiedPayment } from "@gh/contracts";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { requireUser } from "../../auth/guards.ts";
 import { appointmentById } from "../../db/appointments.ts";
 import { database, type Database } from "../../db/client.ts";
@@ -14,6 +15,9 @@ import { noApiRoute } from "../../http/not-found.ts";
 import { validate } from "../../http/validate.ts";
 import { sendPaidBookingNotices } from "../../payments/booking-confirmation.ts";
 import { fulfilPayment, type Fulfilment } from "../../payments/fulfil.ts";
+import { backgroundOf, settleRefund, startRefundOfPayment, type Background } from "../../money/refunds.ts";
+import { applyTransferEvent } from "../../money/payout-events.ts";
+import { refundMovedByEvent } from "../../payments/paystack-refunds.ts";
 import { isPaystackSignatureValid, paidTransactionOfEvent, PAYSTACK_SIGNATURE_HEADER } from "../../payments/paystack.ts";
 import { recordSandboxCharge } from "../../payments/sandbox.ts";
 import { gatewayFor } from "../../payments/select-gateway.ts";
@@ -24,6 +28,86 @@ const paymentsUnavailable = () => new AppError(503, "unavailable", PAYMENT_MESSA
 async function confirmIfPaid(env: Bindings, db: Database, fulfilment: Fulfilment): Promise<Fulfilment["outcome"]> {
   if (fulfilment.outcome === "paid") await sendPaidBookingNotices(env, db, fulfilment.appointment);
   return fulfilment.outcome;
+}
+
+/**
+ * Gives back a payment that paid nothing, if fulfilment just recorded one (its refund row came with
+ * it). Never fails the answer: a refund the gateway did not take is retried by the Cron.
+ */
+async function refundIfPaidNothing(env: Bindings, db: Database, reference: string, background: Background | undefined): Promise<void> {
+  try {
+    await startRefundOfPayment(env, db, reference, background);
+  } catch (error) {
+    console.error("Refund of a payment that paid nothing not requested yet", reference, error);
+  }
+}
+
+/** A signed Paystack event: its name and its data, as sent. */
+interface PaystackEvent {
+  event: string;
+  data: unknown;
+}
+
+/** What the webhook answers (always 200, so Paystack stops retrying): what the event did, and why not when it did nothing. */
+interface WebhookOutcome {
+  outcome: string;
+  reason?: string;
+}
+
+type WebhookHandler = (c: Context<AppEnv>, event: PaystackEvent) => Promise<WebhookOutcome>;
+
+/** A payout's transfer settled, failed or was reversed (money/payout-events.ts). */
+async function transferMoved(c: Context<AppEnv>, event: PaystackEvent): Promise<WebhookOutcome> {
+  return { outcome: await applyTransferEvent(database(c.env), event) };
+}
+
+const IGNORED: WebhookOutcome = { outcome: "ignored" };
+
+async function chargeSucceeded(c: Context<AppEnv>, event: PaystackEvent): Promise<WebhookOutcome> {
+  const transaction = paidTransactionOfEvent(event);
+  const appointmentId = transaction ? appointmentIdOfReference(transaction.reference) : null;
+  const db = database(c.env);
+  const appointment = appointmentId === null ? null : await appointmentById(db, appointmentId);
+  if (!transaction || !appointment) return IGNORED;
+  try {
+    const fulfilment = await fulfilPayment(db, appointment, transaction, transaction.reference, "paystack");
+    return { outcome: await confirmIfPaid(c.env, db, fulfilment) };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    console.warn("Webhook payment not applied", transaction.reference, error.message);
+    return { outcome: "not_applied", reason: error.message };
+  } finally {
+    await refundIfPaidNothing(c.env, db, transaction.reference, backgroundOf(c));
+  }
+}
+
+/** refund.pending / processing / processed / failed: moves our refund of that transaction; a repeat or another's refund changes nothing. */
+async function refundMoved(c: Context<AppEnv>, event: PaystackEvent): Promise<WebhookOutcome> {
+  const moved = refundMovedByEvent(event);
+  if (!moved) return IGNORED;
+  const outcome = await settleRefund(c.env, database(c.env), { ...moved, at: Date.now() });
+  return outcome === "unknown" ? IGNORED : { outcome };
+}
+
+/**
+ * Which events the webhook acts on, by name; any other is acknowledged and ignored. Provider payouts
+ * add their transfer events (transfer.success, transfer.failed, transfer.reversed) here, one line each.
+ */
+const WEBHOOK_HANDLERS: Readonly<Record<string, WebhookHandler>> = {
+  "charge.success": chargeSucceeded,
+  "refund.pending": refundMoved,
+  "refund.processing": refundMoved,
+  "refund.processed": refundMoved,
+  "refund.failed": refundMoved,
+  "transfer.success": transferMoved,
+  "transfer.failed": transferMoved,
+  "transfer.reversed": transferMoved,
+};
+
+function eventOf(parsed: unknown): PaystackEvent | null {
+  if (typeof parsed !== "object" || parsed === null) return null;
+  const { event, data } = parsed as { event?: unknown; data?: unknown };
+  return typeof event === "string" ? { event, data } : null;
 }
 
 export const paymentsRoutes = new Hono<AppEnv>()
@@ -42,7 +126,11 @@ export const paymentsRoutes = new Hono<AppEnv>()
     // Another patient's booking answers like a missing one.
     if (!appointment || appointment.patientId !== c.get("user").id) throw notFound("Appointment not found");
     const transaction = await gateway.verify(reference);
-    await confirmIfPaid(c.env, db, await fulfilPayment(db, appointment, transaction, reference, gateway.name));
+    try {
+      await confirmIfPaid(c.env, db, await fulfilPayment(db, appointment, transaction, reference, gateway.name));
+    } finally {
+      await refundIfPaidNothing(c.env, db, reference, backgroundOf(c));
+    }
     const verified: VerifiedPayment = { verified: true, appointmentId, reference, paymentStatus: "completed" };
     return c.json(verified, 200);
   })
@@ -53,26 +141,17 @@ export const paymentsRoutes = new Hono<AppEnv>()
     if (!(await isPaystackSignatureValid(secretKey, rawBody, c.req.header(PAYSTACK_SIGNATURE_HEADER)))) {
       throw new AppError(401, "unauthenticated", PAYMENT_MESSAGES.badSignature);
     }
-    let event: unknown;
+    let parsed: unknown;
     try {
-      event = JSON.parse(rawBody);
+      parsed = JSON.parse(rawBody);
     } catch {
       throw new AppError(400, "bad_request", "The body is not JSON");
     }
-    const transaction = paidTransactionOfEvent(event);
-    const appointmentId = transaction ? appointmentIdOfReference(transaction.reference) : null;
-    const db = database(c.env);
-    const appointment = appointmentId === null ? null : await appointmentById(db, appointmentId);
+    const event = eventOf(parsed);
+    const handler = event ? WEBHOOK_HANDLERS[event.event] : undefined;
     // Paystack retries anything but a 200: acknowledge events we do not act on, and say why.
-    if (!transaction || !appointment) return c.json({ received: true, outcome: "ignored" }, 200);
-    try {
-      const fulfilment = await fulfilPayment(db, appointment, transaction, transaction.reference, "paystack");
-      return c.json({ received: true, outcome: await confirmIfPaid(c.env, db, fulfilment) }, 200);
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status >= 500) throw error;
-      console.warn("Webhook payment not applied", transaction.reference, error.message);
-      return c.json({ received: true, outcome: "not_applied", reason: error.message }, 200);
-    }
+    const outcome = event && handler ? await handler(c, event) : IGNORED;
+    return c.json({ received: true, ...outcome }, 200);
   })
   .post("/sandbox/charge", requireUser(), validate("json", sandboxChargeSchema), async (c) => {
     // The sandbox exists only where it is the gateway: development and tests without Paystack keys.

@@ -1,7 +1,7 @@
 /**
  * PATCH /api/providers/appointments/:id: the provider confirms, completes, cancels (with a reason) or
  * marks a no-show, as the lifecycle in @gh/contracts allows. Own appointments only; the patient is
- * told when their visit is confirmed or cancelled.
+ * told when their visit is confirmed or cancelled. A paid visit the provider cancels is refunded in full.
  */
 import { appointmentIdParamSchema, PROVIDER_MESSAGES, providerAppointmentUpdateSchema, providerTransitionProblem } from "@gh/contracts";
 import { Hono } from "hono";
@@ -11,6 +11,8 @@ import { applyProviderAction, providerAppointment } from "../../db/provider-prac
 import type { AppEnv } from "../../env.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
+import { refundProviderCancellation } from "../../money/refund-store.ts";
+import { backgroundOf, startRefundsOf } from "../../money/refunds.ts";
 import { cancelledByProviderNotice, confirmedNotice, notifyPatient } from "../../notifications/appointment-notices.ts";
 import { ownProvider } from "./own-provider.ts";
 import { toProviderAppointment } from "./serialize.ts";
@@ -31,9 +33,12 @@ export const appointmentLifecycleRoutes = new Hono<AppEnv>().patch(
     const now = Date.now();
     const problem = providerTransitionProblem(appointment, action, now);
     if (problem) throw new AppError(409, "conflict", problem);
-    // Conditional on the status just read: a change that raced this one wins alone.
-    const changed = await applyProviderAction(db, appointment, action, reason, now);
+    // Conditional on the status just read: a change that raced this one wins alone. A paid visit the
+    // provider cancels is always refunded in full: the refund is written with the cancel.
+    const alongside = action === "cancelled" ? [refundProviderCancellation(db, appointment.id, now)] : [];
+    const changed = await applyProviderAction(db, appointment, action, reason, now, alongside);
     if (!changed) throw new AppError(409, "conflict", PROVIDER_MESSAGES.appointmentChangedMeanwhile);
+    if (action === "cancelled") await startRefundsOf(c.env, db, [changed.id], backgroundOf(c));
 
     if (action === "confirmed") await notifyPatient(c.env, db, changed, confirmedNotice(changed, provider));
     if (action === "cancelled") await notifyPatient(c.env, db, changed, cancelledByProviderNotice(changed, provider, reason!));

@@ -1,6 +1,6 @@
 /**
  * DELETE /api/providers/profile: the provider leaves. Patients with a visit still ahead are told
- * first; then the account goes, and with it the profile, appointments, reviews, time off and
+ * first; every paid visit that has not happened is refunded in full; then the account goes, and with it the profile, appointments, reviews, time off and
  * sessions (payments stay for accounting), the photo in R2, and this browser's session cookie.
  * deleteProvider is the one deletion, also used by an administrator (routes/admin/providers.ts).
  */
@@ -13,18 +13,27 @@ import { deleteProviderAccount, upcomingBookings, type AlongsideStatement } from
 import type { AppEnv, Bindings } from "../../env.ts";
 import { deleteProfileImage } from "../../images/profile-images.ts";
 import { notifyPatient, providerRemovedNotice } from "../../notifications/appointment-notices.ts";
+import { paidVisitsNotHappened, refundProviderRemoval } from "../../money/refund-store.ts";
+import { backgroundOf, startRefundsOf, type Background } from "../../money/refunds.ts";
 import { ownProvider } from "./own-provider.ts";
 
 /**
  * Removes a provider and everything that hangs off their account, in one batch with `alongside`
  * (an admin's audit entry), after telling the patients who expect a visit; then their photos in R2.
  */
-export async function deleteProvider(env: Bindings, db: Database, provider: Provider, alongside: readonly AlongsideStatement[] = []) {
+export async function deleteProvider(env: Bindings, db: Database, provider: Provider, alongside: readonly AlongsideStatement[] = [], background?: Background) {
   // Told while their appointment rows still exist: the delete below cascades them away.
-  const bookings = await upcomingBookings(db, provider.id, Date.now());
+  const now = Date.now();
+  const bookings = await upcomingBookings(db, provider.id, now);
   for (const booking of bookings) await notifyPatient(env, db, booking, providerRemovedNotice(booking, provider));
 
-  const { accountImageUrl, ...removed } = await deleteProviderAccount(db, provider, alongside);
+  // Every paid visit that will not happen now is refunded in full: read before the delete cascades the
+  // appointments away, written in the deletion's batch (refunds keep no foreign key, so they stay),
+  // then asked of the gateway.
+  const paidVisits = await paidVisitsNotHappened(db, provider.id);
+  const refunds = refundProviderRemoval(db, paidVisits, now);
+  const { accountImageUrl, ...removed } = await deleteProviderAccount(db, provider, [...refunds, ...alongside]);
+  await startRefundsOf(env, db, paidVisits.map((visit) => visit.id), background);
   await deleteProfileImage(env, provider.profileImage);
   if (accountImageUrl !== provider.profileImage) await deleteProfileImage(env, accountImageUrl);
   return removed;
@@ -33,7 +42,7 @@ export async function deleteProvider(env: Bindings, db: Database, provider: Prov
 export const deleteProfileRoutes = new Hono<AppEnv>().delete("/profile", requireUser("provider"), async (c) => {
   const db = database(c.env);
   const provider = await ownProvider(db, c.get("user"));
-  const removed = await deleteProvider(c.env, db, provider);
+  const removed = await deleteProvider(c.env, db, provider, [], backgroundOf(c));
   clearSessionCookie(c);
   return c.json({ ...removed, message: PROVIDER_TOASTS.profileDeleted.title }, 200);
 });

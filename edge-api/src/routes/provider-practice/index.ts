@@ -8,11 +8,13 @@ import type { AppEnv } from "../../env.ts";
 import { appointmentLifecycleRoutes } from "./appointments.ts";
 import { dashboardRoutes } from "./dashboard.ts";
 import { deleteProfileRoutes } from "./delete-profile.ts";
+import { earningsRoutes } from "./earnings.ts";
 import { editByIdRoutes } from "./edit-by-id.ts";
 import { selfEditRoutes } from "./self-edit.ts";
 
 export const providerPracticeRoutes = new Hono<AppEnv>()
   .route("/", dashboardRoutes)
+  .route("/", earningsRoutes)
   .route("/", appointmentLifecycleRoutes)
   .route("/", selfEditRoutes)
   .route("/", deleteProfileRoutes)

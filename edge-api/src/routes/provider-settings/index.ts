@@ -1,8 +1,9 @@
 /**
  * A provider's account settings: change the password (the current one required; every other
- * signed-in browser is signed out, this one stays) and sign out everywhere (this browser too).
+ * signed-in browser is signed out, this one stays), sign out everywhere (this browser too), and the
+ * payout details their weekly earnings are paid to (money/payout-details.ts).
  */
-import { AUTH_MESSAGES, changePasswordSchema, PROVIDER_MESSAGES } from "@gh/contracts";
+import { AUTH_MESSAGES, changePasswordSchema, PAYOUT_MESSAGES, payoutDetailsInputSchema, PROVIDER_MESSAGES, type PayoutDetailsAnswer } from "@gh/contracts";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { clearSessionCookie } from "../../auth/cookies.ts";
@@ -15,6 +16,8 @@ import { replacePassword } from "../../db/users.ts";
 import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
+import { payoutDetailsOf, savePayoutDetails, toPayoutDetails } from "../../money/payout-details.ts";
+import { ownProvider } from "../provider-practice/own-provider.ts";
 
 /** Wrong current passwords are password guesses: a stolen session gets a handful, as sign-in does. */
 const WRONG_PASSWORD_WINDOW_MS = 15 * 60 * 1000;
@@ -44,4 +47,18 @@ export const providerSettingsRoutes = new Hono<AppEnv>()
     await endAllSessions(database(c.env), c.get("user").id);
     clearSessionCookie(c);
     return c.json({ message: PROVIDER_MESSAGES.signedOutEverywhere }, 200);
+  })
+  .get("/payout-details", requireUser("provider"), async (c) => {
+    const db = database(c.env);
+    const provider = await ownProvider(db, c.get("user"));
+    const row = await payoutDetailsOf(db, provider.id);
+    const answer: PayoutDetailsAnswer = { payoutDetails: row ? toPayoutDetails(row) : null };
+    return c.json(answer, 200);
+  })
+  .put("/payout-details", requireUser("provider"), validate("json", payoutDetailsInputSchema), async (c) => {
+    const db = database(c.env);
+    const provider = await ownProvider(db, c.get("user"));
+    const row = await savePayoutDetails(c.env, db, provider.id, c.req.valid("json"));
+    const answer: PayoutDetailsAnswer = { payoutDetails: toPayoutDetails(row), message: PAYOUT_MESSAGES.saved };
+    return c.json(answer, 200);
   });

@@ -1,7 +1,7 @@
 /**
  * A provider's days off: GET/POST /api/providers/time-off, DELETE /api/providers/time-off/:id.
  * Adding days that already have paid bookings needs the provider's say-so (409 with the count first);
- * then the block and the cancellations are one batch, and each paying patient is told why.
+ * then the block, the cancellations and their refunds are one batch, and each paying patient is told why.
  */
 import { ghanaToday, PROVIDER_MESSAGES, timeOffIdParamSchema, timeOffInputSchema, type TimeOffCreated } from "@gh/contracts";
 import { Hono } from "hono";
@@ -11,6 +11,7 @@ import { addTimeOff, instantsOf, overlapsTimeOff, paidBookingsWithin, removeTime
 import type { AppEnv } from "../../env.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
+import { backgroundOf, startRefundsOf } from "../../money/refunds.ts";
 import { ownProvider } from "../provider-practice/own-provider.ts";
 import { cancelledByProviderNotice, notifyPatient } from "../../notifications/appointment-notices.ts";
 import { timeOffCancellationReason } from "./notice.ts";
@@ -51,6 +52,7 @@ export const timeOffRoutes = new Hono<AppEnv>()
     // Unpaid holds lapse quietly, as they would have; every paying patient is told.
     const paid = added.cancelled.filter((appointment) => appointment.paymentStatus === "completed");
     const why = timeOffCancellationReason(added.timeOff);
+    await startRefundsOf(c.env, db, paid.map((appointment) => appointment.id), backgroundOf(c));
     for (const appointment of paid) await notifyPatient(c.env, db, appointment, cancelledByProviderNotice(appointment, provider, why));
     const created: TimeOffCreated = { ...added.timeOff, cancelledAppointments: paid.length };
     return c.json(created, 201);

@@ -1,0 +1,175 @@
+/**
+ * Provider payouts (issue 14, DESIGN.md §5): the provider's payout details, their earnings and the
+ * weekly payout run's calendar, shared by the API (which enforces them) and the provider screens.
+ */
+import { z } from "zod";
+import type { RevenueReportWithRefunds } from "./refunds.ts";
+
+/** Mobile money networks a payout can go to, with Paystack's bank_code for each in Ghana. */
+export const PAYOUT_NETWORKS = [
+  { id: "mtn", name: "MTN Mobile Money", paystackBankCode: "MTN" },
+  { id: "telecel", name: "Telecel Cash", paystackBankCode: "VOD" },
+  { id: "airteltigo", name: "AirtelTigo Money", paystackBankCode: "ATL" },
+] as const;
+export type PayoutNetwork = (typeof PAYOUT_NETWORKS)[number]["id"];
+const NETWORK_IDS = PAYOUT_NETWORKS.map((network) => network.id) as [PayoutNetwork, ...PayoutNetwork[]];
+
+export const PAYOUT_METHODS = ["mobile_money", "bank"] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+
+/** What a payout is at: claimed by a run, sent (pending), paid, refused, or paid and then reversed. */
+export const PAYOUT_STATUSES = ["claimed", "pending", "success", "failed", "reversed"] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** The weekly payout run: Mondays at 06:00 Ghana time (= UTC), as wrangler.toml's Cron "0 6 * * 1". */
+export const PAYOUT_WEEKDAY = 1;
+export const PAYOUT_HOUR_UTC = 6;
+
+/** The next payout run at or after `now`, as a Ghana date "YYYY-MM-DD". */
+export function nextPayoutDate(now: number): string {
+  const day = new Date(now);
+  const todayRun = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), PAYOUT_HOUR_UTC);
+  let daysAhead = (PAYOUT_WEEKDAY - day.getUTCDay() + 7) % 7;
+  if (daysAhead === 0 && now >= todayRun) daysAhead = 7;
+  return new Date(todayRun + daysAhead * 86_400_000).toISOString().slice(0, 10);
+}
+
+export const PAYOUT_MESSAGES = {
+  saved: "Payout details saved. Your earnings will be paid there every Monday.",
+  notMobileNumber: "Enter a Ghana mobile money number, e.g. 024 123 4567",
+  accountRefused: "The payment provider did not accept these account details. Please check them.",
+  unavailable: "Payouts are not available right now. Please try again later.",
+} as const;
+
+const accountName = () =>
+  z.string({ message: "Enter the name on the account" }).trim().min(2, "Enter the name on the account").max(100, "Must be at most 100 characters");
+
+/**
+ * PUT /api/provider/settings/payout-details: a mobile money number and its network, or a bank
+ * account (its GhIPSS bank code and number). The server also checks the number is a Ghana mobile
+ * number (libphonenumber) and that the payment provider accepts the account.
+ */
+export const payoutDetailsInputSchema = z.discriminatedUnion(
+  "method",
+  [
+    z.object({
+      method: z.literal("mobile_money"),
+      network: z.enum(NETWORK_IDS, { message: "Choose MTN, Telecel or AirtelTigo" }),
+      phone: z.string({ message: PAYOUT_MESSAGES.notMobileNumber }).trim().min(9, PAYOUT_MESSAGES.notMobileNumber).max(20, PAYOUT_MESSAGES.notMobileNumber),
+      accountName: accountName(),
+    }),
+    z.object({
+      method: z.literal("bank"),
+      bankCode: z.string({ message: "Choose your bank" }).trim().regex(/^[0-9A-Za-z]{2,10}$/, "Choose your bank"),
+      accountNumber: z.string({ message: "Enter the account number" }).trim().regex(/^\d{6,20}$/, "Enter the account number (digits only)"),
+      accountName: accountName(),
+    }),
+  ],
+  { message: "Choose mobile money or a bank account" },
+);
+export type PayoutDetailsInput = z.input<typeof payoutDetailsInputSchema>;
+export type PayoutDetailsValues = z.output<typeof payoutDetailsInputSchema>;
+
+/** The saved payout details as the API answers them: the number masked but for its last digits. */
+export interface PayoutDetails {
+  method: PayoutMethod;
+  /** Mobile money only. */
+  network: PayoutNetwork | null;
+  /** Bank only: the GhIPSS bank code. */
+  bankCode: string | null;
+  /** e.g. "••••••4567". */
+  accountNumberMasked: string;
+  accountName: string;
+  /** ISO instant of the last change. */
+  updatedAt: string;
+}
+
+/** GET and PUT /api/provider/settings/payout-details answer (PUT adds `message`). */
+export interface PayoutDetailsAnswer {
+  payoutDetails: PayoutDetails | null;
+  message?: string;
+}
+
+/** One appointment paid in a payout. */
+export interface PayoutAppointment {
+  appointmentId: number;
+  /** ISO instant of the visit; null when the appointment no longer exists. */
+  startsAt: string | null;
+  patientName: string | null;
+  /** Cedis, "135.00". */
+  amount: string;
+}
+
+export interface ProviderPayout {
+  id: number;
+  reference: string;
+  /** Cedis. */
+  amount: string;
+  status: PayoutStatus;
+  failureReason: string | null;
+  createdAt: string;
+  /** When it succeeded, failed or was reversed. */
+  settledAt: string | null;
+  appointments: PayoutAppointment[];
+}
+
+export const PROVIDER_PAYOUTS_PAGE_SIZE = 10;
+
+/** GET /api/providers/earnings?page= */
+export const providerEarningsQuerySchema = z.object({
+  page: z.coerce.number({ message: "Page must be a whole number" }).int("Page must be a whole number").min(1, "Page must be 1 or more").max(10_000, "Page is too far").default(1),
+});
+
+/** GET /api/providers/earnings answer; amounts in cedis ("135.00"). */
+export interface ProviderEarnings {
+  /** Owed for completed visits, not yet in a payout: what the next run pays. */
+  pending: string;
+  /** In payouts sent and not yet confirmed by the payment provider. */
+  processing: string;
+  /** Paid out in all (successful payouts, less any reversed). */
+  paidOut: string;
+  /** "YYYY-MM-DD", the next Monday run. */
+  nextPayoutDate: string;
+  /** Without payout details earnings accrue and no payout is made. */
+  hasPayoutDetails: boolean;
+  payouts: { items: ProviderPayout[]; total: number; page: number; pageSize: number };
+}
+
+/** The admin revenue page's payout figures, in cedis. */
+export interface PayoutTotals {
+  /** Paid to providers (successful payouts, less reversed). */
+  paid: string;
+  /** In payouts that failed or were reversed (their visits go into a later run). */
+  failed: string;
+  failedCount: number;
+  /** Owed to providers and not yet paid (completed or upcoming paid visits). */
+  owed: string;
+  /** Sent and not yet confirmed. */
+  processing: string;
+}
+
+/** GET /api/admin/revenue: the revenue figures with refunds and net, and the payouts made, failed and owed. */
+export interface AdminRevenueReport extends RevenueReportWithRefunds {
+  payouts: PayoutTotals;
+}
+
+/** A payout's status as the provider reads it: claimed and sent are both still on their way. */
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
+  claimed: "Processing",
+  pending: "Processing",
+  success: "Paid",
+  failed: "Failed",
+  reversed: "Reversed",
+};
+
+/** What the provider's payout details card and Earnings tab say (mfe-provider). */
+export const PAYOUT_PROVIDER_TEXTS = {
+  detailsDescription: "Where your 90% of each completed visit is paid, every Monday.",
+  noDetails: "You have not added payout details yet.",
+  noDetailsNotice: "Add your payout details to be paid. Until then your earnings are kept for you.",
+  bankCodeHint: "Your bank's sort code, as printed on your cheque book or given by your branch",
+  noPayouts: "No payouts yet. Completed visits are paid out every Monday.",
+  failed: "This payout did not go through. Its visits will be paid in the next run.",
+  reversed: "This payout was returned by the payment provider. Its visits will be paid in the next run.",
+  saveFailed: "Your payout details were not saved. Please try again.",
+} as const;

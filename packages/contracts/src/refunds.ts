@@ -1,0 +1,141 @@
+/**
+ * Refunds (DESIGN.md §5 "Money both ways", issue 14): the cancellation policy that the API applies and
+ * the screens state before a patient pays or cancels, the texts about a refund, and the API's shapes.
+ * Zod-free, so screens can import it without the validation library.
+ */
+import type { RevenueReport } from "./admin-options.ts";
+import { formatLongDate } from "./ghana-time.ts";
+import { formatCedis } from "./money.ts";
+
+export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
+/** pending: asked of the gateway (or about to be); processed: the money went back; failed: the gateway could not, an admin may retry. */
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** Why a payment is refunded; one refund per payment whatever is retried. */
+export const REFUND_REASONS = [
+  "patient_cancelled",
+  "provider_cancelled",
+  "provider_time_off",
+  "provider_removed",
+  "late_payment",
+  "duplicate_payment",
+  "admin",
+] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** A patient who cancels at least this long before the visit gets a full refund automatically. */
+export const FULL_REFUND_NOTICE_HOURS = 24;
+export const FULL_REFUND_NOTICE_MS = FULL_REFUND_NOTICE_HOURS * 60 * 60 * 1000;
+
+/** Whether a patient cancelling a paid visit that starts at `startsAt` (ISO or epoch ms) now is refunded automatically. */
+export function patientCancellationRefunded(startsAt: string | number, now: number = Date.now()): boolean {
+  const start = typeof startsAt === "number" ? startsAt : Date.parse(startsAt);
+  return start - now >= FULL_REFUND_NOTICE_MS;
+}
+
+/** An appointment's refund as GET /api/appointments/my carries it (`refund`, or null when none). */
+export interface AppointmentRefund {
+  /** Decimal cedis, "150.00" (all refunds of the appointment's payments together). */
+  amount: string;
+  /** "pending" while any part is on its way; "failed" when the gateway could not and an admin will retry. */
+  status: RefundStatus;
+  /** When the refund was started (ISO). */
+  requestedAt: string;
+  /** When the money went back (ISO), once processed. */
+  processedAt: string | null;
+}
+
+/** A refund as the admin's Refunds list shows it (GET /api/admin/refunds). */
+export interface AdminRefund {
+  id: number;
+  /** Our own reference, sent to the gateway: rfd_<payment reference>. */
+  reference: string;
+  /** The gateway transaction refunded. */
+  paymentReference: string;
+  appointmentId: number;
+  providerId: number | null;
+  patientId: number | null;
+  /** The patient's name and e-mail, while their account exists. */
+  patientName: string | null;
+  patientEmail: string | null;
+  /** Decimal cedis. */
+  amount: string;
+  reason: RefundReason;
+  status: RefundStatus;
+  /** The gateway's or our own words on why it failed (or why the last attempt did not get an answer). */
+  failureReason: string | null;
+  /** Times the gateway was asked. */
+  attempts: number;
+  /** The gateway's refund id, once it accepted. */
+  gatewayRefundId: string | null;
+  createdAt: string;
+  /** When the gateway accepted the request (null: not yet asked, or not accepted). */
+  requestedAt: string | null;
+  processedAt: string | null;
+}
+
+/** GET /api/admin/refunds?status=failed|pending|processed answer: newest first, at most ADMIN_REFUNDS_LIMIT. */
+export interface AdminRefundList {
+  status: RefundStatus;
+  items: AdminRefund[];
+}
+export const ADMIN_REFUNDS_LIMIT = 100;
+
+/** Refund figures on the revenue page, beside the existing gross figures (cedis strings). */
+export interface RevenueRefunds {
+  /** Processed refunds of paid bookings: what comes off gross revenue. */
+  totalRefunded: string;
+  refundedAppointments: number;
+  /** The commission and provider payout those refunds reversed. */
+  commissionReversed: string;
+  payoutsReversed: string;
+  /** Gross minus refunds; commission and payouts net of the reversals. */
+  netRevenue: string;
+  netCommission: string;
+  netPayouts: string;
+  /** Payments that paid no booking (late or second payments), refunded: not in gross revenue. */
+  latePaymentsRefunded: string;
+  /** Refunds not yet processed: still on their way, and failed (waiting for an admin's Retry). */
+  pending: { count: number; amount: string };
+  failed: { count: number; amount: string };
+  /** The same twelve months as `monthly`, oldest first: booking refunds processed that month and net revenue. */
+  monthly: { month: string; refunds: string; netRevenue: string }[];
+}
+
+/** GET /api/admin/revenue answer: the report as before, with refunds. */
+export interface RevenueReportWithRefunds extends RevenueReport {
+  refunds: RevenueRefunds;
+}
+
+/**
+ * "Refund of ₵150.00: processing" / "Refund of ₵150.00: refunded on Monday, 23 November 2026" (dated like
+ * every other date on My Appointments) / "…: delayed. We are retrying it and will contact you if it cannot go through."
+ */
+export function refundStatusText(refund: Pick<AppointmentRefund, "amount" | "status" | "processedAt">): string {
+  const what = `Refund of ${formatCedis(refund.amount)}`;
+  if (refund.status === "processed") return `${what}: refunded${refund.processedAt ? ` on ${formatLongDate(refund.processedAt)}` : ""}`;
+  // The gateway turned it down: an admin retries it, so the patient need not do anything.
+  if (refund.status === "failed") return `${what}: delayed. We are retrying it and will contact you if it cannot go through.`;
+  return `${what}: processing`;
+}
+
+export const REFUND_MESSAGES = {
+  /** Shown before a patient confirms cancelling a paid visit. */
+  fullRefundOnCancel: (fee: string) =>
+    `You are cancelling at least ${FULL_REFUND_NOTICE_HOURS} hours before the visit, so your ${formatCedis(fee)} will be refunded in full to the mobile money wallet or card you paid with.`,
+  noRefundOnCancel: (fee: string) =>
+    `Your visit starts in less than ${FULL_REFUND_NOTICE_HOURS} hours, so your ${formatCedis(fee)} will not be refunded automatically. You can reschedule instead and keep your payment.`,
+  /** Said once the patient has cancelled and a refund was started (the toast after Cancel). */
+  refundStarted: (amount: string) =>
+    `Your refund of ${formatCedis(amount)} is on its way to the mobile money wallet or card you paid with. My Appointments shows when it arrives.`,
+  /** Shown before a patient pays. */
+  policy: `Cancel at least ${FULL_REFUND_NOTICE_HOURS} hours before your visit for a full refund. If the provider cancels, you are always refunded in full.`,
+  notFound: "Refund not found",
+  appointmentNotFound: "Appointment not found",
+  notCancelled: "Only a cancelled appointment can be refunded. Cancel it first.",
+  completedVisit: "A completed visit is not refunded: the provider is paid for it.",
+  notPaid: "This appointment was not paid, so there is nothing to refund.",
+  alreadyRefunded: "This payment already has a refund.",
+  notRetryable: "This refund is already processed or on its way.",
+  gatewayUnavailable: "Refunds are not available right now.",
+} as const;
