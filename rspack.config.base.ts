@@ -143,7 +143,9 @@ function federation(options: { name: string; exposes?: Record<string, string>; r
       // One federation runtime per page: the shell provides it and remotes use it (~30 KiB gzip less per remote).
       ...(options.host ? { provideExternalRuntime: true } : { externalRuntime: true }),
       // Remotes are loaded from their remoteEntry.js, never from manifests: drop the snapshot code.
-      optimization: { disableSnapshot: true, target: "web" },
+      // Remotes load nothing through their own bundler runtime (another area's module comes through the
+      // shell's instance, see load-booking-dialog.ts), so its remote-loading half is dropped from their entries.
+      optimization: { disableSnapshot: true, target: "web", ...(options.host ? {} : { disableRemote: true }) },
     },
   });
 }

@@ -11,7 +11,6 @@ export {
   QueryClient,
   QueryClientProvider,
   useMutation,
-  useQueries,
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";

@@ -1,12 +1,11 @@
 import type { ReviewPage } from "@gh/contracts";
-import { useQueries, type UseQueryOptions } from "@gh/query";
+import { useQuery } from "@gh/query";
 
-/** Pages 1..`pages` of GET /api/providers/:id/reviews, newest first, each its own cache entry. */
-export function useReviewPages(providerId: string, pages: number) {
-  return useQueries({
-    queries: Array.from(
-      { length: pages },
-      (_, index): UseQueryOptions<ReviewPage> => ({ queryKey: ["/api/providers", providerId, `reviews?page=${index + 1}`] }),
-    ),
-  });
+/**
+ * One page of GET /api/providers/:id/reviews, newest first, its own cache entry. Each page shown is
+ * its own observer (see reviews-tab.tsx) rather than one useQueries over all of them: useQueries would
+ * put react-query's multi-query observer into the shared @gh/query copy every page downloads.
+ */
+export function useReviewPage(providerId: string, page: number) {
+  return useQuery<ReviewPage>({ queryKey: ["/api/providers", providerId, `reviews?page=${page}`] });
 }

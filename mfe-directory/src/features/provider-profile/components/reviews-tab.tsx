@@ -1,21 +1,22 @@
 /** A provider's reviews, newest first, ten at a time with "Load more reviews". */
+import { REVIEWS_PAGE_SIZE } from "@gh/contracts";
 import { Badge, Button, Spinner } from "@gh/ui";
 import { useState } from "react";
 import { countOf, formatReviewDate } from "../../../lib/format";
 import { Stars } from "../../providers/components/stars";
-import { useReviewPages } from "../api/use-reviews";
+import { useReviewPage } from "../api/use-reviews";
 
 export function ReviewsTab({ providerId }: { providerId: string }) {
   const [pages, setPages] = useState(1);
-  const results = useReviewPages(providerId, pages);
-  const reviews = results.flatMap((result) => result.data?.reviews ?? []);
-  const first = results[0];
-  const last = results[results.length - 1];
-  const total = last?.data?.total ?? first?.data?.total ?? 0;
+  const first = useReviewPage(providerId, 1);
+  const last = useReviewPage(providerId, pages);
+  const total = last.data?.total ?? first.data?.total ?? 0;
+  // Every page before the last is full; the last shows once it has arrived.
+  const shown = Math.min(total, (pages - 1) * REVIEWS_PAGE_SIZE + (last.data?.reviews.length ?? 0));
 
-  if (first?.isPending) return <Spinner label="Loading reviews..." />;
-  if (first?.isError) return <ReviewsError onRetry={() => void first.refetch()} />;
-  if (total === 0 && reviews.length === 0) return <p>No reviews yet.</p>;
+  if (first.isPending) return <Spinner label="Loading reviews..." />;
+  if (first.isError) return <ReviewsError onRetry={() => void first.refetch()} />;
+  if (total === 0) return <p>No reviews yet.</p>;
 
   return (
     <section aria-labelledby="profile-reviews" className="profile-reviews">
@@ -23,38 +24,20 @@ export function ReviewsTab({ providerId }: { providerId: string }) {
         Patient Reviews
       </h2>
       <ul className="profile-reviews__list">
-        {reviews.map((review) => (
-          <li key={review.id} className="profile-review">
-            <article aria-labelledby={`review-${review.id}`}>
-              <header className="profile-review__header">
-                <div className="profile-review__row">
-                  <h3 id={`review-${review.id}`} className="profile-review__name">
-                    {review.patientName}
-                  </h3>
-                  <time dateTime={review.createdAt} className="profile-review__date">
-                    {formatReviewDate(review.createdAt)}
-                  </time>
-                </div>
-                <div className="profile-review__row profile-review__row--start">
-                  <Stars rating={review.rating} />
-                  {review.appointmentDate && <Badge tone="success">Verified visit</Badge>}
-                </div>
-              </header>
-              {review.comment && <p className="profile-review__comment">{review.comment}</p>}
-            </article>
-          </li>
+        {Array.from({ length: pages }, (_, index) => (
+          <ReviewPageItems key={index} providerId={providerId} page={index + 1} />
         ))}
       </ul>
       <div className="profile-reviews__more">
         <p role="status" className="profile-reviews__count">
-          Showing {reviews.length} of {countOf(total, "review")}
+          Showing {shown} of {countOf(total, "review")}
         </p>
-        {last?.isPending ? (
+        {last.isPending ? (
           <Spinner label="Loading more reviews..." />
-        ) : last?.isError ? (
+        ) : last.isError ? (
           <ReviewsError onRetry={() => void last.refetch()} />
         ) : (
-          reviews.length < total && (
+          shown < total && (
             <Button variant="outline" onClick={() => setPages(pages + 1)}>
               Load more reviews
             </Button>
@@ -62,6 +45,36 @@ export function ReviewsTab({ providerId }: { providerId: string }) {
         )}
       </div>
     </section>
+  );
+}
+
+/** The reviews of one page, as list items of the tab's one list (nothing until the page has arrived). */
+function ReviewPageItems({ providerId, page }: { providerId: string; page: number }) {
+  const { data } = useReviewPage(providerId, page);
+  return (
+    <>
+      {data?.reviews.map((review) => (
+        <li key={review.id} className="profile-review">
+          <article aria-labelledby={`review-${review.id}`}>
+            <header className="profile-review__header">
+              <div className="profile-review__row">
+                <h3 id={`review-${review.id}`} className="profile-review__name">
+                  {review.patientName}
+                </h3>
+                <time dateTime={review.createdAt} className="profile-review__date">
+                  {formatReviewDate(review.createdAt)}
+                </time>
+              </div>
+              <div className="profile-review__row profile-review__row--start">
+                <Stars rating={review.rating} />
+                {review.appointmentDate && <Badge tone="success">Verified visit</Badge>}
+              </div>
+            </header>
+            {review.comment && <p className="profile-review__comment">{review.comment}</p>}
+          </article>
+        </li>
+      ))}
+    </>
   );
 }
 
