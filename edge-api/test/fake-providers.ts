@@ -15,6 +15,13 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 
 export const FAKE_KEYS = { resend: "re_test_key", arkesel: "arkesel_test_key", paystack: "sk_test_fake_paystack", failing: "fail" } as const;
 
+/** What Paystack puts in x-paystack-signature: the HMAC-SHA512 (hex) of the raw body under the secret key. */
+export async function paystackSignature(body: string, secret: string = FAKE_KEYS.paystack): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-512" }, false, ["sign"]);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(body)));
+  return Array.from(mac, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 /** A Paystack transaction as its Verify API returns it in `data` (the fields we read, and a few more). */
 export interface FakePaystackTransaction {
   reference: string;

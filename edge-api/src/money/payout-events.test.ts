@@ -17,6 +17,7 @@ import {
   transfersTo,
 } from "../../test/payout-fixtures.ts";
 import { db } from "../../test/fixtures.ts";
+import { paystackSignature } from "../../test/fake-providers.ts";
 import { createApp } from "../app.ts";
 import { applyTransferEvent } from "./payout-events.ts";
 import { payoutTotals } from "./payout-reports.ts";
@@ -127,9 +128,7 @@ describe("payout items", () => {
 describe("transfer webhooks through POST /api/payments/webhook", () => {
   const app = createApp();
   async function signedWebhook(body: string, secret: string) {
-    const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-512" }, false, ["sign"]);
-    const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(body)));
-    const signature = Array.from(mac, (byte) => byte.toString(16).padStart(2, "0")).join("");
+    const signature = await paystackSignature(body, secret);
     return app.request("http://127.0.0.1/api/payments/webhook", { method: "POST", headers: { "Content-Type": "application/json", "x-paystack-signature": signature }, body }, paystackEnv);
   }
 

@@ -9,7 +9,7 @@ import type { AdminRefund, AdminRefundList, PatientAppointment } from "@gh/contr
 import { describe, expect, inject, it } from "vitest";
 import { createApp } from "../app.ts";
 import { db, insertAppointment, insertProvider, insertUser, outboxFor, signIn, signedInPatient } from "../../test/fixtures.ts";
-import { FAKE_KEYS, type FakePaystackTransaction } from "../../test/fake-providers.ts";
+import { FAKE_KEYS, paystackSignature, type FakePaystackTransaction } from "../../test/fake-providers.ts";
 import { auditLog, ledgerEntries, refunds } from "../db/schema.ts";
 import { paystackRefunds } from "./paystack-refunds.ts";
 
@@ -34,16 +34,10 @@ async function refundRequestsFor(reference: string) {
   return received.filter((entry) => entry.body?.path === "/refund" && entry.body.transaction === reference);
 }
 
-async function signed(body: string, secret: string = FAKE_KEYS.paystack): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-512" }, false, ["sign"]);
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(body)));
-  return Array.from(mac, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
 async function webhook(event: unknown, signature?: string) {
   const body = JSON.stringify(event);
   // Paystack's servers send no Origin: the webhook proves itself by its signature.
-  return app.request("http://127.0.0.1/api/payments/webhook", { method: "POST", headers: { "Content-Type": "application/json", "x-paystack-signature": signature ?? (await signed(body)) }, body }, paystackEnv);
+  return app.request("http://127.0.0.1/api/payments/webhook", { method: "POST", headers: { "Content-Type": "application/json", "x-paystack-signature": signature ?? (await paystackSignature(body)) }, body }, paystackEnv);
 }
 
 /** Paystack's refund event, as its documentation shows it (amount sometimes as a string). */
@@ -135,7 +129,7 @@ describe("refunds with Paystack, end to end", () => {
     const { providerUser, appointment, transactionId } = await paidWithPaystack();
     await cancelByProvider(providerUser.id, appointment.id);
     const body = JSON.stringify(refundEvent("refund.processed", transactionId));
-    const forged = await webhook(JSON.parse(body), await signed(body, "sk_test_someone_else"));
+    const forged = await webhook(JSON.parse(body), await paystackSignature(body, "sk_test_someone_else"));
     expect(forged.status).toBe(401);
     expect(await (await webhook(refundEvent("refund.processed", transactionId, 5000))).json()).toEqual({ received: true, outcome: "amount_mismatch" });
     expect(await (await webhook(refundEvent("refund.processed", "T2154954_412829_3be32076_6lcg3"))).json()).toEqual({ received: true, outcome: "ignored" });

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { api, db, insertAppointment, insertProvider, insertUser, outboxFor, sendJson, signedInPatient } from "../../../test/fixtures.ts";
-import { FAKE_KEYS, type FakePaystackTransaction } from "../../../test/fake-providers.ts";
+import { FAKE_KEYS, paystackSignature, type FakePaystackTransaction } from "../../../test/fake-providers.ts";
 import { appointments, payments, timeOff } from "../../db/schema.ts";
 
 const fakeUrl = inject("fakeProvidersUrl");
@@ -38,18 +38,12 @@ function verifyWithPaystack(cookie: string, reference: string, appointmentId: nu
   });
 }
 
-async function signed(body: string, secret: string = FAKE_KEYS.paystack): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-512" }, false, ["sign"]);
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(body)));
-  return Array.from(mac, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
 async function webhook(event: unknown, signature?: string) {
   const body = JSON.stringify(event);
   return paystackRequest("/api/payments/webhook", {
     method: "POST",
     // Paystack's servers send no Origin: the webhook proves itself by its signature.
-    headers: { "Content-Type": "application/json", "x-paystack-signature": signature ?? (await signed(body)) },
+    headers: { "Content-Type": "application/json", "x-paystack-signature": signature ?? (await paystackSignature(body)) },
     body,
   });
 }
@@ -152,7 +146,7 @@ describe("payments with Paystack (against a local fake of its Verify API)", () =
   it("refuses a webhook with a bad or missing signature and changes nothing", async () => {
     const { appointment, reference } = await unpaidBooking();
     const event = chargeSuccess(reference);
-    for (const signature of [await signed(JSON.stringify(event), "sk_someone_else"), "0".repeat(128), "not-hex", ""]) {
+    for (const signature of [await paystackSignature(JSON.stringify(event), "sk_someone_else"), "0".repeat(128), "not-hex", ""]) {
       const response = await webhook(event, signature);
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({ error: { message: "Invalid signature" } });
@@ -161,7 +155,7 @@ describe("payments with Paystack (against a local fake of its Verify API)", () =
     const body = JSON.stringify(event);
     const tampered = await paystackRequest("/api/payments/webhook", {
       method: "POST",
-      headers: { "x-paystack-signature": await signed(body) },
+      headers: { "x-paystack-signature": await paystackSignature(body) },
       body: body.replace("15000", "15001"),
     });
     expect(tampered.status).toBe(401);

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { db, insertAppointment, insertProvider, outboxFor, signedInPatient } from "../../../test/fixtures.ts";
-import type { FakeFault } from "../../../test/fake-providers.ts";
+import { paystackSignature, type FakeFault } from "../../../test/fake-providers.ts";
 import { appointments, payments } from "../../db/schema.ts";
 import { PAYMENT_NOT_CONFIRMED_YET } from "../../payments/paystack.ts";
 
@@ -50,9 +50,7 @@ async function signedWebhook(paystack: Awaited<ReturnType<typeof paystackPlaying
     event: "charge.success",
     data: { id: 302961, status: "success", reference, amount: 15000, currency: "GHS", channel: "mobile_money", paid_at: "2026-11-23T10:31:02.000Z" },
   });
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(paystack.secretKey), { name: "HMAC", hash: "SHA-512" }, false, ["sign"]);
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(body)));
-  const signature = Array.from(mac, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  const signature = await paystackSignature(body, paystack.secretKey);
   return paystack.request("/api/payments/webhook", { method: "POST", headers: { "Content-Type": "application/json", "x-paystack-signature": signature }, body });
 }
 
