@@ -192,6 +192,14 @@ describe("booking an appointment", () => {
     expect(heading.textContent).toBe("Booking received");
   });
 
+  it("states the cancellation policy in the payment step, before the patient pays", async () => {
+    const server = api();
+    await openDialog();
+    const payment = [...document.querySelectorAll("section")].find((section) => section.querySelector("h3")?.textContent === "4. Payment")!;
+    expect(payment.textContent).toContain("Cancel at least 24 hours before your visit for a full refund. If the provider cancels, you are always refunded in full.");
+    expect(server.posts()).toEqual([]);
+  });
+
   it("confirms a paid booking on screen: who, when, fee, reference and that the provider has yet to confirm", async () => {
     api();
     await openDialog();

@@ -1,5 +1,5 @@
-/** Step 4: the fee, the platform's 10% included in it, and how the patient can pay (SPEC §2 Booking dialog). */
-import { CARD_BRANDS, formatCedis, MOBILE_MONEY_NETWORKS, PAYMENT_HOLD_MINUTES } from "@gh/contracts";
+/** Step 4: the fee, the platform's 10% included in it, how the patient can pay (SPEC §2 Booking dialog), and the cancellation policy (issue 14). */
+import { CARD_BRANDS, formatCedis, MOBILE_MONEY_NETWORKS, PAYMENT_HOLD_MINUTES, REFUND_MESSAGES } from "@gh/contracts";
 import { useId } from "react";
 import { platformFeeOf, PLATFORM_FEE_LABEL } from "../fee";
 // The fee lines share the checkout's styles (.checkout-fee).
@@ -42,6 +42,7 @@ export function PaymentSummary({ consultationFee }: { consultationFee: string })
         </ul>
       </div>
       <p className="booking-note">Your time is held for {PAYMENT_HOLD_MINUTES} minutes while you pay.</p>
+      <p className="booking-note">{REFUND_MESSAGES.policy}</p>
     </section>
   );
 }

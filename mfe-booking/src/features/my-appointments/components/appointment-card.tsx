@@ -1,5 +1,5 @@
 /** One appointment: who, when, where, what it costs and whether it is paid; and what the patient can do with it. */
-import { formatCedis, formatClock, formatLongDate, type PatientAppointment, providerName, specialtyName } from "@gh/contracts";
+import { formatCedis, formatClock, formatLongDate, type PatientAppointment, providerName, refundStatusText, specialtyName } from "@gh/contracts";
 import { Badge, Button, Calendar, Card, CardContent, CardFooter, CardHeader, CardTitle, Clock, cx, Mail, MapPin, Phone } from "@gh/ui";
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { appointmentStatusBadge } from "@gh/contracts";
@@ -69,6 +69,12 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
             {holdEnd && (
               <span id={holdId} className="appointment-card__hold">
                 Held for you until {formatClock(holdEnd)}. Pay by then to keep this time.
+              </span>
+            )}
+            {appointment.refund && (
+              // A live region: "processing" turns into "refunded on …" while the page is open.
+              <span role="status" className={`appointment-card__refund appointment-card__refund--${appointment.refund.status}`}>
+                {refundStatusText(appointment.refund)}
               </span>
             )}
           </Fact>

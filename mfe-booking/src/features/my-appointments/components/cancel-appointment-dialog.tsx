@@ -1,8 +1,16 @@
-/** Cancel, after the spec's question (SPEC §5): "Appointment Cancelled", or "Cancellation Failed" with the dialog left open to retry. */
+/**
+ * Cancel, after the spec's question (SPEC §5): "Appointment Cancelled", or "Cancellation Failed" with the
+ * dialog left open to retry. A paid visit is told first whether its money comes back (issue 14).
+ */
 import { BOOKING_TOASTS, formatClock, formatLongDate, type PatientAppointment, providerName } from "@gh/contracts";
 import { useToast } from "@gh/ui";
 import { ConfirmDialog } from "@gh/ui/flows";
+import { useEffect, useState } from "react";
 import { useAppointmentChanges } from "../api/use-appointment-changes";
+import { cancellationRefundNotice, cancelledToast } from "../refund-view";
+
+/** The dialog may stay open across the 24-hour mark: the clock is read again this often so the notice stays true. */
+const NOTICE_CLOCK_MS = 30_000;
 
 interface CancelAppointmentDialogProps {
   appointment: PatientAppointment;
@@ -14,15 +22,19 @@ interface CancelAppointmentDialogProps {
 export function CancelAppointmentDialog({ appointment, onClose, onCancelled }: CancelAppointmentDialogProps) {
   const { cancel } = useAppointmentChanges(appointment);
   const { toast } = useToast();
+  const now = useClock(NOTICE_CLOCK_MS);
+  const refundNotice = cancellationRefundNotice(appointment, now);
 
   async function confirm() {
+    let cancelled: PatientAppointment;
     try {
-      await cancel.mutateAsync();
+      cancelled = await cancel.mutateAsync();
     } catch (error) {
       toast({ ...BOOKING_TOASTS.cancellationFailed, variant: "destructive" });
       throw error;
     }
-    toast({ ...BOOKING_TOASTS.appointmentCancelled, variant: "success" });
+    // The server's answer, not the notice, says whether a refund started: it decides at the moment of cancelling.
+    toast({ ...cancelledToast(cancelled), variant: "success" });
     onCancelled();
   }
 
@@ -31,7 +43,18 @@ export function CancelAppointmentDialog({ appointment, onClose, onCancelled }: C
       open
       onOpenChange={(open) => !open && onClose()}
       title="Cancel Appointment"
-      description={BOOKING_TOASTS.cancelConfirm}
+      // In the description, so a screen reader reads the refund policy as the dialog opens, before Confirm.
+      description={
+        <>
+          {BOOKING_TOASTS.cancelConfirm}
+          {refundNotice && (
+            <>
+              {" "}
+              <span className="appointment-dialog__refund">{refundNotice}</span>
+            </>
+          )}
+        </>
+      }
       confirmLabel="Yes, cancel it"
       cancelLabel="Keep appointment"
       onConfirm={confirm}
@@ -42,4 +65,14 @@ export function CancelAppointmentDialog({ appointment, onClose, onCancelled }: C
       </p>
     </ConfirmDialog>
   );
+}
+
+/** Date.now(), read again every `everyMs`. */
+function useClock(everyMs: number): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
 }

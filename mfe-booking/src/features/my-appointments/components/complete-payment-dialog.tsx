@@ -2,7 +2,7 @@
  * Complete Payment: pays for a booking whose slot is still held, through the booking dialog's checkout
  * (the test checkout inside this dialog, or Paystack's frame with this dialog stepped aside).
  */
-import { formatCedis, formatClock, formatLongDate, type PatientAppointment, providerName, specialtyName } from "@gh/contracts";
+import { formatCedis, formatClock, formatLongDate, type PatientAppointment, providerName, REFUND_MESSAGES, specialtyName } from "@gh/contracts";
 import { Button } from "@gh/ui";
 import { Dialog } from "@gh/ui/flows";
 import { useQueryClient } from "@gh/query";
@@ -85,6 +85,8 @@ export function CompletePaymentDialog({ appointment, onClose, onPaid }: Complete
               <dd>{fee}</dd>
             </div>
           </dl>
+          {/* The cancellation policy, said before the patient pays (issue 14). */}
+          <p className="checkout-note">{REFUND_MESSAGES.policy}</p>
           {problem && <InlineAlert>{problem}</InlineAlert>}
         </div>
       )}

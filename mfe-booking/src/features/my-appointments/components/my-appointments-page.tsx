@@ -15,7 +15,8 @@ export default function MyAppointmentsPage() {
   let content;
   if (appointments.isPending) {
     content = <AppointmentSkeletons />;
-  } else if (appointments.isError) {
+  } else if (appointments.isError && !appointments.data) {
+    // A failed refresh (the list is asked again while a refund is on its way) keeps the list it has.
     content = (
       <div className="my-appointments__message" role="alert">
         <h2>We could not load your appointments</h2>

@@ -1,0 +1,29 @@
+/**
+ * What My Appointments says about money coming back (DESIGN.md §5 "Money both ways", issue 14): the
+ * policy before a paid visit is cancelled, the toast after, and whether a refund is still on its way.
+ */
+import { BOOKING_TOASTS, patientCancellationRefunded, REFUND_MESSAGES, refundStatusText, type PatientAppointment } from "@gh/contracts";
+
+/**
+ * Before the patient confirms a cancel: a full refund (at least 24 hours ahead) or none (later), in
+ * the server's own rule; null for an unpaid booking, which has nothing to give back.
+ */
+export function cancellationRefundNotice(appointment: Pick<PatientAppointment, "paymentStatus" | "appointmentDate" | "fee">, now = Date.now()): string | null {
+  if (appointment.paymentStatus !== "completed") return null;
+  return patientCancellationRefunded(appointment.appointmentDate, now)
+    ? REFUND_MESSAGES.fullRefundOnCancel(appointment.fee)
+    : REFUND_MESSAGES.noRefundOnCancel(appointment.fee);
+}
+
+/** "Appointment Cancelled", and where the money goes when the cancel started a refund (the PUT answer carries it). */
+export function cancelledToast(cancelled: Pick<PatientAppointment, "refund">): { title: string; description?: string } {
+  const { refund } = cancelled;
+  if (!refund) return BOOKING_TOASTS.appointmentCancelled;
+  const description = refund.status === "pending" ? REFUND_MESSAGES.refundStarted(refund.amount) : refundStatusText(refund);
+  return { ...BOOKING_TOASTS.appointmentCancelled, description };
+}
+
+/** Whether any refund on the list is still on its way, so the list keeps asking until it has arrived. */
+export function hasPendingRefund(appointments: readonly Pick<PatientAppointment, "refund">[] | null | undefined): boolean {
+  return appointments?.some((appointment) => appointment.refund?.status === "pending") ?? false;
+}
