@@ -142,7 +142,7 @@ test.describe("the revenue dashboard", () => {
     expect(download.suggestedFilename()).toBe(`revenue_${new Date().toISOString().slice(0, 10)}.csv`);
     const csv = readFileSync(await download.path(), "utf8");
     const lines = csv.replace(/^\uFEFF/, "").trim().split(/\r?\n/);
-    expect(lines[0]).toBe("Month,Paid bookings,Revenue (GHS),Commission (GHS),Provider payouts (GHS)");
+    expect(lines[0]).toBe("Month,Paid bookings,Revenue (GHS),Commission (GHS),Provider payouts (GHS),Refunds (GHS),Net revenue (GHS)");
     expect(lines).toHaveLength(14);
     expect(lines[12]!.startsWith(`${thisMonth.month},${thisMonth.bookings},${thisMonth.revenue}`)).toBe(true);
     await expect(page.getByRole("alert").filter({ hasText: "Error downloading data" })).toHaveCount(0);

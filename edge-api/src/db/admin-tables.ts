@@ -105,7 +105,9 @@ const SELECT = {
   reviews: `r.id, r.provider_id, ${providerNameParts("r.provider_id")} AS provider_name, r.patient_name, r.rating, r.comment, r.created_at`,
   appointments:
     `a.id, a.patient_id, a.patient_name, a.provider_id, ${providerNameParts("a.provider_id")} AS provider_name, a.starts_at, a.status, a.payment_status, ` +
-    "a.fee_pesewas, a.commission_pesewas, a.payout_pesewas",
+    "a.fee_pesewas, a.commission_pesewas, a.payout_pesewas, " +
+    // The booking's own refund, if any (one per payment: the unique payment-reference index answers it).
+    "(SELECT rf.status FROM refunds rf WHERE rf.payment_reference = a.transaction_id) AS refund_status",
 } as const satisfies Record<AdminTable, string>;
 
 const orderBy = (keys: readonly string[], order: "asc" | "desc") => keys.map((key) => `${key} ${order.toUpperCase()}`).join(", ");

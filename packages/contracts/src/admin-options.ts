@@ -5,6 +5,7 @@
  */
 import type { AppointmentStatus, PaymentStatus } from "./appointment-options.ts";
 import type { Role } from "./auth.ts";
+import type { RefundStatus } from "./refunds.ts";
 
 export const ADMIN_TABLES = ["users", "providers", "reviews", "appointments"] as const;
 export type AdminTable = (typeof ADMIN_TABLES)[number];
@@ -93,6 +94,8 @@ export interface AdminAppointment {
   fee: string;
   platformCommission: string;
   providerPayout: string;
+  /** The booking's refund (issue 14), or null when it was never refunded. */
+  refundStatus: RefundStatus | null;
 }
 
 /** GET /api/admin/stats */

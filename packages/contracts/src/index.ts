@@ -30,3 +30,4 @@ export * from "./password-reset.ts";
 export * from "./place-suggestions.ts";
 export * from "./payouts.ts";
 export * from "./refunds.ts";
+export * from "./admin-money-texts.ts";

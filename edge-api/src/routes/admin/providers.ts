@@ -26,6 +26,7 @@ import { providers, users } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
+import { backgroundOf } from "../../money/refunds.ts";
 import { deleteProvider } from "../provider-practice/delete-profile.ts";
 import { saveProviderUpdate, type ProviderUpdate } from "../provider-practice/edit-by-id.ts";
 import { providerColumns, toProvider, type ProviderRow } from "../providers/serialize.ts";
@@ -142,6 +143,6 @@ export const adminProvidersRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const current = await managedProvider(db, id);
     const audit = auditEntryInsert(db, c.get("user"), { action: "provider.delete", entity: "provider", entityId: id, before: current.admin, after: null });
-    const removed = await deleteProvider(c.env, db, current.provider, [audit]);
+    const removed = await deleteProvider(c.env, db, current.provider, [audit], backgroundOf(c));
     return c.json<ProviderDeletion>({ ...removed, userDeleted: true, message: ADMIN_TEXTS.providerDeleted(removed).title }, 200);
   });

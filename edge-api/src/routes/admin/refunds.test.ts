@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { monthKey } from "../../db/revenue.ts";
-import type { AdminRefund, AdminRefundList, PatientAppointment, RevenueReportWithRefunds } from "@gh/contracts";
+import type { AdminAppointment, AdminPage, AdminRefund, AdminRefundList, PatientAppointment, RevenueReportWithRefunds } from "@gh/contracts";
 import { describe, expect, it } from "vitest";
 import { api, db, insertAppointment, insertProvider, insertUser, sendJson, signIn, signedInPatient } from "../../../test/fixtures.ts";
 import { auditLog, refunds } from "../../db/schema.ts";
@@ -95,6 +95,22 @@ describe("POST /api/admin/appointments/:id/refund", () => {
       expect((await response.json()) as { error: { message: string } }).toMatchObject({ error: { message } });
     }
     for (const visit of [completed, confirmed, unpaid]) expect(await db().select().from(refunds).where(eq(refunds.appointmentId, visit.appointment.id))).toEqual([]);
+  });
+});
+
+describe("the admin Appointments table's refund column", () => {
+  it("says how a booking's refund stands, so Refund is offered only where there is none", async () => {
+    const { cookie: patientCookie, appointment } = await paidVisit("confirmed", 72);
+    const { cookie } = await adminCookie();
+    const row = async () => {
+      // Newest first by default: the visit just booked is on the first page.
+      const listed = (await (await api("/api/admin/appointments?pageSize=100", { headers: { Cookie: cookie } })).json()) as AdminPage<AdminAppointment>;
+      return listed.items.find((item) => item.id === appointment.id);
+    };
+    expect(await row()).toMatchObject({ status: "confirmed", refundStatus: null });
+
+    expect((await sendJson(`/api/appointments/${appointment.id}`, { status: "cancelled" }, { method: "PUT", cookie: patientCookie })).status).toBe(200);
+    expect(await row()).toMatchObject({ status: "cancelled", refundStatus: expect.stringMatching(/^(pending|processed)$/) });
   });
 });
 

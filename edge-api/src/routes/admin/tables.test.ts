@@ -329,6 +329,7 @@ describe("GET /api/admin/reviews and /api/admin/appointments", () => {
       fee: "150.00",
       platformCommission: "15.00",
       providerPayout: "135.00",
+      refundStatus: null,
     });
   });
 

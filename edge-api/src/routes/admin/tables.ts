@@ -18,6 +18,7 @@ import {
   type AdminUser,
   type AppointmentStatus,
   type PaymentStatus,
+  type RefundStatus,
   type Role,
 } from "@gh/contracts";
 import { Hono, type Context } from "hono";
@@ -83,6 +84,7 @@ interface AppointmentRow {
   fee_pesewas: number;
   commission_pesewas: number;
   payout_pesewas: number;
+  refund_status: RefundStatus | null;
   created_at?: number;
 }
 
@@ -154,6 +156,7 @@ const toAdminAppointment = (row: AppointmentRow): AdminAppointment => ({
   fee: pesewasToCedis(row.fee_pesewas),
   platformCommission: pesewasToCedis(row.commission_pesewas),
   providerPayout: pesewasToCedis(row.payout_pesewas),
+  refundStatus: row.refund_status,
 });
 
 /** Each table's API row, and its CSV: the tab's columns first, then what an operations person also needs. */

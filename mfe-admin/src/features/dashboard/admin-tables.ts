@@ -8,21 +8,25 @@ import {
   ADMIN_SEARCHABLE,
   ADMIN_SORTS,
   ADMIN_TABLES,
+  REFUND_STATUSES,
   type AdminStats,
   type AdminTable,
+  type RefundStatus,
   type Role,
 } from "@gh/contracts";
 import type { TableSort } from "../../components/data-table";
 
 export const AUDIT_TAB = "audit";
-export type DashboardTab = AdminTable | typeof AUDIT_TAB;
-export const DASHBOARD_TABS: readonly DashboardTab[] = [...ADMIN_TABLES, AUDIT_TAB];
+export const REFUNDS_TAB = "refunds";
+export type DashboardTab = AdminTable | typeof REFUNDS_TAB | typeof AUDIT_TAB;
+export const DASHBOARD_TABS: readonly DashboardTab[] = [...ADMIN_TABLES, REFUNDS_TAB, AUDIT_TAB];
 
 export const TAB_LABELS: Record<DashboardTab, string> = {
   users: "Users",
   providers: "Providers",
   reviews: "Reviews",
   appointments: "Appointments",
+  refunds: "Refunds",
   audit: "Audit Log",
 };
 
@@ -94,6 +98,16 @@ export function tableUrl(table: AdminTable, query: TableQuery): string {
 
 export function auditUrl(page: number): string {
   return `/api/admin/audit?page=${page}`;
+}
+
+/** The Refunds tab's list (?status=): failed by default, the ones waiting for an admin. */
+export function readRefundStatus(params: URLSearchParams): RefundStatus {
+  const wanted = params.get("status");
+  return (REFUND_STATUSES as readonly string[]).includes(wanted ?? "") ? (wanted as RefundStatus) : "failed";
+}
+
+export function refundsParams(status: RefundStatus): Record<string, string> {
+  return status === "failed" ? { tab: REFUNDS_TAB } : { tab: REFUNDS_TAB, status };
 }
 
 export function readAuditPage(params: URLSearchParams): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actionLabel, auditChange, entityLabel, fieldLabel } from "./audit-view";
+import { actionLabel, auditChange, entityLabel, fieldLabel, valueText } from "./audit-view";
 
 describe("an audit entry in words", () => {
   it("lists an edit's changed fields, before and after, as the admin reads them", () => {
@@ -27,6 +27,9 @@ describe("an audit entry in words", () => {
   it("labels actions, entities and unknown fields", () => {
     expect(actionLabel("provider.update")).toBe("Edited provider");
     expect(actionLabel("user.promote")).toBe("user.promote");
+    expect(actionLabel("refund.retry")).toBe("Retried refund");
+    expect(actionLabel("refund.create")).toBe("Refunded appointment");
+    expect(valueText("amount", "150.00")).toBe("₵150.00");
     expect(entityLabel({ entity: "provider", entityId: 12 })).toBe("Provider #12");
     expect(fieldLabel("someField")).toBe("Some field");
   });

@@ -8,6 +8,8 @@ import { formatCedis, specialtyName, type AuditEntry } from "@gh/contracts";
 const ACTION_LABELS: Record<string, string> = {
   "provider.update": "Edited provider",
   "provider.delete": "Deleted provider",
+  "refund.create": "Refunded appointment",
+  "refund.retry": "Retried refund",
 };
 
 export function actionLabel(action: string): string {
@@ -46,7 +48,7 @@ const LONG_VALUE = 60;
 /** A value as the log shows it: short, readable, "(empty)" for nothing. */
 export function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "(empty)";
-  if (field === "consultationFee" && (typeof value === "string" || typeof value === "number")) return formatCedis(value);
+  if ((field === "consultationFee" || field === "amount") && (typeof value === "string" || typeof value === "number")) return formatCedis(value);
   if (field === "specialty" && typeof value === "string") return specialtyName(value);
   if (field === "yearsExperience" && typeof value === "number") return `${value} ${value === 1 ? "year" : "years"}`;
   if (typeof value === "boolean") return value ? "Yes" : "No";

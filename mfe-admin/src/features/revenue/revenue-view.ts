@@ -1,8 +1,9 @@
 /**
  * How the Revenue Dashboard words and draws its figures (SPEC.md §2 "Revenue Dashboard", §9;
- * DESIGN.md §5: growth is computed from real monthly totals, not the spec's fixed 12.5%).
+ * DESIGN.md §5: growth is computed from real monthly totals, not the spec's fixed 12.5%; refunds and
+ * payouts, issue 14).
  */
-import { formatCedis, formatMonth, MONTH_NAMES, type RevenueMonth, type RevenueReport } from "@gh/contracts";
+import { formatCedis, formatMonth, MONTH_NAMES, type AdminRevenueReport, type PayoutTotals, type RevenueMonth, type RevenueReport } from "@gh/contracts";
 
 export const NO_EARLIER_MONTH = "No earlier month to compare";
 
@@ -62,4 +63,50 @@ export function chartBars(monthly: readonly RevenueMonth[]): ChartBar[] {
     value: compactCedis(month.revenue),
     share: highest > 0 ? (Number(month.revenue) || 0) / highest : 0,
   }));
+}
+
+/** "1 refund", "3 payouts". */
+export function countOf(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+/** One figure of the refunds and payouts sections: what it is, the amount, a line on what it means. */
+export interface MoneyFigure {
+  id: string;
+  label: string;
+  /** Cedis. */
+  value: string;
+  detail: string;
+}
+
+/** Gross, refunds and net, and the refunds still under way or waiting for a Retry. */
+export function refundFigures(report: AdminRevenueReport): MoneyFigure[] {
+  const { refunds } = report;
+  return [
+    { id: "gross", label: "Gross Revenue", value: report.totalRevenue, detail: countOf(report.paidAppointments, "paid booking") },
+    { id: "refunded", label: "Refunds", value: refunds.totalRefunded, detail: `${countOf(refunds.refundedAppointments, "booking")} refunded` },
+    { id: "net-revenue", label: "Net Revenue", value: refunds.netRevenue, detail: "gross revenue less refunds" },
+    { id: "net-commission", label: "Net Commission", value: refunds.netCommission, detail: `${formatCedis(refunds.commissionReversed)} reversed by refunds` },
+    { id: "net-payouts", label: "Net Provider Payouts", value: refunds.netPayouts, detail: `${formatCedis(refunds.payoutsReversed)} reversed by refunds` },
+    { id: "pending-refunds", label: "Pending Refunds", value: refunds.pending.amount, detail: `${countOf(refunds.pending.count, "refund")} on the way to patients` },
+    { id: "failed-refunds", label: "Failed Refunds", value: refunds.failed.amount, detail: `${countOf(refunds.failed.count, "refund")} waiting for a Retry` },
+  ];
+}
+
+/** What providers have been paid, what is in flight, what failed and what is still owed. */
+export function payoutFigures(payouts: PayoutTotals): MoneyFigure[] {
+  return [
+    { id: "paid", label: "Paid", value: payouts.paid, detail: "to providers' mobile money and bank accounts" },
+    { id: "processing", label: "Processing", value: payouts.processing, detail: "sent, not yet confirmed" },
+    { id: "failed", label: "Failed", value: payouts.failed, detail: `${countOf(payouts.failedCount, "payout")}; their visits go into the next run` },
+    { id: "owed", label: "Owed", value: payouts.owed, detail: "for paid visits not yet paid out" },
+  ];
+}
+
+/** Refunds processed in each month of the chart's twelve, and that month's net revenue; zeros where none. */
+export function monthRefunds(report: AdminRevenueReport, month: string): { refunds: string; netRevenue: string } {
+  const found = report.refunds.monthly.find((entry) => entry.month === month);
+  if (found) return { refunds: found.refunds, netRevenue: found.netRevenue };
+  const revenue = report.monthly.find((entry) => entry.month === month)?.revenue ?? "0.00";
+  return { refunds: "0.00", netRevenue: revenue };
 }

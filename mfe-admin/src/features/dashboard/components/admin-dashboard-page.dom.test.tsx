@@ -43,7 +43,7 @@ describe("the Admin Dashboard", () => {
     expect(counters).toEqual(["Total Users1,234", "Providers56", "Reviews789", "Appointments4,321"]);
     expect(container.querySelector('a[href="/admin/providers"]')?.textContent).toBe("Manage Providers");
     expect(container.querySelector('a[href="/revenue"]')?.textContent).toBe("Revenue");
-    expect([...container.querySelectorAll("[role=tab]")].map((t) => t.textContent)).toEqual(["Users", "Providers", "Reviews", "Appointments", "Audit Log"]);
+    expect([...container.querySelectorAll("[role=tab]")].map((t) => t.textContent)).toEqual(["Users", "Providers", "Reviews", "Appointments", "Refunds", "Audit Log"]);
     expect(tab("Users")!.getAttribute("aria-selected")).toBe("true");
   });
 
@@ -94,8 +94,8 @@ describe("the Admin Dashboard", () => {
   it("lists appointments with patient, provider, date and status, and says when there are none", async () => {
     fakeApi({ [STATS]: [200, stats()], [list("appointments")]: [200, page([appointment(5, { status: "cancelled" })])] });
     await render(<AdminDashboardPage />, { route: "/admin?tab=appointments" });
-    expect(headers()).toEqual(["ID", "Patient", "Provider", "Date", "Status"]);
-    expect(cells(0)).toEqual(["5", "Ama Owusu", "Dr. Kwame Mensah", "23 Nov 2026, 10:30 AM", "Cancelled"]);
+    expect(headers()).toEqual(["ID", "Patient", "Provider", "Date", "Status", "Refund"]);
+    expect(cells(0)).toEqual(["5", "Ama Owusu", "Dr. Kwame Mensah", "23 Nov 2026, 10:30 AM", "Cancelled", "Refund"]);
     cleanup();
 
     fakeApi({ [STATS]: [200, stats({ appointments: 0 })], [list("appointments")]: [200, page([])] });

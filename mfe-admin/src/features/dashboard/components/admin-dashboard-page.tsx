@@ -1,17 +1,19 @@
 /**
  * /admin (SPEC.md §2 "Admin Dashboard"): the four counters, the way to Manage Providers and Revenue,
  * and tabs of the platform's tables (Users, Providers, Reviews, Appointments), each paged, sorted and
- * searched on the server and downloadable as CSV, plus the Audit Log of admin changes. The tab, page,
- * order and search live in the URL (?tab=&page=&sort=&order=&search=).
+ * searched on the server and downloadable as CSV, the Refunds (failed ones to retry; issue 14), and the
+ * Audit Log of admin changes. The tab, page, order, search and refund status live in the URL
+ * (?tab=&page=&sort=&order=&search=&status=).
  */
 import { Link, useSearchParams } from "@gh/router";
 import { buttonClass, PageHeader, useDocumentTitle } from "@gh/ui";
 import { Tabs, type TabItem } from "@gh/ui/flows";
 import { ADMIN_TABLES } from "@gh/contracts";
-import { readTab, TAB_LABELS, tableParams, type DashboardTab } from "../admin-tables";
+import { readTab, REFUNDS_TAB, TAB_LABELS, tableParams, type DashboardTab } from "../admin-tables";
 import { useAdminStats } from "../api/use-admin-stats";
 import { AdminTableTab } from "./admin-table-tab";
 import { AuditLogTab } from "./audit-log-tab";
+import { RefundsTab } from "./refunds-tab";
 import { StatCounters } from "./stat-counters";
 import "./dashboard.css";
 
@@ -25,6 +27,7 @@ export default function AdminDashboardPage() {
 
   const items: TabItem[] = [
     ...ADMIN_TABLES.map((table) => ({ id: table, label: TAB_LABELS[table], content: <AdminTableTab key={table} table={table} stats={stats.data} /> })),
+    { id: REFUNDS_TAB, label: TAB_LABELS.refunds, content: <RefundsTab /> },
     { id: "audit", label: TAB_LABELS.audit, content: <AuditLogTab /> },
   ];
 
@@ -32,7 +35,7 @@ export default function AdminDashboardPage() {
     <>
       <PageHeader
         title="Admin Dashboard"
-        description="Users, providers, reviews and appointments, with CSV downloads."
+        description="Users, providers, reviews and appointments, with CSV downloads; refunds to follow up."
         actions={
           <>
             <Link to="/admin/providers" className={buttonClass("primary")}>

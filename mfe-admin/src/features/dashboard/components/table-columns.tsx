@@ -2,7 +2,8 @@
  * Each tab's columns, as SPEC.md §2 lists them (Users: ID, Name, Email, Role, Created; Providers: ID,
  * Specialty, Location, Fee, Experience, Verified or Pending; Reviews: ID, Provider, Rating out of 5,
  * Comment, Date; Appointments: ID, Patient, Provider, Date, Status). Providers also shows the name and
- * joined date, which the search and sort keys cover. Sort keys are ADMIN_SORTS'.
+ * joined date, which the search and sort keys cover. Sort keys are ADMIN_SORTS'. A cancelled, paid
+ * appointment also offers Refund (issue 14).
  */
 import { appointmentStatusBadge, displayTitle, formatCedis, specialtyName, type AdminTable } from "@gh/contracts";
 import { Badge } from "@gh/ui";
@@ -10,6 +11,7 @@ import type { Column } from "../../../components/data-table";
 import { formatShortDate, formatShortDateTime } from "../../../components/format";
 import { ratingText, roleLabel, yearsText } from "../admin-tables";
 import type { AdminRows } from "../api/use-admin-table";
+import { AppointmentRefundAction } from "./appointment-refund-action";
 
 function StatusBadge({ status }: { status: string }) {
   const badge = appointmentStatusBadge(status);
@@ -56,5 +58,6 @@ export const TABLE_COLUMNS: Columns = {
     { id: "provider", header: "Provider", cell: (a) => a.providerName, sortKey: "provider" },
     { id: "date", header: "Date", cell: (a) => formatShortDateTime(a.appointmentDate), sortKey: "date", firstOrder: "desc" },
     { id: "status", header: "Status", cell: (a) => <StatusBadge status={a.status} />, sortKey: "status" },
+    { id: "refund", header: "Refund", cell: (a) => <AppointmentRefundAction appointment={a} /> },
   ],
 };

@@ -1,5 +1,5 @@
 /** Answers of the admin API as the dashboard's tests need them. */
-import type { AdminAppointment, AdminPage, AdminProvider, AdminReview, AdminStats, AdminUser, AuditEntry } from "@gh/contracts";
+import type { AdminAppointment, AdminPage, AdminProvider, AdminRefund, AdminReview, AdminStats, AdminUser, AuditEntry } from "@gh/contracts";
 
 export const stats = (overrides: Partial<AdminStats> = {}): AdminStats => ({
   users: 1234,
@@ -69,6 +69,7 @@ export const appointment = (id: number, overrides: Partial<AdminAppointment> = {
   fee: "150.00",
   platformCommission: "15.00",
   providerPayout: "135.00",
+  refundStatus: null,
   ...overrides,
 });
 
@@ -82,5 +83,27 @@ export const auditEntry = (id: number, overrides: Partial<AuditEntry> = {}): Aud
   before: { consultationFee: "150.00" },
   after: { consultationFee: "200.00" },
   createdAt: "2026-11-20T08:05:00.000Z",
+  ...overrides,
+});
+
+/** A refund the payment provider refused: the admin's Retry is what it waits for. */
+export const refund = (id: number, overrides: Partial<AdminRefund> = {}): AdminRefund => ({
+  id,
+  reference: `rfd_apt_${id}_1`,
+  paymentReference: `apt_${id}_1`,
+  appointmentId: 40 + id,
+  providerId: 7,
+  patientId: 3,
+  patientName: "Ama Owusu",
+  patientEmail: "ama@example.com",
+  amount: "150.00",
+  reason: "provider_cancelled",
+  status: "failed",
+  failureReason: "Mobile money wallet is not active",
+  attempts: 1,
+  gatewayRefundId: null,
+  createdAt: "2026-11-19T09:00:00.000Z",
+  requestedAt: null,
+  processedAt: null,
   ...overrides,
 });

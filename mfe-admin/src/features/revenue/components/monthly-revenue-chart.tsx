@@ -1,12 +1,13 @@
 /**
  * Revenue by month for the last 12 months: horizontal bars (one row a month, so the labels and
  * values stay readable on a phone), a one-sentence summary as the picture's name, the growth figure
- * with the months it compares, and the months as a table for anyone who cannot see the bars.
+ * with the months it compares, and the months as a table for anyone who cannot see the bars (with
+ * each month's refunds and net revenue).
  */
-import { formatCedis, formatMonth, type RevenueReport } from "@gh/contracts";
+import { formatCedis, formatMonth, type AdminRevenueReport } from "@gh/contracts";
 import { Card, cx } from "@gh/ui";
 import { useId } from "react";
-import { chartBars, chartSummary, growthText, growthTone } from "../revenue-view";
+import { chartBars, chartSummary, growthText, growthTone, monthRefunds } from "../revenue-view";
 
 const WIDTH = 360;
 const ROW = 28;
@@ -14,7 +15,7 @@ const LABEL_WIDTH = 72;
 const VALUE_WIDTH = 48;
 const BAR_MAX = WIDTH - LABEL_WIDTH - VALUE_WIDTH - 8;
 
-export function MonthlyRevenueChart({ report }: { report: RevenueReport }) {
+export function MonthlyRevenueChart({ report }: { report: AdminRevenueReport }) {
   const tableId = useId();
   const bars = chartBars(report.monthly);
   const height = bars.length * ROW + 4;
@@ -64,18 +65,25 @@ export function MonthlyRevenueChart({ report }: { report: RevenueReport }) {
                 <th scope="col" className="revenue-table__numeric">Revenue</th>
                 <th scope="col" className="revenue-table__numeric">Commission</th>
                 <th scope="col" className="revenue-table__numeric">Payouts</th>
+                <th scope="col" className="revenue-table__numeric">Refunds</th>
+                <th scope="col" className="revenue-table__numeric">Net revenue</th>
               </tr>
             </thead>
             <tbody>
-              {report.monthly.map((month) => (
+              {report.monthly.map((month) => {
+                const refunded = monthRefunds(report, month.month);
+                return (
                 <tr key={month.month}>
                   <th scope="row">{formatMonth(month.month)}</th>
                   <td className="revenue-table__numeric">{month.bookings}</td>
                   <td className="revenue-table__numeric">{formatCedis(month.revenue)}</td>
                   <td className="revenue-table__numeric">{formatCedis(month.commission)}</td>
                   <td className="revenue-table__numeric">{formatCedis(month.payouts)}</td>
+                  <td className="revenue-table__numeric">{formatCedis(refunded.refunds)}</td>
+                  <td className="revenue-table__numeric">{formatCedis(refunded.netRevenue)}</td>
                 </tr>
-              ))}
+                );
+              })}
             </tbody>
           </table>
         </div>

@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { button, cleanup, click, container, fakeApi, render, settle } from "@gh/test-support";
-import { revenueBooking, revenueReport } from "../test/revenue-fixture";
+import { payoutTotals, revenueBooking, revenueRefunds, revenueReport } from "../test/revenue-fixture";
 import RevenuePage from "./revenue-page";
 
 const REVENUE = "GET /api/admin/revenue";
 const EXPORT = "GET /api/admin/revenue.csv";
 const stats = () => [...container.querySelectorAll(".revenue-stat")].map((card) => [...card.children].map((part) => part.textContent));
+const figures = (section: string) =>
+  [...container.querySelectorAll(`section[aria-labelledby="${section}"] .revenue-figure`)].map((figure) => [...figure.children].map((part) => part.textContent));
 const growth = () => container.querySelector(".revenue-growth__value")?.textContent;
 const alertText = () => container.querySelector(".revenue-export__error")?.textContent;
 
@@ -47,6 +49,47 @@ describe("the revenue dashboard", () => {
       "Mobile money: Network fees apply per transaction",
       "Card payments (Paystack): 2.9% + GHS 0.50 per transaction",
       "Card payments (alternative processor): 2.9% per transaction",
+    ]);
+  });
+
+  it("shows gross revenue, refunds and net, and the refunds still pending or failed", async () => {
+    fakeApi({ [REVENUE]: [200, revenueReport()] });
+    await render(<RevenuePage />, { route: "/revenue" });
+
+    expect(container.querySelector("#refunds-and-net")?.textContent).toBe("Refunds and Net");
+    expect(figures("refunds-and-net")).toEqual([
+      ["Gross Revenue", "₵2,800.00", "9 paid bookings"],
+      ["Refunds", "₵300.00", "2 bookings refunded"],
+      ["Net Revenue", "₵2,500.00", "gross revenue less refunds"],
+      ["Net Commission", "₵250.00", "₵30.00 reversed by refunds"],
+      ["Net Provider Payouts", "₵2,250.00", "₵270.00 reversed by refunds"],
+      ["Pending Refunds", "₵150.00", "1 refund on the way to patients"],
+      ["Failed Refunds", "₵1,350.00", "2 refunds waiting for a Retry"],
+    ]);
+    // The failed ones are a click away, on the Admin Dashboard's Refunds tab.
+    const review = [...container.querySelectorAll("a")].find((link) => link.textContent === "Review failed refunds");
+    expect(review?.getAttribute("href")).toBe("/admin?tab=refunds&status=failed");
+    // The four totals of the spec stay as they were.
+    expect(stats().map(([label]) => label)).toEqual(["Total Revenue", "Your Commission", "Provider Payouts", "Avg Commission"]);
+  });
+
+  it("offers no way to failed refunds when none failed, and says when late payments were given back", async () => {
+    fakeApi({ [REVENUE]: [200, revenueReport({ refunds: revenueRefunds({ failed: { count: 0, amount: "0.00" }, latePaymentsRefunded: "75.00" }) })] });
+    await render(<RevenuePage />, { route: "/revenue" });
+    expect(figures("refunds-and-net").at(-1)).toEqual(["Failed Refunds", "₵0.00", "0 refunds waiting for a Retry"]);
+    expect(container.textContent).not.toContain("Review failed refunds");
+    expect(container.textContent).toContain("Also refunded: ₵75.00 of late or second payments, which never counted as revenue.");
+  });
+
+  it("shows the payouts to providers: paid, processing, failed with their count, and owed", async () => {
+    fakeApi({ [REVENUE]: [200, revenueReport({ payouts: payoutTotals({ failedCount: 2, failed: "405.00" }) })] });
+    await render(<RevenuePage />, { route: "/revenue" });
+    expect(container.querySelector("#provider-payouts")?.textContent).toBe("Payouts to Providers");
+    expect(figures("provider-payouts")).toEqual([
+      ["Paid", "₵1,215.00", "to providers' mobile money and bank accounts"],
+      ["Processing", "₵135.00", "sent, not yet confirmed"],
+      ["Failed", "₵405.00", "2 payouts; their visits go into the next run"],
+      ["Owed", "₵630.00", "for paid visits not yet paid out"],
     ]);
   });
 
@@ -92,9 +135,11 @@ describe("the revenue dashboard", () => {
     expect(summary?.textContent).toBe("Show the months as a table");
     const rows = [...container.querySelectorAll(".revenue-table tbody tr")].map((row) => [...row.children].map((cell) => cell.textContent));
     expect(rows).toHaveLength(12);
-    expect(rows[0]).toEqual(["December 2025", "0", "₵0.00", "₵0.00", "₵0.00"]);
-    expect(rows[11]).toEqual(["November 2026", "3", "₵1,300.00", "₵130.00", "₵1,170.00"]);
-    expect([...container.querySelectorAll(".revenue-table thead th")].map((cell) => cell.textContent)).toEqual(["Month", "Paid bookings", "Revenue", "Commission", "Payouts"]);
+    expect(rows[0]).toEqual(["December 2025", "0", "₵0.00", "₵0.00", "₵0.00", "₵0.00", "₵0.00"]);
+    expect(rows[11]).toEqual(["November 2026", "3", "₵1,300.00", "₵130.00", "₵1,170.00", "₵150.00", "₵1,150.00"]);
+    expect([...container.querySelectorAll(".revenue-table thead th")].map((cell) => cell.textContent)).toEqual([
+      "Month", "Paid bookings", "Revenue", "Commission", "Payouts", "Refunds", "Net revenue",
+    ]);
   });
 
   it("downloads the report as revenue_{date}.csv", async () => {

@@ -1,13 +1,16 @@
 /**
  * /revenue (SPEC.md §2 "Revenue Dashboard"): what the platform has earned from paid bookings, month
- * by month, the latest bookings, how the money is split, and the report to export.
+ * by month, the latest bookings, how the money is split, and the report to export; with refunds, net
+ * figures and payouts to providers (issue 14).
  */
 import { PageHeader, Skeleton, useDocumentTitle } from "@gh/ui";
 import { LoadFailed } from "../../../components/load-failed";
 import { useRevenueReport } from "../api/use-revenue-report";
 import { ExportReportButton } from "./export-report-button";
 import { MonthlyRevenueChart } from "./monthly-revenue-chart";
+import { PayoutsSummary } from "./payouts-summary";
 import { RecentBookings } from "./recent-bookings";
+import { RefundsAndNet } from "./refunds-and-net";
 import { RevenueCards } from "./revenue-cards";
 import { RevenueModel } from "./revenue-model";
 import "./revenue.css";
@@ -18,7 +21,7 @@ export default function RevenuePage() {
 
   return (
     <>
-      <PageHeader title="Revenue Dashboard" description="Paid bookings, the platform's commission and provider payouts." actions={<ExportReportButton />} />
+      <PageHeader title="Revenue Dashboard" description="Paid bookings, refunds, the platform's commission and provider payouts." actions={<ExportReportButton />} />
       <div className="container revenue-page">
         {report.isPending ? (
           <div className="revenue-page__loading" aria-busy="true" aria-label="Loading revenue">
@@ -30,6 +33,10 @@ export default function RevenuePage() {
         ) : (
           <>
             <RevenueCards report={report.data} />
+            <div className="revenue-page__columns revenue-page__columns--money">
+              <RefundsAndNet report={report.data} />
+              <PayoutsSummary payouts={report.data.payouts} />
+            </div>
             <div className="revenue-page__columns">
               <MonthlyRevenueChart report={report.data} />
               <RecentBookings bookings={report.data.recent} />

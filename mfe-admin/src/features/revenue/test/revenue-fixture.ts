@@ -1,5 +1,5 @@
 /** GET /api/admin/revenue as the server answers it, for the Revenue Dashboard tests. */
-import type { RevenueBooking, RevenueMonth, RevenueReport } from "@gh/contracts";
+import type { AdminRevenueReport, PayoutTotals, RevenueBooking, RevenueMonth, RevenueRefunds } from "@gh/contracts";
 
 /** December 2025 to November 2026, oldest first; only the last three months had paid bookings. */
 export const twelveMonths = (): RevenueMonth[] =>
@@ -24,7 +24,35 @@ export const revenueBooking = (id: number, overrides: Partial<RevenueBooking> = 
   ...overrides,
 });
 
-export const revenueReport = (overrides: Partial<RevenueReport> = {}): RevenueReport => ({
+/** Two bookings refunded (₵300.00), one of them in November; one refund on its way, two failed. */
+export const revenueRefunds = (overrides: Partial<RevenueRefunds> = {}): RevenueRefunds => ({
+  totalRefunded: "300.00",
+  refundedAppointments: 2,
+  commissionReversed: "30.00",
+  payoutsReversed: "270.00",
+  netRevenue: "2500.00",
+  netCommission: "250.00",
+  netPayouts: "2250.00",
+  latePaymentsRefunded: "0.00",
+  pending: { count: 1, amount: "150.00" },
+  failed: { count: 2, amount: "1350.00" },
+  monthly: twelveMonths().map(({ month, revenue }) => {
+    const refunds = { "2026-10": "150.00", "2026-11": "150.00" }[month] ?? "0.00";
+    return { month, refunds, netRevenue: (Number(revenue) - Number(refunds)).toFixed(2) };
+  }),
+  ...overrides,
+});
+
+export const payoutTotals = (overrides: Partial<PayoutTotals> = {}): PayoutTotals => ({
+  paid: "1215.00",
+  processing: "135.00",
+  failed: "270.00",
+  failedCount: 1,
+  owed: "630.00",
+  ...overrides,
+});
+
+export const revenueReport = (overrides: Partial<AdminRevenueReport> = {}): AdminRevenueReport => ({
   totalRevenue: "2800.00",
   totalCommission: "280.00",
   totalPayouts: "2520.00",
@@ -33,5 +61,7 @@ export const revenueReport = (overrides: Partial<RevenueReport> = {}): RevenueRe
   recent: [revenueBooking(9), revenueBooking(8, { patientName: "Kofi Asante", providerName: "Efua Quartey", fee: "1200.00", platformCommission: "120.00", appointmentDate: "2026-11-19T14:00:00.000Z" })],
   monthly: twelveMonths(),
   growth: { percent: 8.3, month: "2026-11", previousMonth: "2026-10" },
+  refunds: revenueRefunds(),
+  payouts: payoutTotals(),
   ...overrides,
 });

@@ -1,0 +1,114 @@
+/**
+ * Refunds (issue 14): the refunds of one status, newest first: failed ones (waiting for a Retry, the
+ * default), pending or processed. Each shows its appointment, patient, amount, why it was made, why
+ * it failed and how often the payment provider was asked; Retry asks again and updates the row.
+ */
+import { readApiProblem } from "@gh/api-client";
+import { ADMIN_MONEY_TEXTS, formatCedis, REFUND_STATUS_LABELS, REFUND_STATUSES, type AdminRefund, type RefundStatus } from "@gh/contracts";
+import { useSearchParams } from "@gh/router";
+import { Badge, Button, useToast } from "@gh/ui";
+import { DataTable, type Column } from "../../../components/data-table";
+import { formatShortDateTime } from "../../../components/format";
+import { LoadFailed } from "../../../components/load-failed";
+import { TableSkeleton } from "../../../components/table-skeleton";
+import { readRefundStatus, refundsParams } from "../admin-tables";
+import { useAdminRefunds, useRetryRefund } from "../api/use-admin-refunds";
+import { canRetry, REFUND_STATUS_TONES, refundPatient, refundReasonText, refundsShowingText, refundStatusLabel } from "../refunds-view";
+
+function refundColumns(retry: (refund: AdminRefund) => void, retryingId: number | null): readonly Column<AdminRefund>[] {
+  return [
+    { id: "appointment", header: "Appointment", cell: (refund) => `#${refund.appointmentId}`, numeric: true },
+    {
+      id: "patient",
+      header: "Patient",
+      cell: (refund) => (
+        <>
+          {refundPatient(refund)}
+          {refund.patientName && refund.patientEmail && <span className="admin-refunds__email">{refund.patientEmail}</span>}
+        </>
+      ),
+    },
+    { id: "amount", header: "Amount", cell: (refund) => formatCedis(refund.amount), numeric: true },
+    { id: "reason", header: "Reason", cell: (refund) => refundReasonText(refund.reason), wrap: true },
+    { id: "status", header: "Status", cell: (refund) => <Badge tone={REFUND_STATUS_TONES[refund.status]}>{refundStatusLabel(refund)}</Badge> },
+    { id: "failure", header: "Failure reason", cell: (refund) => refund.failureReason ?? "—", wrap: true },
+    { id: "attempts", header: "Attempts", cell: (refund) => refund.attempts, numeric: true },
+    { id: "created", header: "Created", cell: (refund) => formatShortDateTime(refund.createdAt) },
+    {
+      id: "action",
+      header: "Action",
+      cell: (refund) =>
+        canRetry(refund) ? (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Retry refund of ${formatCedis(refund.amount)} to ${refundPatient(refund)}`}
+            loading={retryingId === refund.id}
+            onClick={() => retry(refund)}
+          >
+            Retry
+          </Button>
+        ) : null,
+    },
+  ];
+}
+
+export function RefundsTab() {
+  const [params, setParams] = useSearchParams();
+  const status = readRefundStatus(params);
+  const refunds = useAdminRefunds(status);
+  const retryRefund = useRetryRefund(status);
+  const { toast } = useToast();
+  // Choosing a list is not a step to go Back to, like choosing a tab.
+  const show = (next: RefundStatus) => setParams(refundsParams(next), { replace: true });
+
+  async function retry(refund: AdminRefund) {
+    try {
+      const retried = await retryRefund.mutateAsync(refund.id);
+      toast({ ...ADMIN_MONEY_TEXTS.retried(retried.amount, refundPatient(retried)), variant: "success" });
+    } catch (error) {
+      const problem = readApiProblem(error);
+      toast({ ...ADMIN_MONEY_TEXTS.retryRefused(problem.message ?? ADMIN_MONEY_TEXTS.tryAgain), variant: "destructive" });
+      // The refund moved on elsewhere (processed, or already with the gateway): show it as it is.
+      if (problem.status === 409 || problem.status === 404) void refunds.refetch();
+    }
+  }
+
+  const columns = refundColumns((refund) => void retry(refund), retryRefund.isPending ? (retryRefund.variables ?? null) : null);
+
+  let body;
+  if (refunds.isPending) body = <TableSkeleton label="Loading refunds..." columns={columns.length} />;
+  else if (refunds.isError) body = <LoadFailed what="the refunds" onRetry={() => void refunds.refetch()} retrying={refunds.isFetching} />;
+  else
+    body = (
+      <DataTable
+        caption={`${REFUND_STATUS_LABELS[status]} refunds`}
+        captionHidden
+        columns={columns}
+        rows={refunds.data.items}
+        rowKey={(refund) => refund.id}
+        emptyText={ADMIN_MONEY_TEXTS.refundsEmpty[status]}
+        busy={refunds.isPlaceholderData}
+      />
+    );
+
+  const shown = refunds.data && !refunds.isPlaceholderData ? refundsShowingText(refunds.data.items.length, status) : "";
+  return (
+    <div className="admin-tab">
+      <h2 className="ui-sr-only">Refunds</h2>
+      <div className="admin-tab__toolbar">
+        <div role="group" aria-label="Which refunds" className="admin-refunds__filter">
+          {REFUND_STATUSES.map((option) => (
+            <Button key={option} size="sm" variant={option === status ? "primary" : "outline"} aria-pressed={option === status} onClick={() => show(option)}>
+              {REFUND_STATUS_LABELS[option]}
+            </Button>
+          ))}
+        </div>
+      </div>
+      <p className="admin-tab__showing" role="status">
+        {shown}
+      </p>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/** Payouts to providers (issue 14): paid, in flight, failed and still owed, from the weekly payout runs. */
+import type { PayoutTotals } from "@gh/contracts";
+import { payoutFigures } from "../revenue-view";
+import { MoneyFigures } from "./money-figures";
+
+export function PayoutsSummary({ payouts }: { payouts: PayoutTotals }) {
+  return (
+    <MoneyFigures id="provider-payouts" title="Payouts to Providers" figures={payoutFigures(payouts)}>
+      <p className="revenue-money__note">Providers are paid their share every Monday for their completed visits.</p>
+    </MoneyFigures>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Refunds and net (issue 14): gross revenue, what refunds took back, revenue, commission and provider
+ * payouts net of them, and the refunds still pending or failed, with the way to the failed ones.
+ */
+import { formatCedis, type AdminRevenueReport } from "@gh/contracts";
+import { Link } from "@gh/router";
+import { refundFigures } from "../revenue-view";
+import { MoneyFigures } from "./money-figures";
+
+/** The Admin Dashboard's Refunds tab, on its failed refunds. */
+export const FAILED_REFUNDS_PATH = "/admin?tab=refunds&status=failed";
+
+export function RefundsAndNet({ report }: { report: AdminRevenueReport }) {
+  const { refunds } = report;
+  const latePayments = Number(refunds.latePaymentsRefunded) > 0;
+  return (
+    <MoneyFigures id="refunds-and-net" title="Refunds and Net" figures={refundFigures(report)}>
+      {latePayments && (
+        <p className="revenue-money__note">
+          Also refunded: {formatCedis(refunds.latePaymentsRefunded)} of late or second payments, which never counted as revenue.
+        </p>
+      )}
+      {refunds.failed.count > 0 && (
+        <p className="revenue-money__action">
+          <Link to={FAILED_REFUNDS_PATH}>Review failed refunds</Link>
+        </p>
+      )}
+    </MoneyFigures>
+  );
+}
