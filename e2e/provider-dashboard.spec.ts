@@ -1,34 +1,14 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
 import { appointmentCard, chooseSlot, clock, freeSlots, longDate, signInAs, type FreeSlot } from "./support/booking";
 import { dayFirst } from "./support/dates";
 import { DEMO_PROVIDER, signInAsProvider } from "./support/providers";
 import { toast } from "./support/toast";
 import { axeViolations } from "./support/axe";
+import { moveAppointmentTo, offSlotMinute } from "./support/test-database";
+
+const HOUR_MS = 60 * 60 * 1000;
 
 const DEMO_PATIENT_NAME = "Ama Owusu";
-/** Where the test server keeps its local D1 (package.json "e2e:server"). */
-const E2E_STATE = ".wrangler/e2e-state";
-
-/**
- * A visit can be completed only once it has started, and nobody can book a time that has passed:
- * so the test moves its own appointment into the past, straight in the test server's local D1,
- * with wrangler as the seed does (D1 is SQLite in WAL mode: the running server sees the change on
- * its next query).
- */
-function moveAppointmentTo(appointmentId: number, startsAt: number) {
-  execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--yes", "--persist-to", E2E_STATE, "--command", `UPDATE appointments SET starts_at = ${startsAt} WHERE id = ${appointmentId}`],
-    { stdio: "pipe", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" } },
-  );
-}
-
-/** About an hour ago, on a minute no slot starts at, so it can clash with no other booking. */
-function anHourAgo(): number {
-  const minute = Math.floor((Date.now() - 60 * 60 * 1000) / 60_000) * 60_000;
-  return new Date(minute).getUTCMinutes() % 30 === 0 ? minute - 60_000 : minute;
-}
 
 /** The slot of an instant, as the booking helpers name slots. */
 function slotOf(instant: number): FreeSlot {
@@ -109,7 +89,7 @@ test.describe("the provider runs their practice from the dashboard", () => {
     await expect(appointmentCard(page, DEMO_PROVIDER.name, slot!)).toContainText("Confirmed");
 
     // The visit happens: an hour ago. The provider marks it completed.
-    const visit = slotOf(anHourAgo());
+    const visit = slotOf(offSlotMinute(-HOUR_MS));
     moveAppointmentTo(appointmentId, Date.parse(`${visit.date}T${visit.time}:00.000Z`));
     const started = await dashboardAppointment(provider, visit);
     await expect(started.getByRole("button")).toHaveText(["Mark Completed", "Mark No-show"]);

@@ -6,14 +6,14 @@
  * demo data stays as it is.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { execFileSync } from "node:child_process";
 import { appointmentCard, bookAndPayVisit, chooseSlot, signInAs, type FreeSlot } from "./support/booking";
 import { axeViolations } from "./support/axe";
 import { registerProvider } from "./support/providers";
 import { toast } from "./support/toast";
+import { moveAppointmentTo, offSlotMinute } from "./support/test-database";
 
-/** Where the test server keeps its local D1 (package.json "e2e:server"). */
-const E2E_STATE = ".wrangler/e2e-state";
+const HOUR_MS = 60 * 60 * 1000;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A new provider's fee (e2e/support/providers.ts), as the screens write it. */
 const FEE = "₵200.00";
@@ -28,25 +28,6 @@ async function freeSlotFrom(request: APIRequestContext, providerId: number, days
     if (slot) return { date, time: slot.time };
   }
   throw new Error(`No free slot of provider ${providerId} from ${days} days on`);
-}
-
-/**
- * Nobody can book a visit two hours away at any hour of the day (slots are in working hours), so the
- * test moves its own paid appointment there, straight in the test server's local D1, with wrangler as
- * the seed does (as e2e/provider-dashboard.spec.ts moves one into the past).
- */
-function moveAppointmentTo(appointmentId: number, startsAt: number) {
-  execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--yes", "--persist-to", E2E_STATE, "--command", `UPDATE appointments SET starts_at = ${startsAt} WHERE id = ${appointmentId}`],
-    { stdio: "pipe", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" } },
-  );
-}
-
-/** About two hours from now, on a minute no slot starts at, so it can clash with no other booking. */
-function inAboutTwoHours(): number {
-  const minute = Math.floor((Date.now() + 2 * 60 * 60 * 1000) / 60_000) * 60_000;
-  return new Date(minute).getUTCMinutes() % 30 === 0 ? minute + 60_000 : minute;
 }
 
 /** The slot of an instant, as the booking helpers name slots. */
@@ -105,7 +86,7 @@ test.describe("refunds on My Appointments", () => {
     const provider = await registerProvider(request);
     await signInAs(page);
     const { id } = await bookAndPayVisit(page.request, provider.id, "Follow-up scan");
-    const startsAt = inAboutTwoHours();
+    const startsAt = offSlotMinute(2 * HOUR_MS);
     moveAppointmentTo(id, startsAt);
 
     await page.goto("/my-appointments");

@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 describe("the provider dashboard", () => {
-  it("shows who the provider is, their stat cards and the four tabs", async () => {
+  it("shows who the provider is, their stat cards and the five tabs", async () => {
     fakeApi({ [DASHBOARD]: [200, dashboard()] });
     await render(<ProviderDashboardPage />);
     expect(document.title).toBe("Provider Dashboard | GhanaHealth");
@@ -50,7 +50,7 @@ describe("the provider dashboard", () => {
       "Earnings This Month₵1,350.00Your 90% of completed visits",
       "Average Rating4.612 reviews",
     ]);
-    expect([...container.querySelectorAll("[role=tab]")].map((t) => t.textContent)).toEqual(["Overview", "Appointments", "Reviews", "Profile"]);
+    expect([...container.querySelectorAll("[role=tab]")].map((t) => t.textContent)).toEqual(["Overview", "Appointments", "Earnings", "Reviews", "Profile"]);
     expect(tab("Overview")!.getAttribute("aria-selected")).toBe("true");
     expect(container.textContent).toContain("Quick Actions");
     expect(container.textContent).not.toContain("Your working hours are the default");

@@ -1,6 +1,6 @@
 /**
  * /provider/dashboard (SPEC §2 "Provider screens"): who the provider is, their practice at a glance,
- * and tabs to run it: Overview, Appointments, Reviews, Profile. The selected tab lives in the URL
+ * and tabs to run it: Overview, Appointments, Earnings, Reviews, Profile. The selected tab lives in the URL
  * (?tab=), so Back and a shared link land on it.
  */
 import { useSearchParams } from "@gh/router";
@@ -14,6 +14,7 @@ import { DashboardHeader } from "./dashboard-header";
 import { DashboardReviewsTab } from "./dashboard-reviews-tab";
 import { DashboardSkeleton } from "./dashboard-skeleton";
 import { DefaultHoursNotice } from "./default-hours-notice";
+import { EarningsTab } from "./earnings-tab";
 import { LoadFailed } from "./load-failed";
 import { OverviewTab } from "./overview-tab";
 import { ProfileNotFound } from "./profile-not-found";
@@ -21,7 +22,7 @@ import { ProfileTab } from "./profile-tab";
 import { StatCards } from "./stat-cards";
 import "./dashboard.css";
 
-const TAB_IDS = ["overview", "appointments", "reviews", "profile"] as const;
+const TAB_IDS = ["overview", "appointments", "earnings", "reviews", "profile"] as const;
 type TabId = (typeof TAB_IDS)[number];
 
 export default function ProviderDashboardPage() {
@@ -53,6 +54,7 @@ export default function ProviderDashboardPage() {
   const items: TabItem[] = [
     { id: "overview", label: "Overview", content: <OverviewTab dashboard={data} onShowAppointments={showAppointments} /> },
     { id: "appointments", label: "Appointments", content: <AppointmentsTab filters={filters} onFiltersChange={setFilters} /> },
+    { id: "earnings", label: "Earnings", content: <EarningsTab /> },
     { id: "reviews", label: "Reviews", content: <DashboardReviewsTab dashboard={data} /> },
     { id: "profile", label: "Profile", content: <ProfileTab provider={data.provider} /> },
   ];

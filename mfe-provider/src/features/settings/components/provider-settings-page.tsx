@@ -1,6 +1,10 @@
-/** /provider/settings: the provider's account security (DESIGN §5): change password, sign out everywhere. */
+/**
+ * /provider/settings (DESIGN §5): where the provider's earnings are paid, and their account security
+ * (change password, sign out everywhere).
+ */
 import { PageHeader, useDocumentTitle } from "@gh/ui";
 import { ChangePasswordCard } from "./change-password-card";
+import { PayoutDetailsCard } from "./payout-details-card";
 import { SignOutEverywhereCard } from "./sign-out-everywhere-card";
 import "./settings.css";
 
@@ -8,10 +12,13 @@ export default function ProviderSettingsPage() {
   useDocumentTitle("Settings");
   return (
     <>
-      <PageHeader title="Settings" description="Change your password or sign out on every device." />
+      <PageHeader title="Settings" description="Choose where your earnings are paid, change your password or sign out on every device." />
       <div className="container settings-page">
-        <ChangePasswordCard />
-        <SignOutEverywhereCard />
+        <PayoutDetailsCard />
+        <div className="settings-page__security">
+          <ChangePasswordCard />
+          <SignOutEverywhereCard />
+        </div>
       </div>
     </>
   );

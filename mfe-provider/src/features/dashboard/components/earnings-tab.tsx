@@ -1,0 +1,68 @@
+/** Earnings (issue 14): owed, processing and paid out, the next payout date, and every payout with its visits. */
+import { PAYOUT_PROVIDER_TEXTS } from "@gh/contracts";
+import { Link } from "@gh/router";
+import { AlertTriangle, Card, Spinner } from "@gh/ui";
+import { useState } from "react";
+import { useEarnings } from "../api/use-earnings";
+import { countOf, pageCount } from "../dashboard-view";
+import { earningsFigures } from "../earnings-view";
+import { LoadFailed } from "./load-failed";
+import { Pagination } from "./pagination";
+import { PayoutItem } from "./payout-item";
+
+export function EarningsTab() {
+  const [page, setPage] = useState(1);
+  const earnings = useEarnings(page);
+
+  if (earnings.isPending) return <Spinner label="Loading earnings..." />;
+  if (earnings.isError) return <LoadFailed what="your earnings" onRetry={() => void earnings.refetch()} retrying={earnings.isFetching} />;
+
+  const { payouts, hasPayoutDetails } = earnings.data;
+  const first = (payouts.page - 1) * payouts.pageSize + 1;
+  return (
+    <div className="dashboard-earnings">
+      {!hasPayoutDetails && (
+        <aside className="dashboard-notice" aria-label="Payout details">
+          <AlertTriangle size={20} />
+          <p>
+            {PAYOUT_PROVIDER_TEXTS.noDetailsNotice} <Link to="/provider/settings">Add payout details</Link>
+          </p>
+        </aside>
+      )}
+      <section aria-labelledby="dashboard-earnings">
+        <h2 id="dashboard-earnings" className="dashboard-section-title">
+          Earnings
+        </h2>
+        <dl className="dashboard-stats__grid dashboard-earnings__figures">
+          {earningsFigures(earnings.data).map((figure) => (
+            <div key={figure.id} className="ui-card dashboard-stat" data-figure={figure.id}>
+              <dt className="dashboard-stat__label">{figure.label}</dt>
+              <dd className="dashboard-stat__value">{figure.value}</dd>
+              <dd className="dashboard-stat__detail">{figure.detail}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="dashboard-payouts">
+        <h2 id="dashboard-payouts" className="dashboard-section-title">
+          Payouts
+        </h2>
+        <p className="dashboard-appointments__count" role="status">
+          {payouts.total === 0 ? "" : `Showing ${first}–${first + payouts.items.length - 1} of ${countOf(payouts.total, "payout")}`}
+        </p>
+        {payouts.items.length === 0 ? (
+          <Card className="dashboard-message">
+            <p>{PAYOUT_PROVIDER_TEXTS.noPayouts}</p>
+          </Card>
+        ) : (
+          <ul className="dashboard-payouts" aria-busy={earnings.isPlaceholderData || undefined}>
+            {payouts.items.map((payout) => (
+              <PayoutItem key={payout.id} payout={payout} />
+            ))}
+          </ul>
+        )}
+        <Pagination label="Payout pages" page={payouts.page} pages={pageCount(payouts.total, payouts.pageSize)} onPageChange={setPage} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/** One payout as the provider sees it: amount, status, when it moved, and the visits it paid. */
+import { formatCedis, formatClock, formatLongDate, type ProviderPayout } from "@gh/contracts";
+import { Badge, Card } from "@gh/ui";
+import { useId } from "react";
+import { payoutNotice, payoutStatusBadge, payoutWhen } from "../earnings-view";
+
+export function PayoutItem({ payout }: { payout: ProviderPayout }) {
+  const titleId = useId();
+  const badge = payoutStatusBadge(payout.status);
+  const notice = payoutNotice(payout);
+  return (
+    <Card as="li" className="dashboard-payout" aria-labelledby={titleId}>
+      <div className="dashboard-payout__title-row">
+        <h3 id={titleId} className="dashboard-payout__amount">
+          {formatCedis(payout.amount)}
+        </h3>
+        <Badge tone={badge.tone}>{badge.label}</Badge>
+      </div>
+      <p className="dashboard-payout__when">
+        {payoutWhen(payout)} <span className="dashboard-payout__reference">Reference {payout.reference}</span>
+      </p>
+      {notice && (
+        <p className="dashboard-payout__notice">
+          {notice}
+          {payout.failureReason && ` (${payout.failureReason})`}
+        </p>
+      )}
+      <table className="dashboard-payout__visits">
+        <caption className="ui-sr-only">Visits paid in this payout</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Patient</th>
+            <th scope="col" className="dashboard-payout__money">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {payout.appointments.map((visit) => (
+            <tr key={visit.appointmentId}>
+              <td>{visit.startsAt ? `${formatLongDate(visit.startsAt)}, ${formatClock(visit.startsAt)}` : "Appointment removed"}</td>
+              <td>{visit.patientName ?? "Former patient"}</td>
+              <td className="dashboard-payout__money">{formatCedis(visit.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}

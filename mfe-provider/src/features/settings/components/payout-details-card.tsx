@@ -1,0 +1,83 @@
+/** Payout Details (issue 14): where the provider's weekly earnings are paid, shown masked once saved. */
+import { formatLongDate, MESSAGES, PAYOUT_PROVIDER_TEXTS, type PayoutDetails } from "@gh/contracts";
+import { Button, Card, CardContent, CardHeader, CardTitle, Spinner } from "@gh/ui";
+import { useEffect, useRef, useState } from "react";
+import { usePayoutDetails } from "../api/use-payout-details";
+import { payoutDestination } from "../payout-details-view";
+import { PayoutDetailsForm } from "./payout-details-form";
+
+export function PayoutDetailsCard() {
+  const details = usePayoutDetails();
+  const [editing, setEditing] = useState(false);
+  /** After a save or a cancel, focus returns to the Change button instead of falling to the page. */
+  const [returnFocus, setReturnFocus] = useState(false);
+
+  let content;
+  if (details.isPending) {
+    content = <Spinner label="Loading payout details..." />;
+  } else if (details.isError) {
+    content = (
+      <div role="alert" className="payout-details__message">
+        <p>We could not load your payout details.</p>
+        <Button variant="outline" size="sm" onClick={() => void details.refetch()} loading={details.isFetching}>
+          {MESSAGES.retry}
+        </Button>
+      </div>
+    );
+  } else {
+    const saved = details.data.payoutDetails;
+    const close = () => {
+      setEditing(false);
+      setReturnFocus(true);
+    };
+    content =
+      saved && !editing ? (
+        <SavedPayoutDetails details={saved} focus={returnFocus} onChange={() => setEditing(true)} />
+      ) : (
+        <>
+          {!saved && <p className="payout-details__message">{PAYOUT_PROVIDER_TEXTS.noDetails}</p>}
+          <PayoutDetailsForm saved={saved} onSaved={close} onCancel={saved ? close : undefined} focusOnOpen={editing} />
+        </>
+      );
+  }
+
+  return (
+    <Card as="section" aria-labelledby="settings-payout" className="payout-details">
+      <CardHeader>
+        <CardTitle as="h2" id="settings-payout">
+          Payout Details
+        </CardTitle>
+        <p className="settings-card__description">{PAYOUT_PROVIDER_TEXTS.detailsDescription}</p>
+      </CardHeader>
+      <CardContent>{content}</CardContent>
+    </Card>
+  );
+}
+
+function SavedPayoutDetails({ details, focus, onChange }: { details: PayoutDetails; focus: boolean; onChange: () => void }) {
+  const changeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focus) changeRef.current?.focus();
+  }, [focus]);
+  return (
+    <div className="payout-details__saved">
+      <dl className="payout-details__facts">
+        <div>
+          <dt>Paid to</dt>
+          <dd>{payoutDestination(details)}</dd>
+        </div>
+        <div>
+          <dt>Account name</dt>
+          <dd>{details.accountName}</dd>
+        </div>
+        <div>
+          <dt>Last changed</dt>
+          <dd>{formatLongDate(details.updatedAt)}</dd>
+        </div>
+      </dl>
+      <Button ref={changeRef} variant="outline" onClick={onChange}>
+        Change Payout Details
+      </Button>
+    </div>
+  );
+}

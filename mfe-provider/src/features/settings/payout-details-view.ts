@@ -1,0 +1,36 @@
+/** How the payout details card reads and fills its form: the choices, the draft, the saved details in words. */
+import { PAYOUT_NETWORKS, type PayoutDetails, type PayoutMethod, type PayoutNetwork } from "@gh/contracts";
+
+/** Every field of both methods: the schema reads only the chosen method's, so switching back keeps what was typed. */
+export type PayoutDetailsDraft = {
+  method: PayoutMethod;
+  /** "" until a network is chosen. */
+  network: PayoutNetwork | "";
+  phone: string;
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+};
+
+export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = { mobile_money: "Mobile money", bank: "Bank account" };
+
+export const NETWORK_OPTIONS = PAYOUT_NETWORKS.map((network) => ({ value: network.id, label: network.name }));
+
+/** A new draft: mobile money (how most providers in Ghana are paid), or the saved method and name. */
+export function payoutDraft(saved: PayoutDetails | null): PayoutDetailsDraft {
+  return {
+    method: saved?.method ?? "mobile_money",
+    network: saved?.network ?? "",
+    phone: "",
+    bankCode: saved?.bankCode ?? "",
+    accountNumber: "",
+    accountName: saved?.accountName ?? "",
+  };
+}
+
+/** "MTN Mobile Money ••••••4567" or "Bank account ••••••7890 (bank code 280100)". */
+export function payoutDestination(details: PayoutDetails): string {
+  if (details.method === "bank") return `Bank account ${details.accountNumberMasked}${details.bankCode ? ` (bank code ${details.bankCode})` : ""}`;
+  const network = PAYOUT_NETWORKS.find((each) => each.id === details.network)?.name ?? "Mobile money";
+  return `${network} ${details.accountNumberMasked}`;
+}
