@@ -22,6 +22,10 @@ export interface Bindings extends Omit<Cloudflare.Env, "ENVIRONMENT"> {
   PAYSTACK_API_URL?: string;
   /** Per-attempt timeout of calls to outside services, in ms (adapters/outside-call.ts); tests shorten it. */
   OUTSIDE_CALL_TIMEOUT_MS?: string;
+  /** Development and tests only: how long a sandbox refund stays pending, in ms (payments/sandbox-refunds.ts; default 3000). */
+  SANDBOX_REFUND_DELAY_MS?: string;
+  /** Development and tests only: how long a sandbox transfer stays pending, in ms (payments/sandbox-transfers.ts; default 0, paid at once). */
+  SANDBOX_TRANSFER_DELAY_MS?: string;
 }
 
 export interface AppEnv {

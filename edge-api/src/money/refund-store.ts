@@ -168,11 +168,14 @@ export async function markRequested(db: Database, id: number, gatewayRefundId: s
     .where(and(eq(refunds.id, id), eq(refunds.status, "pending")));
 }
 
-/** The gateway refused: failed until an admin retries. */
+/**
+ * The gateway refused, or took the request and later failed it (refund.failed): failed until an admin
+ * retries. Nothing is left with the gateway, so the request is cleared and a Retry may ask anew.
+ */
 export async function markFailed(db: Database, id: number, failureReason: string, now: number): Promise<boolean> {
   const changed = await db
     .update(refunds)
-    .set({ status: "failed", failureReason, updatedAt: now })
+    .set({ status: "failed", failureReason, requestedAt: null, updatedAt: now })
     .where(and(eq(refunds.id, id), eq(refunds.status, "pending")))
     .returning({ id: refunds.id });
   return changed.length > 0;

@@ -1,11 +1,13 @@
 /**
  * What patients and providers are told as an appointment moves (issue: provider area): a provider
  * hears of every new paid booking; a patient hears (by e-mail, and SMS when their phone is verified)
- * when the provider confirms or cancels, when time off or a removed profile cancels their visit, and
- * gets a reminder about 24 hours before. A failed delivery is logged and never undoes the change.
+ * when the provider confirms or cancels, when time off or a removed profile cancels their visit, when
+ * they cancel it themselves, and gets a reminder about 24 hours before. Every cancellation says what
+ * happens to the money, by the refund policy (money/refunds.ts, FULL_REFUND_NOTICE_HOURS). A failed
+ * delivery is logged and never undoes the change.
  */
 import { eq } from "drizzle-orm";
-import { formatCedis, formatClock, formatLongDate, pesewasToCedis, providerName } from "@gh/contracts";
+import { FULL_REFUND_NOTICE_HOURS, formatCedis, formatClock, formatLongDate, patientCancellationRefunded, pesewasToCedis, providerName } from "@gh/contracts";
 import { mailerFor, smsFor, type OutgoingEmail } from "../adapters/messaging.ts";
 import type { AppointmentRow } from "../db/appointments.ts";
 import type { Database } from "../db/client.ts";
@@ -22,7 +24,7 @@ export interface NoticeProvider {
   email: string;
 }
 
-type NoticeAppointment = Pick<AppointmentRow, "id" | "patientId" | "patientName" | "patientEmail" | "startsAt" | "feePesewas" | "payoutPesewas" | "reason" | "transactionId">;
+type NoticeAppointment = Pick<AppointmentRow, "id" | "patientId" | "patientName" | "patientEmail" | "startsAt" | "feePesewas" | "payoutPesewas" | "reason" | "transactionId" | "paymentStatus">;
 
 /** A message for the patient: an e-mail, and the short SMS form of it. */
 export interface PatientNotice {
@@ -38,6 +40,16 @@ export function visitTime(startsAt: number): string {
 }
 
 const SIGN_OFF = "\n\nIn an emergency, call 112.\nGhanaHealth";
+
+const paid = (appointment: NoticeAppointment) => appointment.paymentStatus === "completed";
+const feeOf = (appointment: NoticeAppointment) => formatCedis(pesewasToCedis(appointment.feePesewas));
+const paymentOf = (appointment: NoticeAppointment) => (appointment.transactionId ? ` (payment reference ${appointment.transactionId})` : "");
+
+/** A cancellation the patient did not choose: a paid visit is always refunded in full, automatically. */
+function refundedInFull(appointment: NoticeAppointment): string {
+  if (!paid(appointment)) return "You were not charged for it.";
+  return `The ${feeOf(appointment)} you paid${paymentOf(appointment)} is refunded in full, automatically, to the mobile money wallet or card you paid with. We will e-mail you when the refund is processed.`;
+}
 
 export function newBookingForProvider(appointment: NoticeAppointment, provider: NoticeProvider): OutgoingEmail {
   return {
@@ -68,8 +80,8 @@ export function cancelledByProviderNotice(appointment: NoticeAppointment, provid
   const name = providerName(provider);
   return {
     subject: `Cancelled: your appointment with ${name}`,
-    text: `Hello ${appointment.patientName},\n\n${name} had to cancel your appointment on ${visitTime(appointment.startsAt)}.\nReason: ${reason}\n\nYou can book another time or another provider on GhanaHealth. For your payment (reference ${appointment.transactionId ?? "not paid"}), contact support.${SIGN_OFF}`,
-    sms: `GhanaHealth: ${name} cancelled your visit on ${visitTime(appointment.startsAt)}. Reason: ${reason}`,
+    text: `Hello ${appointment.patientName},\n\n${name} had to cancel your appointment on ${visitTime(appointment.startsAt)}.\nReason: ${reason}\n\n${refundedInFull(appointment)}\nYou can book another time or another provider on GhanaHealth.${SIGN_OFF}`,
+    sms: `GhanaHealth: ${name} cancelled your visit on ${visitTime(appointment.startsAt)}. Reason: ${reason}${paid(appointment) ? `. Your ${feeOf(appointment)} is refunded automatically.` : ""}`,
   };
 }
 
@@ -86,8 +98,27 @@ export function providerRemovedNotice(appointment: NoticeAppointment, provider: 
   const name = providerName(provider);
   return {
     subject: `Cancelled: your appointment with ${name}`,
-    text: `Hello ${appointment.patientName},\n\n${name} is no longer on GhanaHealth, so your appointment on ${visitTime(appointment.startsAt)} is cancelled.\nFor your payment (reference ${appointment.transactionId ?? "not paid"}), contact support. You can book another provider on GhanaHealth.${SIGN_OFF}`,
-    sms: `GhanaHealth: your visit with ${name} on ${visitTime(appointment.startsAt)} is cancelled. The provider left GhanaHealth.`,
+    text: `Hello ${appointment.patientName},\n\n${name} is no longer on GhanaHealth, so your appointment on ${visitTime(appointment.startsAt)} is cancelled.\n${refundedInFull(appointment)}\nYou can book another provider on GhanaHealth.${SIGN_OFF}`,
+    sms: `GhanaHealth: your visit with ${name} on ${visitTime(appointment.startsAt)} is cancelled. The provider left GhanaHealth.${paid(appointment) ? ` Your ${feeOf(appointment)} is refunded automatically.` : ""}`,
+  };
+}
+
+/**
+ * The patient cancelled (at `now`): a paid visit cancelled at least FULL_REFUND_NOTICE_HOURS ahead is
+ * refunded in full automatically; a later one is not (the cancel dialog said so before they confirmed).
+ */
+export function cancelledByPatientNotice(appointment: NoticeAppointment, now: number): PatientNotice {
+  const when = visitTime(appointment.startsAt);
+  const refunded = patientCancellationRefunded(appointment.startsAt, now);
+  const money = !paid(appointment)
+    ? "You were not charged for it."
+    : refunded
+      ? `You cancelled at least ${FULL_REFUND_NOTICE_HOURS} hours ahead, so the ${feeOf(appointment)} you paid${paymentOf(appointment)} is refunded in full, automatically, to the mobile money wallet or card you paid with. We will e-mail you when the refund is processed.`
+      : `You cancelled less than ${FULL_REFUND_NOTICE_HOURS} hours before the visit, so the ${feeOf(appointment)} you paid${paymentOf(appointment)} is not refunded automatically. If you think it should be, contact support with your payment reference.`;
+  return {
+    subject: `Cancelled: your appointment on ${when}`,
+    text: `Hello ${appointment.patientName},\n\nYou cancelled your appointment on ${when}.\n${money}\nYou can book another time on GhanaHealth.${SIGN_OFF}`,
+    sms: `GhanaHealth: you cancelled your visit on ${when}.${paid(appointment) ? (refunded ? ` Your ${feeOf(appointment)} is refunded automatically.` : ` No automatic refund (less than ${FULL_REFUND_NOTICE_HOURS} hours' notice).`) : ""}`,
   };
 }
 

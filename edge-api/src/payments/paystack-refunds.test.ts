@@ -170,5 +170,10 @@ describe("refunds with Paystack, end to end", () => {
     expect((await request(`/api/admin/refunds/${failed!.id}/retry`, { method: "POST", cookie: adminCookie })).status).toBe(409);
     expect(await (await webhook(refundEvent("refund.failed", transactionId))).json()).toEqual({ received: true, outcome: "failed" });
     expect(await refundRow(appointment.id)).toMatchObject({ status: "failed", failureReason: "Paystack could not process the refund" });
+
+    // Failed by Paystack after it took the request: the admin's Retry asks again.
+    expect((await request(`/api/admin/refunds/${failed!.id}/retry`, { method: "POST", cookie: adminCookie })).status).toBe(200);
+    expect(await refundRow(appointment.id)).toMatchObject({ status: "pending", requestedAt: expect.any(Number) });
+    expect(await refundRequestsFor(transactionId)).toHaveLength(3);
   });
 });

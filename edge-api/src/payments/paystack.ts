@@ -61,8 +61,8 @@ function parseJson(text: string): unknown {
 
 /**
  * Verify is a read, so it is retried (with backoff) after a timeout, a network error, 429 or 5xx.
- * Paystack's Initialize and Refund calls are not used here: the inline checkout initialises in the
- * browser, and refunds are made from Paystack's dashboard.
+ * Paystack's Initialize call is not used here: the inline checkout initialises in the browser.
+ * Refunds go through Paystack's Refund API in paystack-refunds.ts (money/refunds.ts decides when).
  */
 export function paystackGateway({ secretKey, baseUrl = PAYSTACK_API_URL, policy = DEFAULT_CALL_POLICY }: { secretKey: string; baseUrl?: string; policy?: CallPolicy }): PaymentGateway {
   return {

@@ -24,7 +24,7 @@ export interface SandboxRefund {
 }
 
 /** The sandbox's own knob, beside the Worker's bindings: tests make refunds settle at once or never. */
-export type SandboxRefundBindings = Pick<Bindings, "CODES"> & { SANDBOX_REFUND_DELAY_MS?: string };
+export type SandboxRefundBindings = Pick<Bindings, "CODES" | "SANDBOX_REFUND_DELAY_MS">;
 
 export function sandboxRefundDelayMs(env: SandboxRefundBindings): number {
   const configured = Number(env.SANDBOX_REFUND_DELAY_MS);

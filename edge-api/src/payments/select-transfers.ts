@@ -10,7 +10,7 @@ import { sandboxTransfers } from "./sandbox-transfers.ts";
 import type { TransferGateway } from "./transfers.ts";
 
 /** The bindings payouts read: SANDBOX_TRANSFER_DELAY_MS (ms) keeps sandbox transfers pending that long. */
-export type PayoutBindings = Bindings & { SANDBOX_TRANSFER_DELAY_MS?: string };
+export type PayoutBindings = Bindings;
 
 export function transfersFor(env: PayoutBindings): TransferGateway | null {
   if (env.PAYSTACK_SECRET_KEY) return paystackTransfers({ secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_API_URL, policy: callPolicyFor(env) });

@@ -40,6 +40,7 @@ import { idempotent } from "../../http/idempotency.ts";
 import { validate } from "../../http/validate.ts";
 import { refundPatientCancellation, refundsOfAppointment, refundsOfPatient } from "../../money/refund-store.ts";
 import { backgroundOf, settleDueSandboxRefunds, startRefundsOf } from "../../money/refunds.ts";
+import { cancelledByPatientNotice, notifyPatient } from "../../notifications/appointment-notices.ts";
 import { refundGatewayFor } from "../../payments/select-refund-gateway.ts";
 import { providerById } from "../providers/repository.ts";
 import { appointmentRefunds, toCreatedAppointment, toPatientAppointment } from "./serialize.ts";
@@ -135,6 +136,7 @@ export const appointmentsRoutes = new Hono<AppEnv>()
       const refund = refundPatientCancellation(db, appointment.id, PATIENT_CANCELLATION, now);
       if (!(await cancelAppointment(db, appointment.id, PATIENT_CANCELLATION, now, [refund]))) throw new AppError(409, "conflict", APPOINTMENT_MESSAGES.notChangeable);
       await startRefundsOf(c.env, db, [appointment.id], backgroundOf(c));
+      await notifyPatient(c.env, db, appointment, cancelledByPatientNotice(appointment, now));
       return c.json(await patientView(db, appointment.id, now), 200);
     }
 
