@@ -4,8 +4,8 @@
  * the reads for the patient's list, the admin's list and the Cron. Creating twice writes nothing (one
  * refund per payment reference).
  */
-import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import { ADMIN_REFUNDS_LIMIT, FULL_REFUND_NOTICE_MS, type PaymentGatewayName, type RefundReason, type RefundStatus } from "@gh/contracts";
+import { and, count, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { ADMIN_REFUNDS_PAGE_SIZE, FULL_REFUND_NOTICE_MS, type PaymentGatewayName, type RefundReason, type RefundStatus } from "@gh/contracts";
 import type { Database } from "../db/client.ts";
 import type { AppointmentRow } from "../db/appointments.ts";
 import { appointments, refunds, users, type RefundRow } from "../db/schema.ts";
@@ -244,14 +244,20 @@ export function refundsDueForRetry(db: Database, now: number, olderThanMs: numbe
 }
 
 /** The admin's list: refunds with a status, newest first, with the patient's name while their account exists. */
-export function refundsWithStatus(db: Database, status: RefundStatus) {
-  return db
-    .select({ refund: refunds, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(refunds)
-    .leftJoin(users, eq(users.id, refunds.patientId))
-    .where(eq(refunds.status, status))
-    .orderBy(desc(refunds.createdAt), desc(refunds.id))
-    .limit(ADMIN_REFUNDS_LIMIT);
+/** One page of the refunds with `status`, newest first, and how many there are: both from refunds_status_idx. */
+export async function refundsWithStatus(db: Database, status: RefundStatus, page: number) {
+  const [rows, [counted]] = await db.batch([
+    db
+      .select({ refund: refunds, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .from(refunds)
+      .leftJoin(users, eq(users.id, refunds.patientId))
+      .where(eq(refunds.status, status))
+      .orderBy(desc(refunds.createdAt), desc(refunds.id))
+      .limit(ADMIN_REFUNDS_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_REFUNDS_PAGE_SIZE),
+    db.select({ total: count() }).from(refunds).where(eq(refunds.status, status)),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 export async function refundWithPatient(db: Database, id: number) {

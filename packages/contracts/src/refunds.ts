@@ -74,12 +74,19 @@ export interface AdminRefund {
   processedAt: string | null;
 }
 
-/** GET /api/admin/refunds?status=failed|pending|processed answer: newest first, at most ADMIN_REFUNDS_LIMIT. */
+/**
+ * GET /api/admin/refunds?status=failed|pending|processed&page=N answer: newest first, a page of
+ * ADMIN_REFUNDS_PAGE_SIZE at a time (paged on the server, like the admin tables).
+ */
 export interface AdminRefundList {
   status: RefundStatus;
   items: AdminRefund[];
+  /** Refunds with this status. */
+  total: number;
+  page: number;
+  pageSize: number;
 }
-export const ADMIN_REFUNDS_LIMIT = 100;
+export const ADMIN_REFUNDS_PAGE_SIZE = 20;
 
 /** Refund figures on the revenue page, beside the existing gross figures (cedis strings). */
 export interface RevenueRefunds {

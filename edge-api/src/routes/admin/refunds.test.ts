@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { monthKey } from "../../db/revenue.ts";
-import type { AdminAppointment, AdminPage, AdminRefund, AdminRefundList, PatientAppointment, RevenueReportWithRefunds } from "@gh/contracts";
+import { ADMIN_REFUNDS_PAGE_SIZE, type AdminAppointment, type AdminPage, type AdminRefund, type AdminRefundList, type PatientAppointment, type RevenueReportWithRefunds } from "@gh/contracts";
 import { describe, expect, it } from "vitest";
 import { api, db, insertAppointment, insertProvider, insertUser, sendJson, signIn, signedInPatient } from "../../../test/fixtures.ts";
 import { auditLog, refunds } from "../../db/schema.ts";
@@ -134,6 +134,32 @@ describe("GET /api/admin/refunds and Retry", () => {
     expect(await retried.json()).toMatchObject({ error: { message: "This refund is already processed or on its way." } });
     expect((await retry(cookie, 999_999)).status).toBe(404);
     expect((await api("/api/admin/refunds?status=lost", { headers: { Cookie: cookie } })).status).toBe(400);
+  });
+
+  it("pages on the server, newest first, with the count of the status", async () => {
+    const { cookie } = await adminCookie();
+    const refundIds: number[] = [];
+    const payments: string[] = [];
+    for (let visit = 0; visit < ADMIN_REFUNDS_PAGE_SIZE + 2; visit++) {
+      const { appointment } = await paidVisit("cancelled", 5);
+      refundIds.push(((await (await refundAppointment(cookie, appointment.id)).json()) as AdminRefund).id);
+      payments.push(appointment.transactionId!);
+    }
+    const listed = async (query: string) => (await (await api(`/api/admin/refunds?status=pending${query}`, { headers: { Cookie: cookie } })).json()) as AdminRefundList;
+
+    const first = await listed("");
+    const second = await listed("&page=2");
+    expect(first).toMatchObject({ page: 1, pageSize: ADMIN_REFUNDS_PAGE_SIZE });
+    expect(first.total).toBeGreaterThanOrEqual(ADMIN_REFUNDS_PAGE_SIZE + 2);
+    expect(first.items).toHaveLength(ADMIN_REFUNDS_PAGE_SIZE);
+    expect(second.page).toBe(2);
+    // The newest first: this test's last refund opens page 1, and no refund shows on both pages.
+    expect(first.items[0]!.id).toBe(refundIds.at(-1));
+    const onFirst = new Set(first.items.map((item) => item.id));
+    expect(second.items.some((item) => onFirst.has(item.id))).toBe(false);
+    expect((await api("/api/admin/refunds?page=0", { headers: { Cookie: cookie } })).status).toBe(400);
+    // Settled, so that no other test's figures find these still on their way.
+    for (const payment of payments) await settleNow(payment);
   });
 });
 

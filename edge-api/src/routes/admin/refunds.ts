@@ -1,11 +1,11 @@
 /**
- * Refunds for the administrator (issue 14): GET /api/admin/refunds?status= lists refunds (failed by
+ * Refunds for the administrator (issue 14): GET /api/admin/refunds?status=&page= lists refunds a page at a time (failed by
  * default: those waiting for a Retry), POST /api/admin/refunds/:id/retry asks the gateway again, and
  * POST /api/admin/appointments/:id/refund refunds a cancelled, paid appointment that got no automatic
  * refund (a late patient cancellation). Each change is audited in the batch that makes it; the
  * gateway is asked after, and its answer is in the refund returned.
  */
-import { pesewasToCedis, REFUND_MESSAGES, REFUND_STATUSES, type AdminRefund, type AdminRefundList } from "@gh/contracts";
+import { ADMIN_REFUNDS_PAGE_SIZE, pesewasToCedis, REFUND_MESSAGES, REFUND_STATUSES, type AdminRefund, type AdminRefundList } from "@gh/contracts";
 import { Hono } from "hono";
 import { z } from "zod";
 import { appointmentById } from "../../db/appointments.ts";
@@ -24,6 +24,7 @@ const idParamSchema = z.object({
 
 const listQuerySchema = z.object({
   status: z.preprocess((value) => (value === "" ? undefined : value), z.enum(REFUND_STATUSES, { message: "Status must be pending, processed or failed" }).default("failed")),
+  page: z.coerce.number({ message: "Page must be a whole number" }).int("Page must be a whole number").min(1, "Page must be 1 or more").max(100_000, "Page is too far").default(1),
 });
 
 const iso = (instant: number | null) => (instant === null ? null : new Date(instant).toISOString());
@@ -61,9 +62,9 @@ async function adminRefund(db: ReturnType<typeof database>, id: number): Promise
 
 export const adminRefundsRoutes = new Hono<AppEnv>()
   .get("/refunds", validate("query", listQuerySchema), async (c) => {
-    const { status } = c.req.valid("query");
-    const rows = await refundsWithStatus(database(c.env), status);
-    return c.json<AdminRefundList>({ status, items: rows.map(toAdminRefund) }, 200);
+    const { status, page } = c.req.valid("query");
+    const { rows, total } = await refundsWithStatus(database(c.env), status, page);
+    return c.json<AdminRefundList>({ status, items: rows.map(toAdminRefund), total, page, pageSize: ADMIN_REFUNDS_PAGE_SIZE }, 200);
   })
   .post("/refunds/:id/retry", validate("param", idParamSchema), async (c) => {
     const db = database(c.env);

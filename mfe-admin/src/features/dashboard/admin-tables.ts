@@ -106,8 +106,13 @@ export function readRefundStatus(params: URLSearchParams): RefundStatus {
   return (REFUND_STATUSES as readonly string[]).includes(wanted ?? "") ? (wanted as RefundStatus) : "failed";
 }
 
-export function refundsParams(status: RefundStatus): Record<string, string> {
-  return status === "failed" ? { tab: REFUNDS_TAB } : { tab: REFUNDS_TAB, status };
+/** The Refunds tab's address: failed and page 1 are the defaults, left out. */
+export function refundsParams(status: RefundStatus, page = 1): Record<string, string> {
+  return { tab: REFUNDS_TAB, ...(status === "failed" ? {} : { status }), ...(page > 1 ? { page: String(page) } : {}) };
+}
+
+export function readRefundsPage(params: URLSearchParams): number {
+  return readPage(params);
 }
 
 export function readAuditPage(params: URLSearchParams): number {

@@ -7,13 +7,13 @@ import { apiRequest } from "@gh/api-client";
 import type { AdminRefund, AdminRefundList, RefundStatus } from "@gh/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@gh/query";
 
-/** GET /api/admin/refunds?status=: newest first, at most 100. */
-export function refundsUrl(status: RefundStatus): string {
-  return `/api/admin/refunds?status=${status}`;
+/** GET /api/admin/refunds?status=&page=: newest first, a page at a time. */
+export function refundsUrl(status: RefundStatus, page = 1): string {
+  return `/api/admin/refunds?status=${status}${page > 1 ? `&page=${page}` : ""}`;
 }
 
-export function useAdminRefunds(status: RefundStatus) {
-  return useQuery<AdminRefundList>({ queryKey: [refundsUrl(status)], placeholderData: keepPreviousData });
+export function useAdminRefunds(status: RefundStatus, page: number) {
+  return useQuery<AdminRefundList>({ queryKey: [refundsUrl(status, page)], placeholderData: keepPreviousData });
 }
 
 /** Every admin answer but `keep` (the list on screen, already updated in place). */
@@ -24,9 +24,9 @@ function refreshAdminAnswers(queryClient: QueryClient, keep?: string) {
 }
 
 /** POST /api/admin/refunds/:id/retry: the row on screen becomes the refund as the server now has it. */
-export function useRetryRefund(status: RefundStatus) {
+export function useRetryRefund(status: RefundStatus, page: number) {
   const queryClient = useQueryClient();
-  const listUrl = refundsUrl(status);
+  const listUrl = refundsUrl(status, page);
   return useMutation({
     mutationFn: (refundId: number) => apiRequest<AdminRefund>("POST", `/api/admin/refunds/${refundId}/retry`),
     onSuccess: (refund) => {

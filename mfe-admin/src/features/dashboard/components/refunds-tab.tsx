@@ -10,8 +10,10 @@ import { Badge, Button, useToast } from "@gh/ui";
 import { DataTable, type Column } from "../../../components/data-table";
 import { formatShortDateTime } from "../../../components/format";
 import { LoadFailed } from "../../../components/load-failed";
+import { pageCount } from "../../../components/paging";
+import { Pagination } from "../../../components/pagination";
 import { TableSkeleton } from "../../../components/table-skeleton";
-import { readRefundStatus, refundsParams } from "../admin-tables";
+import { readRefundsPage, readRefundStatus, refundsParams } from "../admin-tables";
 import { useAdminRefunds, useRetryRefund } from "../api/use-admin-refunds";
 import { canRetry, REFUND_STATUS_TONES, refundPatient, refundReasonText, refundsShowingText, refundStatusLabel } from "../refunds-view";
 
@@ -56,8 +58,9 @@ function refundColumns(retry: (refund: AdminRefund) => void, retryingId: number 
 export function RefundsTab() {
   const [params, setParams] = useSearchParams();
   const status = readRefundStatus(params);
-  const refunds = useAdminRefunds(status);
-  const retryRefund = useRetryRefund(status);
+  const page = readRefundsPage(params);
+  const refunds = useAdminRefunds(status, page);
+  const retryRefund = useRetryRefund(status, page);
   const { toast } = useToast();
   // Choosing a list is not a step to go Back to, like choosing a tab.
   const show = (next: RefundStatus) => setParams(refundsParams(next), { replace: true });
@@ -92,7 +95,7 @@ export function RefundsTab() {
       />
     );
 
-  const shown = refunds.data && !refunds.isPlaceholderData ? refundsShowingText(refunds.data.items.length, status) : "";
+  const shown = refunds.data && !refunds.isPlaceholderData ? refundsShowingText(refunds.data.total, status) : "";
   return (
     <div className="admin-tab">
       <h2 className="ui-sr-only">Refunds</h2>
@@ -109,6 +112,14 @@ export function RefundsTab() {
         {shown}
       </p>
       {body}
+      {refunds.data && (
+        <Pagination
+          label="Refunds pages"
+          page={refunds.data.page}
+          pages={pageCount(refunds.data.total, refunds.data.pageSize)}
+          onPageChange={(next) => setParams(refundsParams(status, next))}
+        />
+      )}
     </div>
   );
 }

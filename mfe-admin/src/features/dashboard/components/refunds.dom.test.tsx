@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { AdminRefund } from "@gh/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { button, cleanup, click, container, fakeApi, render, settle, shownToast } from "@gh/test-support";
 import { appointment, page, refund, stats } from "../test/admin-fixture";
@@ -7,7 +8,9 @@ import AdminDashboardPage from "./admin-dashboard-page";
 // Friday, 20 November 2026, 08:00 in Accra.
 const NOW = Date.parse("2026-11-20T08:00:00Z");
 const STATS = "GET /api/admin/stats";
-const REFUNDS = (status: string) => `GET /api/admin/refunds?status=${status}`;
+const REFUNDS = (status: string, page = 1) => `GET /api/admin/refunds?status=${status}${page > 1 ? `&page=${page}` : ""}`;
+/** A page of the list as the server answers it (20 a page). */
+const list = (status: string, items: AdminRefund[], total = items.length, page = 1) => ({ status, items, total, page, pageSize: 20 });
 const APPOINTMENTS = "GET /api/admin/appointments?page=1&pageSize=20&sort=id&order=desc";
 
 const tab = (name: string) => [...container.querySelectorAll<HTMLButtonElement>("[role=tab]")].find((t) => t.textContent === name);
@@ -32,7 +35,7 @@ describe("the Refunds tab", () => {
   it("lists the failed refunds: appointment, patient, amount, reason in words, why it failed and the attempts", async () => {
     fakeApi({
       [STATS]: [200, stats()],
-      [REFUNDS("failed")]: [200, { status: "failed", items: [refund(2, { reason: "patient_cancelled", attempts: 3 }), refund(1, { patientName: null, patientEmail: null, reason: "provider_time_off" })] }],
+      [REFUNDS("failed")]: [200, list("failed", [refund(2, { reason: "patient_cancelled", attempts: 3 }), refund(1, { patientName: null, patientEmail: null, reason: "provider_time_off" })])],
     });
     await render(<AdminDashboardPage />, { route: "/admin" });
     await click(tab("Refunds"));
@@ -51,9 +54,9 @@ describe("the Refunds tab", () => {
   it("switches to the pending and processed refunds, kept in the address, without a Retry", async () => {
     const server = fakeApi({
       [STATS]: [200, stats()],
-      [REFUNDS("failed")]: [200, { status: "failed", items: [] }],
-      [REFUNDS("processed")]: [200, { status: "processed", items: [refund(5, { status: "processed", failureReason: null, processedAt: "2026-11-19T09:05:00.000Z", reason: "admin" })] }],
-      [REFUNDS("pending")]: [200, { status: "pending", items: [] }],
+      [REFUNDS("failed")]: [200, list("failed", [])],
+      [REFUNDS("processed")]: [200, list("processed", [refund(5, { status: "processed", failureReason: null, processedAt: "2026-11-19T09:05:00.000Z", reason: "admin" })])],
+      [REFUNDS("pending")]: [200, list("pending", [])],
     });
     await render(<AdminDashboardPage />, { route: "/admin?tab=refunds" });
     expect(container.querySelector("tbody")?.textContent).toBe("No failed refunds: every refund reached the payment provider.");
@@ -73,7 +76,7 @@ describe("the Refunds tab", () => {
   });
 
   it("opens on the list the address names", async () => {
-    fakeApi({ [STATS]: [200, stats()], [REFUNDS("pending")]: [200, { status: "pending", items: [refund(3, { status: "pending", failureReason: null })] }] });
+    fakeApi({ [STATS]: [200, stats()], [REFUNDS("pending")]: [200, list("pending", [refund(3, { status: "pending", failureReason: null })])] });
     await render(<AdminDashboardPage />, { route: "/admin?tab=refunds&status=pending" });
     expect(filter("Pending")!.getAttribute("aria-pressed")).toBe("true");
     expect(showing()).toBe("1 pending refund");
@@ -83,7 +86,7 @@ describe("the Refunds tab", () => {
   it("retries a failed refund: the row shows it on its way and a toast says so", async () => {
     const server = fakeApi({
       [STATS]: [200, stats()],
-      [REFUNDS("failed")]: [200, { status: "failed", items: [refund(1)] }],
+      [REFUNDS("failed")]: [200, list("failed", [refund(1)])],
       "POST /api/admin/refunds/1/retry": [200, refund(1, { status: "pending", failureReason: null, attempts: 2, gatewayRefundId: "sbx_rfd_1", requestedAt: "2026-11-20T08:00:00.000Z" })],
     });
     await render(<AdminDashboardPage />, { route: "/admin?tab=refunds" });
@@ -98,7 +101,7 @@ describe("the Refunds tab", () => {
     let retried = false;
     fakeApi({
       [STATS]: [200, stats()],
-      [REFUNDS("failed")]: () => [200, { status: "failed", items: retried ? [] : [refund(1)] }],
+      [REFUNDS("failed")]: () => [200, list("failed", retried ? [] : [refund(1)])],
       "POST /api/admin/refunds/1/retry": () => {
         retried = true;
         return [409, { error: { code: "conflict", message: "This refund is already processed or on its way." } }];
@@ -110,6 +113,23 @@ describe("the Refunds tab", () => {
 
     expect(shownToast()).toMatchObject({ title: "Retry not possible", description: "This refund is already processed or on its way.", variant: "destructive" });
     expect(container.querySelector("tbody")?.textContent).toBe("No failed refunds: every refund reached the payment provider.");
+  });
+
+  it("pages on the server: 45 failed refunds are three pages, the page kept in the address", async () => {
+    const server = fakeApi({
+      [STATS]: [200, stats()],
+      [REFUNDS("failed")]: [200, list("failed", [refund(45)], 45)],
+      [REFUNDS("failed", 2)]: [200, list("failed", [refund(25)], 45, 2)],
+    });
+    await render(<AdminDashboardPage />, { route: "/admin?tab=refunds" });
+    expect(showing()).toBe("45 failed refunds");
+    const pages = container.querySelector('nav[aria-label="Refunds pages"]');
+    expect([...pages!.querySelectorAll("li button")].map((b) => b.textContent)).toEqual(["1", "2", "3"]);
+
+    await click(button("Page 2", pages!));
+    expect(server.calls.map((call) => call.url).at(-1)).toBe("/api/admin/refunds?status=failed&page=2");
+    expect(button("Page 2", container.querySelector('nav[aria-label="Refunds pages"]')!)!.getAttribute("aria-current")).toBe("page");
+    expect(rows()[0]![0]).toBe(`#${refund(25).appointmentId}`);
   });
 
   it("offers Retry when the list does not load", async () => {
