@@ -17,6 +17,8 @@ import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
 import { payoutDetailsOf, savePayoutDetails, toPayoutDetails } from "../../money/payout-details.ts";
+import { notifyProvider } from "../../notifications/appointment-notices.ts";
+import { payoutDetailsChangedMessage } from "../../notifications/payout-notices.ts";
 import { ownProvider } from "../provider-practice/own-provider.ts";
 
 /** Wrong current passwords are password guesses: a stolen session gets a handful, as sign-in does. */
@@ -59,6 +61,8 @@ export const providerSettingsRoutes = new Hono<AppEnv>()
     const db = database(c.env);
     const provider = await ownProvider(db, c.get("user"));
     const row = await savePayoutDetails(c.env, db, provider.id, c.req.valid("json"));
-    const answer: PayoutDetailsAnswer = { payoutDetails: toPayoutDetails(row), message: PAYOUT_MESSAGES.saved };
+    const payoutDetails = toPayoutDetails(row);
+    await notifyProvider(c.env, db, payoutDetailsChangedMessage(c.get("user").email, payoutDetails));
+    const answer: PayoutDetailsAnswer = { payoutDetails, message: PAYOUT_MESSAGES.saved };
     return c.json(answer, 200);
   });

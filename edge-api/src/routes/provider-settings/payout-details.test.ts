@@ -6,6 +6,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { PAYOUT_MESSAGES, type PayoutDetailsAnswer } from "@gh/contracts";
+import { outboxFor } from "../../../test/fixtures.ts";
 import { fakeUrl, paystackEnv, providerWithVisits, request, sandboxEnv } from "../../../test/payout-fixtures.ts";
 
 const PATH = "/api/provider/settings/payout-details";
@@ -20,7 +21,7 @@ const storedDetails = (providerId: number) => env.DB.prepare("SELECT * FROM payo
 
 describe("payout details", () => {
   it("start empty, and a good MTN number makes a mobile money recipient at Paystack and is shown masked", async () => {
-    const { provider, cookie } = await providerWithVisits();
+    const { provider, user, cookie } = await providerWithVisits();
     expect(await (await request(paystackEnv, PATH, { cookie })).json()).toEqual({ payoutDetails: null });
 
     const response = await request(paystackEnv, PATH, { method: "PUT", cookie, body: { method: "mobile_money", network: "mtn", phone: "024 123 4567", accountName: "Kwame Mensah MTN" } });
@@ -37,6 +38,12 @@ describe("payout details", () => {
     ]);
     expect(await storedDetails(provider.id)).toMatchObject({ method: "mobile_money", bank_code: "MTN", account_number: "+233241234567", recipient_code: expect.stringMatching(/^RCP_/) });
     expect(await (await request(paystackEnv, PATH, { cookie })).json()).toEqual({ payoutDetails: answer.payoutDetails });
+
+    // The owner is told where their earnings now go, without the whole number.
+    const [notice] = await outboxFor(user.email);
+    expect(notice).toMatchObject({ subject: "Your GhanaHealth payout details were changed" });
+    expect(notice!.body).toContain("MTN Mobile Money ••••••4567, in the name of Kwame Mensah MTN");
+    expect(notice!.body).not.toContain("241234567");
   });
 
   it("sends Telecel as VOD and AirtelTigo as ATL, and a new number replaces the old", async () => {
