@@ -17,7 +17,7 @@ import { hashPassword } from "../src/auth/password.ts";
 import { createApp } from "../src/app.ts";
 import { recordSandboxCharge } from "../src/payments/sandbox.ts";
 import { appointments, refunds, timeOff, users } from "../src/db/schema.ts";
-import { api, bookingBody, db, insertAppointment, insertProvider, insertUser, selfEditBody, signIn, upcoming } from "./fixtures.ts";
+import { api, bookingBody, db, insertAppointment, insertProvider, insertUser, providerWizardBody, selfEditBody, signIn, upcoming } from "./fixtures.ts";
 
 const PRINCIPALS = ["anonymous", "patientA", "patientB", "providerX", "providerY", "admin"] as const;
 type Principal = (typeof PRINCIPALS)[number];
@@ -387,31 +387,9 @@ const ROWS: Row[] = [
   { method: "GET", route: "/api/dev/outbox", call: (w) => ({ path: `/api/dev/outbox?to=${encodeURIComponent(w.patientA.email)}` }), expected: every("2xx") },
 ];
 
-/** What the provider wizard sends once its steps pass. */
+/** What the provider wizard sends once its steps pass, with the code e-mailed to `email`. */
 function registrationBody(email: string, code: string) {
-  return {
-    code,
-    title: "Dr",
-    firstName: "Abena",
-    lastName: "Asante",
-    email,
-    password: PASSWORD,
-    phone: "024 123 4567",
-    specialty: "cardiology",
-    licenseNumber: `MDC/RN/${70000 + unique}`,
-    yearsExperience: 8,
-    education: "MB ChB, Kwame Nkrumah University of Science and Technology",
-    hospitalAffiliation: "Komfo Anokye Teaching Hospital",
-    bio: "Cardiologist caring for patients across the Ashanti Region.",
-    consultationFee: "200",
-    location: "Komfo Anokye Teaching Hospital",
-    city: "Kumasi",
-    region: "Ashanti",
-    address: "Okomfo Anokye Road, Bantama, Kumasi",
-    services: "Consultation, ECG",
-    languages: ["English", "Twi"],
-    terms: true,
-  };
+  return { code, ...providerWizardBody({ email, password: PASSWORD, licenseNumber: `MDC/RN/${70000 + unique}` }) };
 }
 
 function answerClass(status: number): string {

@@ -185,3 +185,31 @@ export function selfEditBody(overrides: Partial<ProviderSelfEditInput> = {}): Pr
     ...overrides,
   };
 }
+
+/** What the provider sign-up wizard sends once its three steps pass (confirmPassword never leaves the browser). */
+export function providerWizardBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: "Dr",
+    firstName: "Abena",
+    lastName: "Asante",
+    email: "abena.asante@example.com.gh",
+    password: "Okomfo#Anokye25",
+    phone: "024 123 4567",
+    specialty: "cardiology",
+    licenseNumber: "MDC/RN/20417",
+    yearsExperience: 8,
+    education: "MB ChB, Kwame Nkrumah University of Science and Technology",
+    hospitalAffiliation: "Komfo Anokye Teaching Hospital",
+    bio: "Cardiologist caring for patients across the Ashanti Region.",
+    consultationFee: "200",
+    location: "Komfo Anokye Teaching Hospital",
+    city: "Kumasi",
+    region: "Ashanti",
+    address: "Okomfo Anokye Road, Bantama, Kumasi",
+    website: "https://heart.example.com.gh",
+    services: "Consultation, ECG, Echocardiography",
+    languages: ["English", "Twi"],
+    terms: true,
+    ...overrides,
+  };
+}

@@ -1,39 +1,11 @@
 import { AUTH_MESSAGES, IMAGE_MAX_BYTES, PROVIDER_MESSAGES, findTown } from "@gh/contracts";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, insertUser, latestCode, letTimePassForSends, outboxFor, sendJson, sessionCookieFrom } from "../../../test/fixtures.ts";
+import { api, insertUser, latestCode, letTimePassForSends, outboxFor, providerWizardBody as wizard, sendJson, sessionCookieFrom } from "../../../test/fixtures.ts";
 
 const EMAIL = "abena.asante@example.com.gh";
 /** A 1×1 PNG. */
 const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
-
-/** What the wizard sends once its three steps pass (confirmPassword never leaves the browser). */
-function wizard(overrides: Record<string, unknown> = {}) {
-  return {
-    title: "Dr",
-    firstName: "Abena",
-    lastName: "Asante",
-    email: EMAIL,
-    password: "Okomfo#Anokye25",
-    phone: "024 123 4567",
-    specialty: "cardiology",
-    licenseNumber: "MDC/RN/20417",
-    yearsExperience: 8,
-    education: "MB ChB, Kwame Nkrumah University of Science and Technology",
-    hospitalAffiliation: "Komfo Anokye Teaching Hospital",
-    bio: "Cardiologist caring for patients across the Ashanti Region.",
-    consultationFee: "200",
-    location: "Komfo Anokye Teaching Hospital",
-    city: "Kumasi",
-    region: "Ashanti",
-    address: "Okomfo Anokye Road, Bantama, Kumasi",
-    website: "https://heart.example.com.gh",
-    services: "Consultation, ECG, Echocardiography",
-    languages: ["English", "Twi"],
-    terms: true,
-    ...overrides,
-  };
-}
 
 const sendCode = (email = EMAIL) => sendJson("/api/provider/send-verification", { email, mode: "signup" });
 
