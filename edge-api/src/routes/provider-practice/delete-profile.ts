@@ -1,7 +1,8 @@
 /**
  * DELETE /api/providers/profile: the provider leaves. Patients with a visit still ahead are told
- * first; every paid visit that has not happened is refunded in full; then the account goes, and with it the profile, appointments, reviews, time off and
- * sessions (payments stay for accounting), the photo in R2, and this browser's session cookie.
+ * first; every paid visit that has not happened is refunded in full; then the account goes, and with
+ * it the profile, appointments, reviews, time off and sessions (payments and refunds stay for
+ * accounting), the photo in R2, and this browser's session cookie.
  * deleteProvider is the one deletion, also used by an administrator (routes/admin/providers.ts).
  */
 import { PROVIDER_TOASTS, type Provider } from "@gh/contracts";
