@@ -222,15 +222,17 @@ export interface RemovedProvider {
 /**
  * Deletes the provider's account in one batch with `alongside`, counting first what goes with it: the
  * provider row, appointments, reviews, time off and sessions cascade from the user; payments have no
- * foreign key and stay for accounting.
+ * foreign key and stay for accounting. `alongside` (an admin's audit entry, the refunds of paid
+ * visits) runs before the delete, while the provider's appointments still exist.
  */
 export async function deleteProviderAccount(db: Database, provider: Pick<Provider, "id" | "userId">, alongside: readonly AlongsideStatement[] = []): Promise<RemovedProvider> {
-  const [[appointmentCount], [reviewCount], removed] = await db.batch([
+  const [[appointmentCount], [reviewCount], ...rest] = await db.batch([
     db.select({ total: count() }).from(appointments).where(eq(appointments.providerId, provider.id)),
     db.select({ total: count() }).from(reviews).where(eq(reviews.providerId, provider.id)),
-    db.delete(users).where(eq(users.id, provider.userId)).returning({ profileImageUrl: users.profileImageUrl }),
     ...alongside,
+    db.delete(users).where(eq(users.id, provider.userId)).returning({ profileImageUrl: users.profileImageUrl }),
   ]);
+  const removed = rest.at(-1) as { profileImageUrl: string | null }[];
   return { appointmentsDeleted: appointmentCount?.total ?? 0, reviewsDeleted: reviewCount?.total ?? 0, accountImageUrl: removed[0]?.profileImageUrl ?? null };
 }
 

@@ -7,8 +7,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { ADMIN_REFUNDS_PAGE_SIZE, FULL_REFUND_NOTICE_MS, type PaymentGatewayName, type RefundReason, type RefundStatus } from "@gh/contracts";
 import type { Database } from "../db/client.ts";
-import type { AppointmentRow } from "../db/appointments.ts";
-import { appointments, refunds, users, type RefundRow } from "../db/schema.ts";
+import { refunds, users, type RefundRow } from "../db/schema.ts";
 
 /** An attempt that got no answer for this long may be made again (by the Cron or an admin's Retry). */
 export const REFUND_CLAIM_MS = 2 * 60_000;
@@ -58,42 +57,14 @@ export function refundTimeOffCancellations(db: Database, providerId: number, now
   );
 }
 
-/** A provider's paid visits that have not happened (pending or confirmed, whenever they were due). */
-export function paidVisitsNotHappened(db: Database, providerId: number): Promise<AppointmentRow[]> {
-  return db
-    .select()
-    .from(appointments)
-    .where(and(eq(appointments.providerId, providerId), inArray(appointments.status, ["pending", "confirmed"]), eq(appointments.paymentStatus, "completed")));
-}
-
 /**
- * The refunds of a deleted provider's paid visits that will not happen, as plain values (the delete
- * cascades the appointments away, so nothing after it can read them): statements for the deletion's
- * batch, a few rows each (D1 binds at most 100 values per statement).
+ * Every paid visit of a provider that has not happened (pending or confirmed, whenever it was due),
+ * refunded in full when the provider goes: for the deletion's batch, ahead of the delete that cascades
+ * the appointments away (refunds keep no foreign key, so they stay). Read in the batch itself, a
+ * payment that lands just before the deletion is refunded too.
  */
-export function refundProviderRemoval(db: Database, visits: readonly AppointmentRow[], now: number) {
-  const rows = visits.map((visit) => {
-    const paymentReference = visit.transactionId ?? `apt_${visit.id}`;
-    return {
-      reference: `rfd_${paymentReference}`,
-      paymentReference,
-      appointmentId: visit.id,
-      providerId: visit.providerId,
-      patientId: visit.patientId,
-      amountPesewas: visit.feePesewas,
-      commissionPesewas: visit.commissionPesewas,
-      payoutPesewas: visit.payoutPesewas,
-      heldPesewas: 0,
-      reason: "provider_removed" as const,
-      status: "pending" as const,
-      attempts: 0,
-      createdAt: now,
-      updatedAt: now,
-    };
-  });
-  const statements = [];
-  for (let start = 0; start < rows.length; start += 5) statements.push(db.insert(refunds).values(rows.slice(start, start + 5)).onConflictDoNothing());
-  return statements;
+export function refundProviderRemoval(db: Database, providerId: number, now: number) {
+  return refundPaidAppointments(db, sql`a.provider_id = ${providerId} AND a.status IN ('pending', 'confirmed')`, "provider_removed", now);
 }
 
 /** An admin's refund of a cancelled, paid appointment that had none. */
@@ -128,6 +99,11 @@ export async function refundById(db: Database, id: number): Promise<RefundRow | 
 export async function refundOfPayment(db: Database, paymentReference: string): Promise<RefundRow | null> {
   const [row] = await db.select().from(refunds).where(eq(refunds.paymentReference, paymentReference)).limit(1);
   return row ?? null;
+}
+
+/** A provider's refunds not yet asked of the gateway (those their removal just made). */
+export function unrequestedRefundsOfProvider(db: Database, providerId: number): Promise<RefundRow[]> {
+  return db.select().from(refunds).where(and(eq(refunds.providerId, providerId), eq(refunds.status, "pending"), isNull(refunds.requestedAt)));
 }
 
 /** Refunds not yet asked of the gateway for these appointments (chunked: D1 binds at most 100 values). */

@@ -14,8 +14,8 @@ import { deleteProviderAccount, upcomingBookings, type AlongsideStatement } from
 import type { AppEnv, Bindings } from "../../env.ts";
 import { deleteProfileImage } from "../../images/profile-images.ts";
 import { notifyPatient, providerRemovedNotice } from "../../notifications/appointment-notices.ts";
-import { paidVisitsNotHappened, refundProviderRemoval } from "../../money/refund-store.ts";
-import { backgroundOf, startRefundsOf, type Background } from "../../money/refunds.ts";
+import { refundProviderRemoval, unrequestedRefundsOfProvider } from "../../money/refund-store.ts";
+import { backgroundOf, requestRefunds, type Background } from "../../money/refunds.ts";
 import { ownProvider } from "./own-provider.ts";
 
 /**
@@ -28,13 +28,10 @@ export async function deleteProvider(env: Bindings, db: Database, provider: Prov
   const bookings = await upcomingBookings(db, provider.id, now);
   for (const booking of bookings) await notifyPatient(env, db, booking, providerRemovedNotice(booking, provider));
 
-  // Every paid visit that will not happen now is refunded in full: read before the delete cascades the
-  // appointments away, written in the deletion's batch (refunds keep no foreign key, so they stay),
-  // then asked of the gateway.
-  const paidVisits = await paidVisitsNotHappened(db, provider.id);
-  const refunds = refundProviderRemoval(db, paidVisits, now);
-  const { accountImageUrl, ...removed } = await deleteProviderAccount(db, provider, [...refunds, ...alongside]);
-  await startRefundsOf(env, db, paidVisits.map((visit) => visit.id), background);
+  // Every paid visit that will not happen now is refunded in full, in the deletion's own batch, then
+  // asked of the gateway.
+  const { accountImageUrl, ...removed } = await deleteProviderAccount(db, provider, [refundProviderRemoval(db, provider.id, now), ...alongside]);
+  await requestRefunds(env, db, await unrequestedRefundsOfProvider(db, provider.id), background);
   await deleteProfileImage(env, provider.profileImage);
   if (accountImageUrl !== provider.profileImage) await deleteProfileImage(env, accountImageUrl);
   return removed;
