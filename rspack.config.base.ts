@@ -59,6 +59,21 @@ const FEDERATION_CJS_TO_ESM = Object.fromEntries(
   }),
 );
 
+/**
+ * react-router ships a development build (its package's default export) and a production build
+ * without development-only checks; every area imports it through the @gh/router singleton.
+ */
+const REACT_ROUTER_PRODUCTION = { "react-router$": path.join(ROOT, "node_modules", "react-router", "dist", "production", "index.mjs") };
+
+/**
+ * Parts of the federation runtime the shell never runs, replaced by small stand-ins (see their
+ * comments): remote snapshots from manifests and preloadRemote(). Only the shell bundles the runtime.
+ */
+const SHELL_RUNTIME_TRIMS = [
+  { resource: /runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, replacement: "snapshot-handler.js" },
+  { resource: /runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, replacement: "preload.js" },
+];
+
 /** Browsers of the phones our patients carry; lower targets cost bytes on every page. */
 const TARGETS = ["chrome >= 87", "edge >= 88", "firefox >= 78", "safari >= 14", "samsung >= 14"];
 
@@ -84,7 +99,7 @@ function baseConfig({ name, dir, mode = "production" }: AppOptions): Configurati
     target: ["web", "es2020"],
     // GH_SOURCEMAP=1 writes source maps, e.g. to see which modules a landing chunk's bytes come from.
     devtool: process.env.GH_SOURCEMAP ? "source-map" : mode === "production" ? false : "cheap-module-source-map",
-    resolve: { extensions: [".tsx", ".ts", ".js", ".mjs"], alias: { ...FEDERATION_RUNTIME_ESM, ...FEDERATION_CJS_TO_ESM } },
+    resolve: { extensions: [".tsx", ".ts", ".js", ".mjs"], alias: { ...FEDERATION_RUNTIME_ESM, ...FEDERATION_CJS_TO_ESM, ...REACT_ROUTER_PRODUCTION } },
     module: {
       rules: [
         {
@@ -228,6 +243,10 @@ export function hostConfig(options: AppOptions & { runtimePlugins: string[] }): 
       new rspack.HtmlRspackPlugin({ template: "./index.html", inject: "body", scriptLoading: "defer" }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: "public", to: "." }] }),
       new PaystackCspPlugin(),
+      ...SHELL_RUNTIME_TRIMS.map(
+        ({ resource, replacement }) =>
+          new rspack.NormalModuleReplacementPlugin(resource, path.join(options.dir, "src", "federation", "runtime-trims", replacement)),
+      ),
     ],
   };
 }

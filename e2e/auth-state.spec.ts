@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { scrollToFeaturedProviders } from "./support/landing";
 
 /** Holds GET /api/user until the test lets it through, to see the app while the auth state loads. */
 async function holdCurrentUser(page: Page): Promise<() => void> {
@@ -35,7 +36,7 @@ test.describe("while the auth state loads", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Find trusted healthcare providers across Ghana" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Featured Providers" })).toHaveCount(0);
     release();
-    await expect(page.getByRole("region", { name: "Featured Providers" }).getByRole("article")).toHaveCount(3);
+    await scrollToFeaturedProviders(page);
   });
 
   test("a signed-in visitor's home page waits with the spinner (it may be their dashboard)", async ({ page, context }) => {
@@ -46,6 +47,6 @@ test.describe("while the auth state loads", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Find trusted healthcare providers across Ghana" })).toHaveCount(0);
     release();
     // The made-up session is refused (401), so this visitor is anonymous after all.
-    await expect(page.getByRole("region", { name: "Featured Providers" }).getByRole("article")).toHaveCount(3);
+    await scrollToFeaturedProviders(page);
   });
 });

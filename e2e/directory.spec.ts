@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForAppStart } from "./support/landing";
 
 const resultCards = (page: Page) => page.getByRole("main").getByRole("article");
 
@@ -13,7 +14,7 @@ test.describe("finding a provider", () => {
   test("searches from the landing form by specialty and town, then narrows and widens with chips", async ({ page }) => {
     await page.goto("/");
     // The app's form (the one before the app starts is a plain GET form: e2e/landing-start.spec.ts).
-    await expect(page.getByRole("region", { name: "Featured Providers" }).getByRole("article").first()).toBeVisible();
+    await waitForAppStart(page);
     const form = page.getByRole("search");
     await expect(form.getByLabel("Specialty")).toBeEnabled();
     await form.getByLabel("Specialty").selectOption({ label: "General Practice" });

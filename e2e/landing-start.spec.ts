@@ -4,6 +4,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./support/axe";
+import { scrollToFeaturedProviders, waitForAppStart } from "./support/landing";
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
@@ -59,8 +60,8 @@ test("the landing with its phone menu open is accessible, before and after the a
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  // Once the app has started (featured providers show) the menu still opens and closes.
-  await expect(page.getByRole("region", { name: "Featured Providers" }).getByRole("article").first()).toBeVisible();
+  // Once the app has started the menu still opens and closes.
+  await waitForAppStart(page);
   await page.getByRole("button", { name: /^(Open|Close) menu$/ }).click();
   const menu = page.getByRole("navigation", { name: "Mobile" });
   if (await menu.isVisible()) await page.getByRole("button", { name: "Close menu" }).click();
@@ -71,7 +72,40 @@ test("the landing with its phone menu open is accessible, before and after the a
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
 });
 
-test("the app draws the landing once, with its featured providers fetched alongside its code (no skeletons in between)", async ({ page }) => {
+test("on a phone the sections below the first screen load only when the visitor scrolls toward them", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const featuredRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/providers/featured") featuredRequests.push(request.url());
+  });
+  await page.goto("/");
+  await waitForAppStart(page);
+  await page.waitForLoadState("networkidle");
+  expect(featuredRequests).toEqual([]);
+  await expect(page.getByRole("region", { name: "Featured Providers" })).toHaveCount(0);
+
+  await page.mouse.wheel(0, 1200);
+  const featured = page.getByRole("region", { name: "Featured Providers" });
+  await expect(featured.getByRole("article")).toHaveCount(3);
+  await featured.scrollIntoViewIfNeeded();
+  await expect(featured.getByRole("article").first()).toBeInViewport();
+  for (const name of ["Browse by Specialty", "Medical emergency?"]) await expect(page.getByRole("heading", { name, level: 2 })).toBeAttached();
+  expect(featuredRequests).toHaveLength(1);
+});
+
+test("a keyboard user meets the sections below the first screen in order", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto("/");
+  await waitForAppStart(page);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("region", { name: "Featured Providers" }).getByRole("article")).toHaveCount(3);
+  // Tabbing on from the last quick-access link reaches a featured provider, not the footer.
+  await page.getByRole("link", { name: "Dental Clinics" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("region", { name: "Featured Providers" }).locator(":focus")).toHaveCount(1);
+});
+
+test("the landing's featured providers are drawn once, fetched alongside their code (no skeletons in between)", async ({ page }) => {
   const featuredRequests: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/api/providers/featured") featuredRequests.push(request.url());
@@ -85,8 +119,7 @@ test("the app draws the landing once, with its featured providers fetched alongs
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
   await page.goto("/");
-  const featured = page.getByRole("region", { name: "Featured Providers" });
-  await expect(featured.getByRole("article")).toHaveCount(3);
+  await scrollToFeaturedProviders(page);
   expect(await page.evaluate(() => (window as { sawFeaturedLoading?: boolean }).sawFeaturedLoading)).toBe(false);
   expect(featuredRequests).toHaveLength(1);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { scrollToFeaturedProviders } from "./support/landing";
 
 test.describe("the landing page", () => {
   test("shows the featured providers the API returns from D1", async ({ page, request }) => {
@@ -7,9 +8,7 @@ test.describe("the landing page", () => {
 
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Find trusted healthcare providers across Ghana" })).toBeVisible();
-    const section = page.getByRole("region", { name: "Featured Providers" });
-    const cards = section.getByRole("article");
-    await expect(cards).toHaveCount(3);
+    const cards = await scrollToFeaturedProviders(page);
     for (const [index, provider] of featured.entries()) {
       await expect(cards.nth(index)).toContainText(`${provider.user.firstName} ${provider.user.lastName}`);
     }
@@ -25,6 +24,7 @@ test.describe("the landing page", () => {
     const specialties = (await (await request.get("/api/specialties")).json()) as { id: string; count: number }[];
     const cardiology = specialties.find((s) => s.id === "cardiology")!;
     await page.goto("/");
+    await scrollToFeaturedProviders(page);
     const tile = page.getByRole("link", { name: /Cardiology/ });
     await expect(tile).toContainText(`${cardiology.count} providers`);
     await expect(tile).toHaveAttribute("href", "/search?specialty=cardiology");
@@ -36,7 +36,7 @@ test.describe("the landing page", () => {
       if (r.url().includes("/remoteEntry.js")) remoteEntries.push(new URL(r.url()).pathname);
     });
     await page.goto("/");
-    await expect(page.getByRole("region", { name: "Featured Providers" }).getByRole("article")).toHaveCount(3);
+    await scrollToFeaturedProviders(page);
     expect(remoteEntries).toEqual(["/mfe/directory/remoteEntry.js"]);
   });
 });
@@ -58,7 +58,7 @@ test.describe("the landing page's first screen", () => {
   test("is replaced by the app without a spinner in between", async ({ page }) => {
     const spinnerSeen = page.waitForSelector('[role="status"]:has-text("Loading...")', { timeout: 4000 }).then(() => true, () => false);
     await page.goto("/");
-    await expect(page.getByRole("region", { name: "Featured Providers" }).getByRole("article")).toHaveCount(3);
+    await scrollToFeaturedProviders(page);
     expect(await spinnerSeen).toBe(false);
   });
 

@@ -4,6 +4,7 @@
  * search page's own changes (sort, filters) keep the visitor's place.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { waitForAppStart } from "./support/landing";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -13,7 +14,7 @@ const focusedHeading = (page: Page) => page.locator("main h1:focus");
 test("Search Providers and View Profile open at the top with focus on the heading; Back returns to the same place", async ({ page }) => {
   await page.goto("/");
   // The landing page's first screen is prerendered; the form works once the app runs.
-  await expect(page.getByRole("region", { name: "Featured Providers" }).getByRole("article").first()).toBeVisible();
+  await waitForAppStart(page);
   const searchButton = page.getByRole("search").getByRole("button", { name: "Search Providers" });
   await searchButton.scrollIntoViewIfNeeded();
   expect(await scrollY(page)).toBeGreaterThan(200);

@@ -5,6 +5,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { registerProvider } from "./support/providers";
+import { scrollToFeaturedProviders } from "./support/landing";
 
 interface ManifestIcon {
   src: string;
@@ -142,7 +143,7 @@ test.describe("offline, after one visit", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto("/");
-    await expect(page.getByRole("region", { name: "Featured Providers" }).getByRole("article").first()).toBeVisible();
+    await scrollToFeaturedProviders(page);
     await serviceWorkerReady(page);
     await page.goto(`/provider/${providerId}`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(user.lastName);
@@ -172,10 +173,10 @@ test.describe("a new build", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto("/");
-    await expect(page.getByRole("region", { name: "Featured Providers" }).getByRole("article").first()).toBeVisible();
+    await scrollToFeaturedProviders(page);
     await serviceWorkerReady(page);
     await page.reload();
-    await expect(page.getByRole("region", { name: "Featured Providers" }).getByRole("article").first()).toBeVisible();
+    await scrollToFeaturedProviders(page);
     const manifest = (await (await page.request.get("/remotes.json")).json()) as { remotes: { name: string; entry: string }[] };
     const oldEntry = manifest.remotes.find((remote) => remote.name === "mfe_directory")!.entry;
     await expect.poll(async () => (await cachedUrls(page)).includes(oldEntry)).toBe(true);
@@ -186,7 +187,7 @@ test.describe("a new build", () => {
     const fetched: string[] = [];
     context.on("request", (requested) => fetched.push(new URL(requested.url()).pathname + new URL(requested.url()).search));
     await page.reload();
-    await expect(page.getByRole("region", { name: "Featured Providers" }).getByRole("article").first()).toBeVisible();
+    await scrollToFeaturedProviders(page);
     expect(fetched).toContain(newEntry);
     await expect.poll(async () => (await cachedUrls(page)).includes(oldEntry)).toBe(false);
     expect(await cachedUrls(page)).toContain(newEntry);

@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./support/axe";
+import { waitForAppStart } from "./support/landing";
 
 test.use({ viewport: { width: 360, height: 740 }, locale: "en-US" });
 
@@ -91,7 +92,7 @@ test("the Open 24 hours and Accepts walk-ins boxes filter the search and stay wi
 test("a date is typed day first and reaches the address as YYYY-MM-DD", async ({ page }) => {
   await page.goto("/");
   // The app's own form (it names a wrong date in place); before it starts the form is a plain GET form.
-  await expect(page.getByRole("region", { name: "Featured Providers" }).getByRole("article").first()).toBeVisible();
+  await waitForAppStart(page);
   const form = page.getByRole("search");
   const date = form.getByLabel("Date (DD/MM/YYYY)");
   await expect(date).toHaveAttribute("type", "text");

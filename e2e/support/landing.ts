@@ -1,0 +1,23 @@
+/**
+ * The landing's first screen arrives as prerendered HTML; the app then draws over it, and the
+ * sections below the first screen load as the visitor comes near them (mfe-directory
+ * below-the-fold.tsx). Tests wait for the step they are about.
+ */
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** Until the app has drawn over the prerendered page: #root's first element is React's, not the HTML's. */
+export async function waitForAppStart(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const first = document.getElementById("root")?.firstElementChild;
+    return Boolean(first && Object.keys(first).some((key) => key.startsWith("__reactFiber$")));
+  });
+}
+
+/** Scrolls the started landing to its end, as a visitor reading on does; its featured providers' cards once drawn. */
+export async function scrollToFeaturedProviders(page: Page): Promise<Locator> {
+  await waitForAppStart(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const cards = page.getByRole("region", { name: "Featured Providers" }).getByRole("article");
+  await expect(cards).toHaveCount(3);
+  return cards;
+}
