@@ -74,6 +74,20 @@ const SHELL_RUNTIME_TRIMS = [
   { resource: /runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, replacement: "preload.js" },
 ];
 
+/**
+ * A remote's build takes the shell's bundler runtime instead of its own copy (see the stand-in's
+ * comment): both the federation plugin's absolute imports of the package and imports by its name.
+ */
+const BUNDLER_RUNTIME_DIST = path.join(ROOT, "node_modules", "@module-federation", "webpack-bundler-runtime", "dist");
+const REMOTE_BUNDLER_RUNTIME = path.join(ROOT, "shell", "src", "federation", "runtime-trims", "remote-bundler-runtime.js");
+const REMOTE_USES_SHELL_BUNDLER_RUNTIME = {
+  [`${path.join(BUNDLER_RUNTIME_DIST, "index.cjs")}$`]: REMOTE_BUNDLER_RUNTIME,
+  [`${path.join(BUNDLER_RUNTIME_DIST, "index.js")}$`]: REMOTE_BUNDLER_RUNTIME,
+  "@module-federation/webpack-bundler-runtime$": REMOTE_BUNDLER_RUNTIME,
+};
+
+const BASE_ALIASES = { ...FEDERATION_RUNTIME_ESM, ...FEDERATION_CJS_TO_ESM, ...REACT_ROUTER_PRODUCTION };
+
 /** Browsers of the phones our patients carry; lower targets cost bytes on every page. */
 const TARGETS = ["chrome >= 87", "edge >= 88", "firefox >= 78", "safari >= 14", "samsung >= 14"];
 
@@ -99,7 +113,7 @@ function baseConfig({ name, dir, mode = "production" }: AppOptions): Configurati
     target: ["web", "es2020"],
     // GH_SOURCEMAP=1 writes source maps, e.g. to see which modules a landing chunk's bytes come from.
     devtool: process.env.GH_SOURCEMAP ? "source-map" : mode === "production" ? false : "cheap-module-source-map",
-    resolve: { extensions: [".tsx", ".ts", ".js", ".mjs"], alias: { ...FEDERATION_RUNTIME_ESM, ...FEDERATION_CJS_TO_ESM, ...REACT_ROUTER_PRODUCTION } },
+    resolve: { extensions: [".tsx", ".ts", ".js", ".mjs"], alias: BASE_ALIASES },
     module: {
       rules: [
         {
@@ -200,12 +214,14 @@ class PaystackCspPlugin implements RspackPluginInstance {
 export function remoteConfig(options: RemoteOptions): Configuration {
   const folder = path.basename(options.dir).replace(/^mfe-/, "");
   const basePath = `/mfe/${folder}/`;
+  const base = baseConfig(options);
   return {
-    ...baseConfig(options),
+    ...base,
     name: options.name,
     entry: {},
+    resolve: { ...base.resolve, alias: { ...BASE_ALIASES, ...REMOTE_USES_SHELL_BUNDLER_RUNTIME } },
     output: {
-      ...baseConfig(options).output,
+      ...base.output,
       path: path.join(DIST, "mfe", folder),
       // Its own folder, so cleaning it never touches the shell or another remote.
       clean: true,
@@ -213,7 +229,7 @@ export function remoteConfig(options: RemoteOptions): Configuration {
     },
     // One file per exposed page (plus its CSS): a page that shares code with another would otherwise
     // fetch a third, shared chunk, and every request counts on a slow phone network.
-    optimization: { ...baseConfig(options).optimization, splitChunks: false },
+    optimization: { ...base.optimization, splitChunks: false },
     plugins: [
       federation({ name: options.name, exposes: options.exposes }),
       new RemoteManifestPlugin({ name: options.name, basePath, routes: options.routes }),

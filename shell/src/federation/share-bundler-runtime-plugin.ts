@@ -1,0 +1,15 @@
+/**
+ * Module Federation runtime plugin: publishes the shell's bundler runtime for the remotes, whose
+ * builds use it instead of carrying their own copy (runtime-trims/remote-bundler-runtime.js). Runtime
+ * plugins are created as the shell's entry starts, before any remote entry is loaded.
+ */
+import type { ModuleFederationRuntimePlugin } from "@module-federation/enhanced/runtime";
+import bundlerRuntime from "@module-federation/webpack-bundler-runtime";
+
+/** Where remote-bundler-runtime.js finds it. */
+const BUNDLER_RUNTIME_GLOBAL = "__GH_FEDERATION_BUNDLER_RUNTIME__";
+
+export default function shareBundlerRuntimePlugin(): ModuleFederationRuntimePlugin {
+  (globalThis as Record<string, unknown>)[BUNDLER_RUNTIME_GLOBAL] = bundlerRuntime;
+  return { name: "share-bundler-runtime" };
+}
