@@ -88,6 +88,12 @@ const REMOTE_USES_SHELL_BUNDLER_RUNTIME = {
 
 const BASE_ALIASES = { ...FEDERATION_RUNTIME_ESM, ...FEDERATION_CJS_TO_ESM, ...REACT_ROUTER_PRODUCTION };
 
+/** Every build: the federation runtime's error texts, replaced by their codes (see the stand-in's comment). */
+const FEDERATION_ERROR_TEXTS = {
+  resource: /@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.m?js$/,
+  replacement: path.join(ROOT, "shell", "src", "federation", "runtime-trims", "error-texts.js"),
+};
+
 /** Browsers of the phones our patients carry; lower targets cost bytes on every page. */
 const TARGETS = ["chrome >= 87", "edge >= 88", "firefox >= 78", "safari >= 14", "samsung >= 14"];
 
@@ -225,13 +231,16 @@ export function remoteConfig(options: RemoteOptions): Configuration {
       path: path.join(DIST, "mfe", folder),
       // Its own folder, so cleaning it never touches the shell or another remote.
       clean: true,
-      publicPath: "auto",
+      // Where the Worker serves it (its remote.json names the entry there too); a fixed path spares
+      // every remote entry the code that works it out from the script's own URL.
+      publicPath: basePath,
     },
     // One file per exposed page (plus its CSS): a page that shares code with another would otherwise
     // fetch a third, shared chunk, and every request counts on a slow phone network.
     optimization: { ...base.optimization, splitChunks: false },
     plugins: [
       federation({ name: options.name, exposes: options.exposes }),
+      new rspack.NormalModuleReplacementPlugin(FEDERATION_ERROR_TEXTS.resource, FEDERATION_ERROR_TEXTS.replacement),
       new RemoteManifestPlugin({ name: options.name, basePath, routes: options.routes }),
     ],
   };
@@ -259,6 +268,7 @@ export function hostConfig(options: AppOptions & { runtimePlugins: string[] }): 
       new rspack.HtmlRspackPlugin({ template: "./index.html", inject: "body", scriptLoading: "defer" }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: "public", to: "." }] }),
       new PaystackCspPlugin(),
+      new rspack.NormalModuleReplacementPlugin(FEDERATION_ERROR_TEXTS.resource, FEDERATION_ERROR_TEXTS.replacement),
       ...SHELL_RUNTIME_TRIMS.map(
         ({ resource, replacement }) =>
           new rspack.NormalModuleReplacementPlugin(resource, path.join(options.dir, "src", "federation", "runtime-trims", replacement)),
