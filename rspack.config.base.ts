@@ -67,11 +67,13 @@ const REACT_ROUTER_PRODUCTION = { "react-router$": path.join(ROOT, "node_modules
 
 /**
  * Parts of the federation runtime the shell never runs, replaced by small stand-ins (see their
- * comments): remote snapshots from manifests and preloadRemote(). Only the shell bundles the runtime.
+ * comments): remote snapshots from manifests, preloadRemote() and remotes declared at build time.
+ * Only the shell bundles the runtime.
  */
 const SHELL_RUNTIME_TRIMS = [
   { resource: /runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, replacement: "snapshot-handler.js" },
   { resource: /runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, replacement: "preload.js" },
+  { resource: /webpack-bundler-runtime[\\/]dist[\\/]remotes\.js$/, replacement: "bundler-remotes.js" },
 ];
 
 /**

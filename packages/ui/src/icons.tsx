@@ -12,7 +12,8 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, "children"> {
   title?: string;
 }
 
-function icon(d: string, name: string) {
+/** An icon in this set's style from one SVG path; an area draws the icons only it uses with it. */
+export function createIcon(d: string, name: string) {
   function Icon({ size = 24, title, ...rest }: IconProps) {
     return (
       <svg
@@ -37,83 +38,63 @@ function icon(d: string, name: string) {
   return Icon;
 }
 
-export const Phone = /* @__PURE__ */ icon(
+export const Phone = /* @__PURE__ */ createIcon(
   "M22 16.92v3a2 2 0 0 1-2.18 2 19.79 19.79 0 0 1-8.63-3.07 19.5 19.5 0 0 1-6-6 19.79 19.79 0 0 1-3.07-8.67A2 2 0 0 1 4.11 2h3a2 2 0 0 1 2 1.72c.13.96.36 1.9.7 2.81a2 2 0 0 1-.45 2.11L8.09 9.91a16 16 0 0 0 6 6l1.27-1.27a2 2 0 0 1 2.11-.45c.91.34 1.85.57 2.81.7A2 2 0 0 1 22 16.92z",
   "Phone",
 );
-export const MapPin = /* @__PURE__ */ icon("M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0zM9 10a3 3 0 1 0 6 0a3 3 0 1 0-6 0", "MapPin");
-export const Star = /* @__PURE__ */ icon(
+export const MapPin = /* @__PURE__ */ createIcon("M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0zM9 10a3 3 0 1 0 6 0a3 3 0 1 0-6 0", "MapPin");
+export const Star = /* @__PURE__ */ createIcon(
   "M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01z",
   "Star",
 );
 /** The left half of Star; draw it filled over an outlined Star for half ratings. */
-export const StarHalf = /* @__PURE__ */ icon("M12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z", "StarHalf");
-export const Menu = /* @__PURE__ */ icon("M4 6h16M4 12h16M4 18h16", "Menu");
-export const X = /* @__PURE__ */ icon("M18 6L6 18M6 6l12 12", "X");
-export const User = /* @__PURE__ */ icon("M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2M8 7a4 4 0 1 0 8 0a4 4 0 1 0-8 0", "User");
-export const LogOut = /* @__PURE__ */ icon("M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9", "LogOut");
-export const Search = /* @__PURE__ */ icon("M3 11a8 8 0 1 0 16 0a8 8 0 1 0-16 0M21 21l-4.3-4.3", "Search");
-export const Calendar = /* @__PURE__ */ icon(
+export const StarHalf = /* @__PURE__ */ createIcon("M12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z", "StarHalf");
+export const Menu = /* @__PURE__ */ createIcon("M4 6h16M4 12h16M4 18h16", "Menu");
+export const X = /* @__PURE__ */ createIcon("M18 6L6 18M6 6l12 12", "X");
+export const User = /* @__PURE__ */ createIcon("M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2M8 7a4 4 0 1 0 8 0a4 4 0 1 0-8 0", "User");
+export const LogOut = /* @__PURE__ */ createIcon("M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9", "LogOut");
+export const Search = /* @__PURE__ */ createIcon("M3 11a8 8 0 1 0 16 0a8 8 0 1 0-16 0M21 21l-4.3-4.3", "Search");
+export const Calendar = /* @__PURE__ */ createIcon(
   "M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM16 2v4M8 2v4M3 10h18",
   "Calendar",
 );
-export const Clock = /* @__PURE__ */ icon("M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0M12 6v6l4 2", "Clock");
-export const AlertTriangle = /* @__PURE__ */ icon(
+export const Clock = /* @__PURE__ */ createIcon("M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0M12 6v6l4 2", "Clock");
+export const AlertTriangle = /* @__PURE__ */ createIcon(
   "M21.73 18l-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3zM12 9v4M12 17h.01",
   "AlertTriangle",
 );
-export const HeartPulse = /* @__PURE__ */ icon(
+export const HeartPulse = /* @__PURE__ */ createIcon(
   "M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7zM3.22 12H9.5l.5-1 2 4.5 2-7 1.5 3.5h5.27",
   "HeartPulse",
 );
-export const Ambulance = /* @__PURE__ */ icon(
+export const Ambulance = /* @__PURE__ */ createIcon(
   "M10 10H6M8 8v4M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2M9 18h6M19 18h2a1 1 0 0 0 1-1v-3.28a1 1 0 0 0-.68-.95l-1.92-.64a1 1 0 0 1-.58-.5l-1.54-3.08A1 1 0 0 0 16.38 8H14M15 18a2 2 0 1 0 4 0a2 2 0 1 0-4 0M5 18a2 2 0 1 0 4 0a2 2 0 1 0-4 0",
   "Ambulance",
 );
-export const Shield = /* @__PURE__ */ icon(
+export const Shield = /* @__PURE__ */ createIcon(
   "M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z",
   "Shield",
 );
-export const Flame = /* @__PURE__ */ icon(
-  "M8.5 14.5A2.5 2.5 0 0 0 11 12c0-1.38-.5-2-1-3-1.07-2.14-.22-4.05 2-6 .5 2.5 2 4.9 4 6.5 2 1.6 3 3.5 3 5.5a7 7 0 1 1-14 0c0-1.15.43-2.29 1-3a2.5 2.5 0 0 0 2.5 2.5z",
-  "Flame",
-);
-export const Stethoscope = /* @__PURE__ */ icon(
+export const Stethoscope = /* @__PURE__ */ createIcon(
   "M11 2v2M5 2v2M5 3H4a2 2 0 0 0-2 2v4a6 6 0 0 0 12 0V5a2 2 0 0 0-2-2h-1M8 15a6 6 0 0 0 12 0v-3M18 10a2 2 0 1 0 4 0a2 2 0 1 0-4 0",
   "Stethoscope",
 );
-export const Hospital = /* @__PURE__ */ icon(
+export const Hospital = /* @__PURE__ */ createIcon(
   "M6 22V4a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v18M6 10H4a2 2 0 0 0-2 2v10M18 10h2a2 2 0 0 1 2 2v10M1 22h22M12 5v5M9.5 7.5h5M10 22v-4h4v4M9.5 14h5",
   "Hospital",
 );
-export const Navigation = /* @__PURE__ */ icon("M3 11l19-9-9 19-2-8z", "Navigation");
-export const ChevronLeft = /* @__PURE__ */ icon("M15 18l-6-6 6-6", "ChevronLeft");
-export const ChevronRight = /* @__PURE__ */ icon("M9 18l6-6-6-6", "ChevronRight");
-export const Check = /* @__PURE__ */ icon("M20 6L9 17l-5-5", "Check");
-export const Mail = /* @__PURE__ */ icon(
+export const Navigation = /* @__PURE__ */ createIcon("M3 11l19-9-9 19-2-8z", "Navigation");
+export const ChevronLeft = /* @__PURE__ */ createIcon("M15 18l-6-6 6-6", "ChevronLeft");
+export const ChevronRight = /* @__PURE__ */ createIcon("M9 18l6-6-6-6", "ChevronRight");
+export const Check = /* @__PURE__ */ createIcon("M20 6L9 17l-5-5", "Check");
+export const Mail = /* @__PURE__ */ createIcon(
   "M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM22 7l-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7",
   "Mail",
 );
-export const Globe = /* @__PURE__ */ icon("M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20M2 12h20", "Globe");
-export const Info = /* @__PURE__ */ icon("M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0M12 16v-4M12 8h.01", "Info");
-export const Thermometer = /* @__PURE__ */ icon("M14 4v10.54a4 4 0 1 1-4 0V4a2 2 0 0 1 4 0z", "Thermometer");
-export const Baby = /* @__PURE__ */ icon(
-  "M9 12h.01M15 12h.01M10 16c.5.3 1.2.5 2 .5s1.5-.2 2-.5M19 6.3a9 9 0 0 1 1.8 3.9 2 2 0 0 1 0 3.6 9 9 0 0 1-17.6 0 2 2 0 0 1 0-3.6A9 9 0 0 1 12 3c2 0 3.5 1.1 3.5 2.5s-.9 2.5-2 2.5c-.8 0-1.5-.4-1.5-1",
-  "Baby",
-);
-export const Eye = /* @__PURE__ */ icon(
+export const Info = /* @__PURE__ */ createIcon("M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0M12 16v-4M12 8h.01", "Info");
+export const Eye = /* @__PURE__ */ createIcon(
   "M2.06 12.35a1 1 0 0 1 0-.7 10.75 10.75 0 0 1 19.88 0 1 1 0 0 1 0 .7 10.75 10.75 0 0 1-19.88 0M9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0",
   "Eye",
 );
-export const Bone = /* @__PURE__ */ icon(
-  "M17 10c.7-.7 1.69 0 2.5 0a2.5 2.5 0 1 0 0-5 .5.5 0 0 1-.5-.5 2.5 2.5 0 1 0-5 0c0 .81.7 1.8 0 2.5l-7 7c-.7.7-1.69 0-2.5 0a2.5 2.5 0 0 0 0 5c.28 0 .5.22.5.5a2.5 2.5 0 1 0 5 0c0-.81-.7-1.8 0-2.5z",
-  "Bone",
-);
-export const Pill = /* @__PURE__ */ icon("M10.5 20.5l10-10a4.95 4.95 0 1 0-7-7l-10 10a4.95 4.95 0 1 0 7 7zM8.5 8.5l7 7", "Pill");
-export const Activity = /* @__PURE__ */ icon("M22 12h-4l-3 9L9 3l-3 9H2", "Activity");
-export const Brain = /* @__PURE__ */ icon(
-  "M12 5a3 3 0 1 0-6 .13 4 4 0 0 0-2.52 5.77 4 4 0 0 0 .55 6.59A4 4 0 1 0 12 18zM12 5a3 3 0 1 1 6 .13 4 4 0 0 1 2.52 5.77 4 4 0 0 1-.55 6.59A4 4 0 1 1 12 18zM12 5v13M15 13a4.5 4.5 0 0 1-3-4 4.5 4.5 0 0 1-3 4",
-  "Brain",
-);
+export const Activity = /* @__PURE__ */ createIcon("M22 12h-4l-3 9L9 3l-3 9H2", "Activity");
 /** Used for dental care. */
-export const Smile = /* @__PURE__ */ icon("M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0M8 14s1.5 2 4 2 4-2 4-2M9 9h.01M15 9h.01", "Smile");

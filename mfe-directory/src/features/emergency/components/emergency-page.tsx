@@ -9,22 +9,19 @@ import {
   AlertTriangle,
   Ambulance,
   Badge,
-  Brain,
   buttonClass,
   Card,
   Check,
   Clock,
-  Flame,
   HeartPulse,
   Info,
   Phone,
-  Pill,
   Shield,
-  Thermometer,
   VisuallyHidden,
   type IconProps,
 } from "@gh/ui";
 import type { ComponentType } from "react";
+import { Brain, Flame, Pill, Thermometer } from "../../../lib/icons";
 import { EMERGENCY_CONTACTS, FIRST_AID, PREPAREDNESS_TIPS, telHref, type EmergencyContactType } from "../data";
 import { useScrollToFragment } from "../hooks/use-scroll-to-fragment";
 import { EmergencyCentres } from "./emergency-centres";

@@ -1,6 +1,7 @@
 /** The top of a profile: who, what, how well rated, where, how experienced, what a visit costs, and the ways to reach them. */
 import { formatCedis, type Provider, providerName, specialtyName } from "@gh/contracts";
-import { Badge, buttonClass, Card, Clock, Globe, Mail, MapPin, Phone } from "@gh/ui";
+import { Badge, buttonClass, Card, Clock, Mail, MapPin, Phone } from "@gh/ui";
+import { Globe } from "../../../lib/icons";
 import { countOf } from "../../../lib/format";
 import { BookAppointment } from "../../booking-entry/components/book-appointment";
 import { AccessBadges } from "../../providers/components/access-badges";
