@@ -11,7 +11,7 @@ import { spawnSync } from "node:child_process";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { startCountingProxy, type CountingProxy, type Transfer } from "./counting-proxy.ts";
-import { APP_STARTED } from "./app-start.ts";
+import { waitForAppStart } from "./app-start.ts";
 import { BENCH_ENV, startLocalServer } from "./local-server.ts";
 
 const PORT = 8790;
@@ -67,7 +67,7 @@ async function firstVisit(browser: Browser): Promise<void> {
   });
   const started = Date.now();
   await page.goto(server.baseUrl, { waitUntil: "networkidle" });
-  await untilTrueInPage(page, APP_STARTED);
+  await waitForAppStart(page);
   await page.waitForLoadState("networkidle");
   const elapsed = Date.now() - started;
   const firstScreen = responses.splice(0);

@@ -5,7 +5,7 @@
 // Usage: npm run build && npm run bench:start-trace
 import { spawnSync } from "node:child_process";
 import { chromium } from "@playwright/test";
-import { APP_STARTED } from "./app-start.ts";
+import { waitForAppStart } from "./app-start.ts";
 import { BENCH_ENV, startLocalServer } from "./local-server.ts";
 
 const PORT = 8796;
@@ -61,7 +61,7 @@ try {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await browser.startTracing(page, { categories: CATEGORIES });
   await page.goto(`${server.baseUrl}/`);
-  await page.waitForFunction(APP_STARTED, undefined, { timeout: 30_000 });
+  await waitForAppStart(page);
   await page.waitForTimeout(1_500);
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   await browser.close();
