@@ -9,7 +9,7 @@
 // Usage: npm run build && npm run bench:landing
 import { spawnSync } from "node:child_process";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { startCountingProxy, type CountingProxy, type Transfer } from "./counting-proxy.ts";
 import { waitForAppStart } from "./app-start.ts";
 import { BENCH_ENV, startLocalServer } from "./local-server.ts";
@@ -53,18 +53,26 @@ async function measure(scripts: Script[]): Promise<ScriptRow[]> {
 
 const totalOf = (rows: ScriptRow[], key: "raw" | "gzip" | "brotli") => rows.reduce((sum, row) => sum + row[key], 0);
 
-/**
- * A first visit on a phone, read without scrolling: everything downloaded until the app has drawn
- * over the prerendered page and the network is idle. Then the visitor scrolls to the end, and what that loads is printed on its own.
- */
-async function firstVisit(browser: Browser): Promise<void> {
-  // A fresh context: nothing cached, no service worker yet.
-  const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
+type Recorded = { url: string; type: string; body: Promise<Buffer | null> };
+
+/** Records every response of a fresh context's page: nothing cached, no service worker yet. */
+async function freshPage(browser: Browser, options: BrowserContextOptions): Promise<{ page: Page; responses: Recorded[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ ...options, serviceWorkers: "block" });
   const page = await context.newPage();
-  const responses: { url: string; type: string; body: Promise<Buffer | null> }[] = [];
+  const responses: Recorded[] = [];
   page.on("response", (response) => {
     responses.push({ url: response.url(), type: response.request().resourceType(), body: response.body().catch(() => null) });
   });
+  return { page, responses, close: () => context.close() };
+}
+
+/**
+ * A first visit on a phone, read without scrolling: everything downloaded until the app has drawn
+ * over the prerendered page and the network is idle. Then the visitor scrolls to the end, and what
+ * that loads is printed on its own.
+ */
+async function firstVisit(browser: Browser): Promise<void> {
+  const { page, responses, close } = await freshPage(browser, PHONE);
   const started = Date.now();
   await page.goto(server.baseUrl, { waitUntil: "networkidle" });
   await waitForAppStart(page);
@@ -75,7 +83,7 @@ async function firstVisit(browser: Browser): Promise<void> {
   await page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)");
   await landingReady(page);
   const scrolled = responses.splice(0);
-  await context.close();
+  await close();
 
   const rows = await measure(firstScreen.filter((r) => r.type === "script"));
   console.table(rows.map((r) => ({ file: r.file, raw_KiB: kib(r.raw), gzip_KiB: kib(r.gzip), brotli_q4_KiB: kib(r.brotli) })));
@@ -89,6 +97,17 @@ async function firstVisit(browser: Browser): Promise<void> {
   const below = await measure(scrolled.filter((r) => r.type === "script"));
   const paths = scrolled.map((r) => new URL(r.url).pathname).join(", ");
   console.log(`  then scrolling to the end loads the sections below the first screen: ${kib(totalOf(below, "gzip"))} KiB gzip of JavaScript, ${scrolled.length} requests (${paths})`);
+}
+
+/** For comparison: a wide screen has the sections below the hero in view, so it loads them at once. */
+async function wideScreenVisit(browser: Browser): Promise<void> {
+  const viewport = { width: 1280, height: 720 };
+  const { page, responses, close } = await freshPage(browser, { viewport });
+  await page.goto(server.baseUrl, { waitUntil: "networkidle" });
+  await landingReady(page);
+  await close();
+  const rows = await measure(responses.filter((r) => r.type === "script"));
+  console.log(`the same first visit on a ${viewport.width}x${viewport.height} screen, the sections below the hero in view: ${kib(totalOf(rows, "gzip"))} KiB gzip of JavaScript in ${rows.length} files, ${responses.length} requests`);
 }
 
 function printTransfers(title: string, transfers: Transfer[], budgetKiB?: number): void {
@@ -198,6 +217,7 @@ try {
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
   await firstVisit(browser);
+  await wideScreenVisit(browser);
   await repeatVisits(browser);
   await browser.close();
 } finally {

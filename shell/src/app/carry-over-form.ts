@@ -16,19 +16,28 @@ interface TypedValue {
 /** How long the app's page may take to show its form. */
 const WAIT_FOR_FORM_MS = 10_000;
 
-function changedFields(root: HTMLElement): TypedValue[] {
-  const typed: TypedValue[] = [];
-  for (const form of Array.from(root.querySelectorAll("form"))) {
+interface PrerenderedField {
+  action: string;
+  field: Field;
+}
+
+function fieldsOf(root: HTMLElement): PrerenderedField[] {
+  return Array.from(root.querySelectorAll("form")).flatMap((form) => {
     const action = form.getAttribute("action") ?? "";
-    for (const field of Array.from(form.elements) as Field[]) {
-      if (!field.name) continue;
-      if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
-        if (field.checked !== field.defaultChecked) typed.push({ action, name: field.name, value: field.value, checked: field.checked });
-      } else if (field instanceof HTMLSelectElement) {
-        if (Array.from(field.options).some((option) => option.selected !== option.defaultSelected)) typed.push({ action, name: field.name, value: field.value });
-      } else if ("defaultValue" in field && field.value !== field.defaultValue) {
-        typed.push({ action, name: field.name, value: field.value });
-      }
+    return (Array.from(form.elements) as Field[]).filter((field) => field.name).map((field) => ({ action, field }));
+  });
+}
+
+/** What differs from the build-time render; the fields may already be out of the page (still readable). */
+function changedFields(fields: PrerenderedField[]): TypedValue[] {
+  const typed: TypedValue[] = [];
+  for (const { action, field } of fields) {
+    if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+      if (field.checked !== field.defaultChecked) typed.push({ action, name: field.name, value: field.value, checked: field.checked });
+    } else if (field instanceof HTMLSelectElement) {
+      if (Array.from(field.options).some((option) => option.selected !== option.defaultSelected)) typed.push({ action, name: field.name, value: field.value });
+    } else if ("defaultValue" in field && field.value !== field.defaultValue) {
+      typed.push({ action, name: field.name, value: field.value });
     }
   }
   return typed;
@@ -46,15 +55,24 @@ function setAsTyped(field: Field, value: TypedValue): boolean {
   return true;
 }
 
-/** Call before the app renders over `root`; returns nothing to do when the visitor typed nothing. */
+/**
+ * Call before the app renders over `root`. What was typed is read when the app's own fields appear,
+ * not now: the app draws in a time-sliced transition, and a visitor may still type into the
+ * prerendered form until the moment it is replaced.
+ */
 export function carryOverTyping(root: HTMLElement): void {
-  let pending = changedFields(root);
-  if (pending.length === 0) return;
-  const previous = new Set(Array.from(root.querySelectorAll("input, select, textarea")));
+  const prerendered = fieldsOf(root);
+  if (prerendered.length === 0) return;
+  const previous = new Set<Element>(prerendered.map(({ field }) => field));
+  const appFields = (selector: string) => Array.from(root.querySelectorAll<Field>(selector)).filter((field) => !previous.has(field));
+  let pending: TypedValue[] | null = null;
   const apply = () => {
+    if (pending === null) {
+      if (appFields("input, select, textarea").length === 0) return; // not drawn yet
+      pending = changedFields(prerendered);
+    }
     pending = pending.filter((value) => {
-      const selector = `form[action="${CSS.escape(value.action)}"] [name="${CSS.escape(value.name)}"]`;
-      const fields = Array.from(root.querySelectorAll<Field>(selector)).filter((field) => !previous.has(field));
+      const fields = appFields(`form[action="${CSS.escape(value.action)}"] [name="${CSS.escape(value.name)}"]`);
       const field = fields.find((candidate) => value.checked === undefined || candidate.value === value.value);
       return !(field && !field.disabled && setAsTyped(field, value));
     });
