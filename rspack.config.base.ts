@@ -65,15 +65,21 @@ const FEDERATION_CJS_TO_ESM = Object.fromEntries(
  */
 const REACT_ROUTER_PRODUCTION = { "react-router$": path.join(ROOT, "node_modules", "react-router", "dist", "production", "index.mjs") };
 
+/** Small stand-ins for parts of the federation runtime we never run; each file says why. */
+const RUNTIME_TRIMS = path.join(ROOT, "shell", "src", "federation", "runtime-trims");
+const replaceWithTrim = (resource: RegExp, file: string) => new rspack.NormalModuleReplacementPlugin(resource, path.join(RUNTIME_TRIMS, file));
+
+/** Every build: the federation runtime's error texts give way to their codes. */
+const errorTextsTrim = () => replaceWithTrim(/@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.m?js$/, "error-texts.js");
+
 /**
- * Parts of the federation runtime the shell never runs, replaced by small stand-ins (see their
- * comments): remote snapshots from manifests, preloadRemote() and remotes declared at build time.
- * Only the shell bundles the runtime.
+ * Only the shell bundles the federation runtime; it never uses remote snapshots from manifests,
+ * preloadRemote() or remotes declared at build time.
  */
-const SHELL_RUNTIME_TRIMS = [
-  { resource: /runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, replacement: "snapshot-handler.js" },
-  { resource: /runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, replacement: "preload.js" },
-  { resource: /webpack-bundler-runtime[\\/]dist[\\/]remotes\.js$/, replacement: "bundler-remotes.js" },
+const shellRuntimeTrims = () => [
+  replaceWithTrim(/runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, "snapshot-handler.js"),
+  replaceWithTrim(/runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, "preload.js"),
+  replaceWithTrim(/webpack-bundler-runtime[\\/]dist[\\/]remotes\.js$/, "bundler-remotes.js"),
 ];
 
 /**
@@ -81,7 +87,7 @@ const SHELL_RUNTIME_TRIMS = [
  * comment): both the federation plugin's absolute imports of the package and imports by its name.
  */
 const BUNDLER_RUNTIME_DIST = path.join(ROOT, "node_modules", "@module-federation", "webpack-bundler-runtime", "dist");
-const REMOTE_BUNDLER_RUNTIME = path.join(ROOT, "shell", "src", "federation", "runtime-trims", "remote-bundler-runtime.js");
+const REMOTE_BUNDLER_RUNTIME = path.join(RUNTIME_TRIMS, "remote-bundler-runtime.js");
 const REMOTE_USES_SHELL_BUNDLER_RUNTIME = {
   [`${path.join(BUNDLER_RUNTIME_DIST, "index.cjs")}$`]: REMOTE_BUNDLER_RUNTIME,
   [`${path.join(BUNDLER_RUNTIME_DIST, "index.js")}$`]: REMOTE_BUNDLER_RUNTIME,
@@ -89,12 +95,6 @@ const REMOTE_USES_SHELL_BUNDLER_RUNTIME = {
 };
 
 const BASE_ALIASES = { ...FEDERATION_RUNTIME_ESM, ...FEDERATION_CJS_TO_ESM, ...REACT_ROUTER_PRODUCTION };
-
-/** Every build: the federation runtime's error texts, replaced by their codes (see the stand-in's comment). */
-const FEDERATION_ERROR_TEXTS = {
-  resource: /@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.m?js$/,
-  replacement: path.join(ROOT, "shell", "src", "federation", "runtime-trims", "error-texts.js"),
-};
 
 /** Browsers of the phones our patients carry; lower targets cost bytes on every page. */
 const TARGETS = ["chrome >= 87", "edge >= 88", "firefox >= 78", "safari >= 14", "samsung >= 14"];
@@ -242,7 +242,7 @@ export function remoteConfig(options: RemoteOptions): Configuration {
     optimization: { ...base.optimization, splitChunks: false },
     plugins: [
       federation({ name: options.name, exposes: options.exposes }),
-      new rspack.NormalModuleReplacementPlugin(FEDERATION_ERROR_TEXTS.resource, FEDERATION_ERROR_TEXTS.replacement),
+      errorTextsTrim(),
       new RemoteManifestPlugin({ name: options.name, basePath, routes: options.routes }),
     ],
   };
@@ -270,11 +270,8 @@ export function hostConfig(options: AppOptions & { runtimePlugins: string[] }): 
       new rspack.HtmlRspackPlugin({ template: "./index.html", inject: "body", scriptLoading: "defer" }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: "public", to: "." }] }),
       new PaystackCspPlugin(),
-      new rspack.NormalModuleReplacementPlugin(FEDERATION_ERROR_TEXTS.resource, FEDERATION_ERROR_TEXTS.replacement),
-      ...SHELL_RUNTIME_TRIMS.map(
-        ({ resource, replacement }) =>
-          new rspack.NormalModuleReplacementPlugin(resource, path.join(options.dir, "src", "federation", "runtime-trims", replacement)),
-      ),
+      errorTextsTrim(),
+      ...shellRuntimeTrims(),
     ],
   };
 }
