@@ -9,7 +9,7 @@ import { QueryClient, QueryClientProvider } from "@gh/query";
 import { getDefaultStore } from "jotai";
 import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -46,6 +46,21 @@ export function cleanup() {
   container?.remove();
   getDefaultStore().set(toastAtom, null);
   vi.unstubAllGlobals();
+}
+
+/**
+ * For every test in the file: the date held at `now` (only Date is faked, so timers and promises run
+ * as usual and renders and fetches settle), then what the test drew unmounted and the clock restored.
+ */
+export function withFixedDate(now: number | string | Date): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(now);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 }
 
 /** Lets answered calls and queries reach the screen (TanStack Query notifies on a timer). */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { AdminRefund } from "@gh/contracts";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { button, cleanup, click, container, fakeApi, render, settle, shownToast } from "@gh/test-support";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { button, click, container, fakeApi, render, settle, shownToast, withFixedDate } from "@gh/test-support";
 import { appointment, page, refund, stats } from "../test/admin-fixture";
 import AdminDashboardPage from "./admin-dashboard-page";
 
@@ -20,14 +20,9 @@ const showing = () => container.querySelector(".admin-tab__showing")?.textConten
 const dialog = () => document.querySelector("dialog[open]") as HTMLDialogElement | null;
 const filter = (name: string) => button(name, container.querySelector('[role=group][aria-label="Which refunds"]')!);
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(NOW);
-});
+withFixedDate(NOW);
 
 afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 

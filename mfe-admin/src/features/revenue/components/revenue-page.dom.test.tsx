@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { button, cleanup, click, container, fakeApi, render, settle } from "@gh/test-support";
+import { describe, expect, it, vi } from "vitest";
+import { button, cleanup, click, container, fakeApi, render, settle, withFixedDate } from "@gh/test-support";
 import { payoutTotals, revenueBooking, revenueRefunds, revenueReport } from "../test/revenue-fixture";
 import RevenuePage from "./revenue-page";
 
@@ -12,15 +12,7 @@ const figures = (section: string) =>
 const growth = () => container.querySelector(".revenue-growth__value")?.textContent;
 const alertText = () => container.querySelector(".revenue-export__error")?.textContent;
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(Date.parse("2026-11-25T12:00:00Z"));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+withFixedDate(Date.parse("2026-11-25T12:00:00Z"));
 
 describe("the revenue dashboard", () => {
   it("shows the four totals, the recent bookings and the revenue model", async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { button, cleanup, click, container, description, fakeApi, field, render, settle, shownToast, type } from "@gh/test-support";
+import { describe, expect, it, vi } from "vitest";
+import { button, click, container, description, fakeApi, field, render, settle, shownToast, type, withFixedDate } from "@gh/test-support";
 import { paystack } from "../../../test/paystack";
 import { patientAppointment as appointment } from "@gh/test-support/patient-appointment";
 import MyAppointmentsPage from "./my-appointments-page";
@@ -20,15 +20,7 @@ const cards = () => [...container.querySelectorAll<HTMLLIElement>("li.appointmen
 const held = (id: number) =>
   appointment(id, { status: "pending", paymentStatus: "pending", transactionId: null, holdExpiresAt: "2026-11-20T08:15:00.000Z" });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+withFixedDate(NOW);
 
 describe("My Appointments", () => {
   it("shows each appointment's provider, time, place, fee and payment", async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { PAYOUT_PROVIDER_TEXTS } from "@gh/contracts";
-import { button, cleanup, click, container, fakeApi, render } from "@gh/test-support";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { button, click, container, fakeApi, render, withFixedDate } from "@gh/test-support";
+import { describe, expect, it } from "vitest";
 import { providerDashboard } from "../test/dashboard-fixture";
 import { payout, providerEarnings } from "../test/earnings-fixture";
 import ProviderDashboardPage from "./provider-dashboard-page";
@@ -16,15 +16,7 @@ const payouts = () => [...container.querySelectorAll<HTMLLIElement>("li.dashboar
 const visits = (item: Element) => [...item.querySelectorAll("tbody tr")].map((row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent));
 const earningsCalls = (server: ReturnType<typeof fakeApi>) => server.calls.filter((call) => call.url.startsWith("/api/providers/earnings")).map((call) => call.url);
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+withFixedDate(NOW);
 
 async function openEarnings(earnings: Parameters<typeof fakeApi>[0]) {
   const server = fakeApi({ [DASHBOARD]: [200, providerDashboard()], ...earnings });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { button, cleanup, click, container, description, fakeApi, field, render, settle, shownToast, type } from "@gh/test-support";
+import { describe, expect, it } from "vitest";
+import { button, cleanup, click, container, description, fakeApi, field, render, settle, shownToast, type, withFixedDate } from "@gh/test-support";
 import { providerAppointment as appointment, providerDashboard as dashboard, review } from "../test/dashboard-fixture";
 import ProviderDashboardPage from "./provider-dashboard-page";
 
@@ -19,15 +19,7 @@ const upcoming = appointment(1);
 /** Confirmed, yesterday morning: the visit has happened. */
 const yesterday = appointment(2, { status: "confirmed", patientName: "Kofi Asante", appointmentDate: "2026-11-19T10:30:00.000Z", date: "2026-11-19" });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+withFixedDate(NOW);
 
 describe("the provider dashboard", () => {
   it("shows who the provider is, their stat cards and the five tabs", async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { button, cleanup, click, container, description, fakeApi, field, render, settle, shownToast, type } from "@gh/test-support";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { button, click, container, description, fakeApi, field, render, settle, shownToast, type, withFixedDate } from "@gh/test-support";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ownProfile } from "../testing/own-profile";
 import ProviderEditProfilePage from "./provider-edit-profile-page";
 
@@ -12,14 +12,9 @@ function api(routes: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({ "GET /api/providers/edit-profile": [200, ownProfile()], "GET /api/providers/time-off": [200, []], ...routes });
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(Date.parse("2026-11-20T08:00:00Z"));
-});
+withFixedDate(Date.parse("2026-11-20T08:00:00Z"));
 
 afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 

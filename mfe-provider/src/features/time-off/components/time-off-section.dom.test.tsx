@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { formatTypedDate, PROVIDER_MESSAGES, TYPED_DATE_PROBLEM } from "@gh/contracts";
-import { button, cleanup, click, container, description, fakeApi, field, render, shownToast, type } from "@gh/test-support";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { button, click, container, description, fakeApi, field, render, shownToast, type, withFixedDate } from "@gh/test-support";
+import { describe, expect, it, vi } from "vitest";
 import { TimeOffSection } from "./time-off-section";
 
 // Friday, 20 November 2026 in Accra.
@@ -11,15 +11,7 @@ const listed = () => [...container.querySelectorAll(".time-off__block")].map((bl
 
 const christmas = { id: 4, from: "2026-12-24", to: "2026-12-26", reason: "Christmas" };
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+withFixedDate(NOW);
 
 /** Types the days as a provider does, day first ("23/11/2026"). */
 async function addDays(from: string, to = from, reason = "") {
