@@ -1,11 +1,12 @@
 /**
  * Everything the landing shows below its first screen, loaded when the visitor needs it (DESIGN.md
  * §6: what the first screen does not need must not load before the visitor needs it). On a phone the
- * hero and search form fill the screen. The sections' code and their data (featured providers; the
- * specialty counts came with the search form) are fetched together once the visitor scrolls within
- * half a screen of them or presses a key (a keyboard or screen reader user moving through the page
- * must meet them in order), and drawn once both have arrived: no skeleton in between. A wide screen
- * shows them at once.
+ * hero and search form fill the screen. The sections' code and their data are fetched together once
+ * the visitor scrolls within half a screen of them or presses a key (a keyboard or screen reader user
+ * moving through the page must meet them in order), and drawn once both have arrived: no skeleton in
+ * between. Of the data, only the featured providers are new: the specialty counts are the search
+ * form's list, already loaded or loading (the query is shared, not asked twice). A wide screen shows
+ * the sections at once.
  */
 import { FEATURED_HOME_CARDS } from "@gh/contracts";
 import { useQueryClient, type QueryClient } from "@gh/query";
