@@ -4,7 +4,8 @@
  */
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 8788;
+// E2E_PORT lets two work trees run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 8788);
 
 export default defineConfig({
   testDir: "e2e",

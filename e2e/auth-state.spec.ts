@@ -39,8 +39,8 @@ test.describe("while the auth state loads", () => {
     await scrollToFeaturedProviders(page);
   });
 
-  test("a signed-in visitor's home page waits with the spinner (it may be their dashboard)", async ({ page, context }) => {
-    await context.addCookies([{ name: "gh_session", value: "x".repeat(43), url: "http://127.0.0.1:8788" }]);
+  test("a signed-in visitor's home page waits with the spinner (it may be their dashboard)", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "gh_session", value: "x".repeat(43), url: baseURL }]);
     const release = await holdCurrentUser(page);
     await page.goto("/");
     await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
