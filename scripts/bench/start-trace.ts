@@ -1,11 +1,13 @@
-// Where the landing's start-up time goes, task by task (DESIGN.md §6): loads the landing in Chromium
-// with 4x CPU throttling, records a trace with the CPU profiler, and prints every main-thread task
+// Where the landing's start-up time goes, task by task (docs/architecture.md, performance): loads the
+// landing in Chromium with the CPU slowdown calibrated from this host's benchmarkIndex
+// (cpu-calibration.ts, at least 4x), records a trace with the CPU profiler, and prints every main-thread task
 // over 30 ms with the trace events inside it and the functions the profiler found busiest there.
 // Lighthouse (bench:lighthouse) says how much blocking there is; this says what to cut.
 // Usage: npm run build && npm run bench:start-trace
 import { spawnSync } from "node:child_process";
 import { chromium } from "@playwright/test";
 import { waitForAppStart } from "./app-start.ts";
+import { calibrateCpu, describeCalibration } from "./cpu-calibration.ts";
 import { BENCH_ENV, startLocalServer } from "./local-server.ts";
 
 const PORT = 8796;
@@ -48,30 +50,36 @@ function profileSamples(events: TraceEvent[]) {
   return { frames, samples };
 }
 
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const calibration = await calibrateCpu(browser);
+console.log(describeCalibration(calibration));
+if (calibration.busy) {
+  await browser.close();
+  throw new Error(`no figures: ${calibration.busy}; run again on a quiet machine`);
+}
+
 spawnSync("rm", ["-rf", STATE]);
 if (spawnSync("npx", ["tsx", "scripts/seed.ts", "--persist-to", STATE], { env: BENCH_ENV, stdio: "ignore" }).status !== 0) {
   throw new Error("seeding the benchmark database failed");
 }
 const server = await startLocalServer(PORT, STATE);
 try {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
   const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: calibration.multiplier });
   await browser.startTracing(page, { categories: CATEGORIES });
   await page.goto(`${server.baseUrl}/`);
   await waitForAppStart(page);
   await page.waitForTimeout(1_500);
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-  await browser.close();
 
   // Times are printed from the navigation (the first main-frame navigationStart; else the first task).
   const start = events.find((e) => e.name === "navigationStart")?.ts ?? Math.min(...events.filter((e) => e.name === "RunTask").map((e) => e.ts));
   const { frames, samples } = profileSamples(events);
   const short = (url: string) => url.replace(server.baseUrl, "");
   const tasks = events.filter((e) => e.name === "RunTask" && (e.dur ?? 0) > LONG_TASK_US);
-  console.log(`landing start-up, 4x CPU throttling: ${tasks.length} main-thread tasks over ${LONG_TASK_US / 1000} ms`);
+  console.log(`landing start-up, ${calibration.multiplier}x CPU slowdown: ${tasks.length} main-thread tasks over ${LONG_TASK_US / 1000} ms`);
   for (const task of tasks) {
     const end = task.ts + task.dur!;
     const inside = events
@@ -88,5 +96,6 @@ try {
     for (const [frame, count] of [...busiest].sort((a, b) => b[1] - a[1]).slice(0, 5)) console.log(`    ${String(count).padStart(4)} samples  ${frame}`);
   }
 } finally {
+  await browser.close();
   server.stop();
 }
