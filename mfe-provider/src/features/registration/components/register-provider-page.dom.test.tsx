@@ -85,6 +85,19 @@ describe("the provider registration wizard", () => {
     expect(container.textContent).toContain("Build your reputation");
   });
 
+  it("says plainly that registration is free and that GhanaHealth keeps 10% of each fee, with the provider's share of the fee typed", async () => {
+    await openWizard();
+    const benefits = document.querySelector(".register-provider__benefits")!.textContent!;
+    expect(benefits).toContain("Joining GhanaHealth costs nothing.");
+    expect(benefits).toContain("GhanaHealth keeps 10% of each consultation fee a patient pays; you receive 90%.");
+
+    fillPersonalInfo();
+    await click(button("Continue"));
+    expect(description(field("Consultation fee (GHS)"))).toContain("GhanaHealth keeps 10% of it; you receive 90%.");
+    type(field("Consultation fee (GHS)"), "180");
+    expect(description(field("Consultation fee (GHS)"))).toContain("Of each ₵180.00 visit you receive ₵162.00; GhanaHealth keeps ₵18.00 (10%).");
+  });
+
   it("does not continue past a step until it is valid, showing the spec's messages", async () => {
     const server = fakeApi({});
     await openWizard();
