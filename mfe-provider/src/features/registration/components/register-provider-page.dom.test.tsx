@@ -98,6 +98,21 @@ describe("the provider registration wizard", () => {
     expect(description(field("Consultation fee (GHS)"))).toContain("Of each ₵180.00 visit you receive ₵162.00; GhanaHealth keeps ₵18.00 (10%).");
   });
 
+  it("links the terms it asks the provider to accept, in a new tab so the form stays as typed", async () => {
+    await openWizard();
+    fillPersonalInfo();
+    await click(button("Continue"));
+    fillProfessional();
+    await click(button("Continue"));
+    const label = document.querySelector(`label[for="${terms().id}"]`)!;
+    expect(label.textContent).toContain("I accept the terms and conditions");
+    const link = label.querySelector("a")!;
+    expect(link.getAttribute("href")).toBe("/terms");
+    expect(link.textContent).toContain("terms and conditions");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.textContent).toContain("(opens in a new tab)");
+  });
+
   it("does not continue past a step until it is valid, showing the spec's messages", async () => {
     const server = fakeApi({});
     await openWizard();
