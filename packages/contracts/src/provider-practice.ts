@@ -47,13 +47,23 @@ const LIST_ENTRY_TOO_LONG = "Each entry must be at most 100 characters";
 
 const listField = () => z.union([z.string(), z.array(z.string())]).optional().transform(toList).refine(listEntriesOk, LIST_ENTRY_TOO_LONG);
 
-/** A list the spec's self-edit form requires, with its "at least N characters" rule on the typed text. */
-const requiredListField = (minChars: number, message: string) =>
+/**
+ * What the wizard leaves optional stays optional when editing (bio, hospital affiliation, services,
+ * languages): blank clears it, left out of the request keeps what is stored.
+ */
+const clearableText = (max: number) =>
   z
-    .union([z.string(), z.array(z.string())], { message })
-    .refine((value) => (Array.isArray(value) ? value.join(", ") : value).trim().length >= minChars, message)
-    .transform(toList)
-    .refine(listEntriesOk, LIST_ENTRY_TOO_LONG);
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+const clearableListField = () =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : toList(value ?? "")))
+    .refine((items) => items === undefined || listEntriesOk(items), LIST_ENTRY_TOO_LONG);
 
 /** Weekday -> "9:00 AM - 5:00 PM" or "Closed"; each day's hours must hold at least one bookable slot. */
 export const workingHoursInputSchema = z
@@ -153,17 +163,20 @@ export const providerWizardSchema = wizardFormSchema.refine((form) => form.passw
 export const completeRegistrationSchema = providerRegistrationSchema.extend({ code: verificationCodeField() });
 export type CompleteRegistrationInput = z.input<typeof completeRegistrationSchema>;
 
-/** PATCH /api/providers/edit-profile: the spec's self-edit fields and rules (SPEC.md §5), validated as typed. */
+/**
+ * PATCH /api/providers/edit-profile: the spec's self-edit fields and rules (SPEC.md §5), validated as
+ * typed; the fields the wizard leaves optional are optional here too (README "The provider journey").
+ */
 export const providerSelfEditSchema = z.object({
   phone: z.string({ message: "Phone number is required" }).trim().min(PHONE_MIN, "Phone number is required").max(20, "Phone number is too long"),
   location: z.string({ message: "Location is required" }).trim().min(3, "Location is required").max(200, "Must be at most 200 characters"),
-  bio: z.string({ message: "Bio must be at least 50 characters" }).trim().min(50, "Bio must be at least 50 characters").max(2000, "Must be at most 2000 characters"),
+  bio: clearableText(2000),
   consultationFee: feeField("Consultation fee must be greater than 0"),
   experience: yearsField(1),
   education: z.string({ message: "Education details are required" }).trim().min(10, "Education details are required").max(300, "Must be at most 300 characters"),
-  hospitalAffiliation: z.string({ message: "Hospital affiliation is required" }).trim().min(3, "Hospital affiliation is required").max(200, "Must be at most 200 characters"),
-  services: requiredListField(10, "Services description is required"),
-  languages: requiredListField(3, "Languages spoken are required"),
+  hospitalAffiliation: clearableText(200),
+  services: clearableListField(),
+  languages: clearableListField(),
   workingHours: workingHoursInputSchema.refine(hasOpenDay, "Working hours are required"),
   open24Hours: practiceFact().optional(),
   acceptsWalkIns: practiceFact().optional(),

@@ -49,13 +49,14 @@ export function Header() {
             <>
               {user.role === "provider" ? (
                 <>
-                  {/* Also in the provider bar below; on narrower desktops the bar alone carries them. */}
-                  <Link to="/provider/dashboard" className={`${buttonClass("ghost", "sm")} shell-provider-shortcut`}>
+                  {/* Shown from 1200 px, where the provider bar below leaves them out; narrower, the bar alone
+                      carries them (docs/architecture.md "Provider navigation"). */}
+                  <NavLink to="/provider/dashboard" className={`${buttonClass("ghost", "sm")} shell-provider-shortcut`}>
                     Dashboard
-                  </Link>
-                  <Link to="/provider/edit-profile" className={`${buttonClass("ghost", "sm")} shell-provider-shortcut`}>
+                  </NavLink>
+                  <NavLink to="/provider/edit-profile" className={`${buttonClass("ghost", "sm")} shell-provider-shortcut`}>
                     Edit Profile
-                  </Link>
+                  </NavLink>
                 </>
               ) : (
                 // Everyone else books: the mobile menu's My Appointments, on the desktop bar too (issue 11).
@@ -82,9 +83,12 @@ export function Header() {
               </Link>
             </>
           )}
-          <Link to="/search" className={`${buttonClass("primary", "sm")} shell-book-now`}>
-            Book Now
-          </Link>
+          {/* Booking is for patients: a provider's header has no Book Now. */}
+          {user?.role !== "provider" && (
+            <Link to="/search" className={`${buttonClass("primary", "sm")} shell-book-now`}>
+              Book Now
+            </Link>
+          )}
         </div>
         {/* A <details> disclosure: it opens and closes without JavaScript, so the prerendered header's
             menu works before the app starts; the app keeps it and closes it when a link is followed. */}

@@ -48,11 +48,13 @@ export function MobileMenu({ user }: { user: AccountUser | null }) {
             </Link>
           </li>
         )}
-        <li>
-          <Link to="/search" className={buttonClass("primary")}>
-            Book Now
-          </Link>
-        </li>
+        {user?.role !== "provider" && (
+          <li>
+            <Link to="/search" className={buttonClass("primary")}>
+              Book Now
+            </Link>
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -102,13 +102,9 @@ describe("PATCH /api/providers/edit-profile", () => {
     expect((await errorOf(response)).fields).toEqual({
       phone: "Phone number is required",
       location: "Location is required",
-      bio: "Bio must be at least 50 characters",
       consultationFee: "Consultation fee must be greater than 0",
       experience: "Years of experience is required",
       education: "Education details are required",
-      hospitalAffiliation: "Hospital affiliation is required",
-      services: "Services description is required",
-      languages: "Languages spoken are required",
       workingHours: "Working hours are required",
     });
 
@@ -124,6 +120,30 @@ describe("PATCH /api/providers/edit-profile", () => {
     expect((await errorOf(badFee)).fields).toEqual({ consultationFee: "Enter the fee in cedis, e.g. 150 or 150.50" });
 
     expect(await rowOf(provider.id)).toMatchObject({ phone: "+233241234567", consultationFeePesewas: 15000, workingHours: JSON.stringify(WEEKDAY_HOURS) });
+  });
+
+  it("leaves optional what the wizard does: a blank bio, hospital affiliation, services or languages clears it, one left out keeps it", async () => {
+    const { provider, user } = await insertProvider();
+    const cookie = await signIn(user.id);
+    expect((await editProfile(cookie, SELF_EDIT)).status).toBe(200);
+
+    const { bio: _bio, hospitalAffiliation: _hospital, services: _services, languages: _languages, ...required } = SELF_EDIT;
+    const leftOut = await editProfile(cookie, required);
+    expect(leftOut.status).toBe(200);
+    expect(await leftOut.json()).toMatchObject({
+      bio: SELF_EDIT.bio,
+      hospitalAffiliation: "Ridge Hospital",
+      services: ["Consultation", "Child health", "Vaccinations"],
+      languages: ["English", "Twi", "Ga"],
+    });
+
+    const blank = await editProfile(cookie, { ...SELF_EDIT, bio: "", hospitalAffiliation: " ", services: "", languages: "" });
+    expect(blank.status).toBe(200);
+    const cleared = { bio: null, hospitalAffiliation: null, services: [], languages: [] };
+    expect(await blank.json()).toMatchObject(cleared);
+    expect(await publicProfile(provider.id)).toMatchObject(cleared);
+    // A short bio is the provider's to give, as in the wizard.
+    expect(await (await editProfile(cookie, { ...SELF_EDIT, bio: "Family doctor in Ridge." })).json()).toMatchObject({ bio: "Family doctor in Ridge." });
   });
 
   it("switches the practice facts when sent, and leaves them as they are when the form leaves them out", async () => {

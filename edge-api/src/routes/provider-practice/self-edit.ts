@@ -41,8 +41,9 @@ export const selfEditRoutes = new Hono<AppEnv>()
         yearsExperience: input.experience,
         education: input.education,
         hospitalAffiliation: input.hospitalAffiliation,
-        services: JSON.stringify(input.services),
-        languages: JSON.stringify(input.languages),
+        // Left out of the request: kept as stored (undefined is not written); blank: cleared.
+        services: input.services && JSON.stringify(input.services),
+        languages: input.languages && JSON.stringify(input.languages),
         ...scheduleColumns(input.workingHours),
         // Practice facts left out of the form keep their stored answer (undefined is not written).
         open24Hours: input.open24Hours,

@@ -1,6 +1,6 @@
 import { formatCedis } from "@gh/contracts";
 import { describe, expect, it } from "vitest";
-import { platformFeeOf, PLATFORM_FEE_LABEL } from "./fee";
+import { platformFeeOf, PLATFORM_FEE_LABEL, providerShareOf } from "./fee";
 
 describe("the platform fee shown on the payment step", () => {
   it("is 10% of the consultation fee, already included in it", () => {
@@ -10,5 +10,8 @@ describe("the platform fee shown on the payment step", () => {
     // Rounded to the pesewa, as the server does.
     expect(platformFeeOf("99.95")).toBe("10.00");
     expect(platformFeeOf("0.05")).toBe("0.01");
+    // The provider receives the rest, so the two always add up to the fee.
+    expect(providerShareOf("150.00")).toBe("135.00");
+    expect(providerShareOf("99.95")).toBe("89.95");
   });
 });

@@ -8,3 +8,9 @@ export function platformFeeOf(consultationFee: string): string {
   const pesewas = cedisToPesewas(consultationFee);
   return pesewasToCedis(pesewas === null ? 0 : splitFee(pesewas).commissionPesewas);
 }
+
+/** What the provider receives of a fee, as decimal cedis ("135.00" of "150.00"). */
+export function providerShareOf(consultationFee: string): string {
+  const pesewas = cedisToPesewas(consultationFee);
+  return pesewasToCedis(pesewas === null ? 0 : splitFee(pesewas).payoutPesewas);
+}

@@ -150,7 +150,11 @@ describe("booking an appointment", () => {
     expect(field("Email").value).toBe("akosua@example.com");
     expect(proceed().disabled).toBe(true);
     expect(document.body.textContent).toContain("Still needed: a date, a time.");
-    expect(document.body.textContent).toContain("Platform fee (10%)₵15.00 (included)");
+    // The fee is all the patient pays: the platform's 10% is part of it, not a line added to it.
+    const feeLines = [...document.querySelectorAll(".checkout-fee dt")].map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(feeLines).toEqual(["Consultation fee ₵150.00", "Total to pay ₵150.00"]);
+    expect(document.body.textContent).toContain("No extra charges. Platform fee (10%): ₵15.00 of the ₵150.00 goes to GhanaHealth; the provider receives ₵135.00.");
+    expect(document.body.textContent).not.toContain("(included)");
 
     await click(button("Tuesday, 24 November 2026"));
     expect(button("9:30 AM, unavailable")!.disabled).toBe(true);

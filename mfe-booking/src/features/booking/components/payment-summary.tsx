@@ -1,7 +1,7 @@
-/** Step 4: the fee, the platform's 10% included in it, how the patient can pay (SPEC §2 Booking dialog), and the cancellation policy (issue 14). */
+/** Step 4: the fee, the platform's 10% said as a part of it (no extra charge), how the patient can pay (SPEC §2 Booking dialog), and the cancellation policy (issue 14). */
 import { CARD_BRANDS, formatCedis, MOBILE_MONEY_NETWORKS, PAYMENT_HOLD_MINUTES, REFUND_MESSAGES } from "@gh/contracts";
 import { useId } from "react";
-import { platformFeeOf, PLATFORM_FEE_LABEL } from "../fee";
+import { platformFeeOf, PLATFORM_FEE_LABEL, providerShareOf } from "../fee";
 // The fee lines share the checkout's styles (.checkout-fee).
 import "../../checkout/components/checkout.css";
 
@@ -17,17 +17,16 @@ export function PaymentSummary({ consultationFee }: { consultationFee: string })
           <dt>Consultation fee</dt>
           <dd>{formatCedis(consultationFee)}</dd>
         </div>
-        <div>
-          <dt>{PLATFORM_FEE_LABEL}</dt>
-          <dd>
-            {formatCedis(platformFeeOf(consultationFee))} <span className="checkout-fee__included">(included)</span>
-          </dd>
-        </div>
         <div className="checkout-fee__total">
           <dt>Total to pay</dt>
           <dd>{formatCedis(consultationFee)}</dd>
         </div>
       </dl>
+      {/* Said as a share of the fee, not a line of its own: a line between fee and total read as a surcharge. */}
+      <p className="booking-note">
+        No extra charges. {PLATFORM_FEE_LABEL}: {formatCedis(platformFeeOf(consultationFee))} of the {formatCedis(consultationFee)} goes to GhanaHealth; the
+        provider receives {formatCedis(providerShareOf(consultationFee))}.
+      </p>
       <div className="booking-methods">
         <p className="booking-methods__title">Pay securely with</p>
         <ul>

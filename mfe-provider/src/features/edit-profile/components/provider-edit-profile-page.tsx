@@ -1,6 +1,7 @@
 /**
  * /provider/edit-profile (SPEC.md §2 "Provider Edit Profile"; providers only, the route guard sends
- * everyone else to /): the provider's own contact, fees, services, hours and days off, and Delete Profile.
+ * everyone else to /): the provider's own contact, fees, services, hours and days off, and Delete Profile;
+ * a link to /provider/:id/edit for the photo, name, specialty and town.
  */
 import { readApiProblem } from "@gh/api-client";
 import { MESSAGES, PROVIDER_MESSAGES } from "@gh/contracts";
@@ -11,6 +12,7 @@ import { TimeOffSection } from "../../time-off/components/time-off-section";
 import { refreshProviderData } from "../api/provider-queries";
 import { useOwnProfile } from "../api/use-own-profile";
 import { DeleteProfileDialog } from "./delete-profile-dialog";
+import { PublicDetailsSection } from "./public-details-section";
 import { SELF_EDIT_FORM_ID, SelfEditForm } from "./self-edit-form";
 import { useQueryClient } from "@gh/query";
 import "./edit-profile.css";
@@ -47,6 +49,7 @@ export default function ProviderEditProfilePage() {
   } else {
     content = (
       <>
+        <PublicDetailsSection profile={profile.data} />
         <SelfEditForm profile={profile.data} onSavingChange={setSaving} />
         <TimeOffSection onChanged={() => void refreshProviderData(queryClient)} />
         <div className="edit-profile__actions">

@@ -1,6 +1,7 @@
 /**
  * The provider's own edit form (SPEC.md §2 "Provider Edit Profile", §5 "Provider self edit-profile"):
- * Contact, Professional, Bio & Services and Working Hours, checked as typed with the API's schema.
+ * Contact, Professional, Bio & Services and Working Hours, checked as typed with the API's schema
+ * (what the wizard leaves optional is optional here too).
  * The Time Off section and the buttons are laid out by the page, after it.
  */
 import { readApiProblem } from "@gh/api-client";
@@ -70,19 +71,19 @@ export function SelfEditForm({ profile, onSavingChange }: { profile: OwnProvider
         <Field label="Education" hint="Degrees and where you trained" error={errors.education} required>
           <Input {...text("education")} />
         </Field>
-        <Field label="Hospital affiliation" error={errors.hospitalAffiliation} required>
+        <Field label="Hospital affiliation" hint="Optional" error={errors.hospitalAffiliation}>
           <Input {...text("hospitalAffiliation")} autoComplete="organization" />
         </Field>
       </FormSection>
 
       <FormSection title="Bio & Services">
-        <Field label="Bio" hint="At least 50 characters: your approach, interests and who you see." error={errors.bio} required>
+        <Field label="Bio" hint="Optional: your approach, interests and who you see." error={errors.bio}>
           <Textarea {...text("bio")} rows={5} />
         </Field>
-        <Field label="Services" hint="Separate services with commas, e.g. Consultation, Blood pressure check" error={errors.services} required>
+        <Field label="Services" hint="Optional. Separate services with commas, e.g. Consultation, Blood pressure check" error={errors.services}>
           <Input {...text("services")} />
         </Field>
-        <Field label="Languages" hint="Separate languages with commas, e.g. English, Twi, Ga" error={errors.languages} required>
+        <Field label="Languages" hint="Optional. Separate languages with commas, e.g. English, Twi, Ga" error={errors.languages}>
           <Input {...text("languages")} />
         </Field>
       </FormSection>

@@ -1,8 +1,10 @@
 /** Why join: the spec's four benefits of registering (SPEC.md §2). */
 import { Calendar, Card, CardContent, CardHeader, CardTitle, Check, Star, User } from "@gh/ui";
+import { FEE_SHARE_TEXT } from "../fee-share";
 
 const BENEFITS = [
-  { icon: Check, title: "Free registration", text: "Joining GhanaHealth costs nothing." },
+  // Free to join, not free to use: the commission is said here, before anyone registers.
+  { icon: Check, title: "Free registration", text: `Joining GhanaHealth costs nothing. ${FEE_SHARE_TEXT}` },
   { icon: User, title: "Reach more patients", text: "Patients across Ghana find you by specialty, town and date." },
   { icon: Calendar, title: "Manage appointments", text: "See who booked and confirm or complete their visits from your dashboard." },
   { icon: Star, title: "Build your reputation", text: "Reviews from verified visits show patients your care." },

@@ -73,7 +73,16 @@ export function PracticeDetailsStep({ form, errors, update }: StepProps) {
       />
       <Checkbox
         id={fieldId("terms")}
-        label="I accept the terms and conditions and confirm that the details I have given are accurate"
+        label={
+          <>
+            I accept the{" "}
+            {/* A new tab: following the link must not leave the wizard half filled in. */}
+            <a href="/terms" target="_blank" rel="noopener">
+              terms and conditions<span className="ui-sr-only"> (opens in a new tab)</span>
+            </a>{" "}
+            and confirm that the details I have given are accurate
+          </>
+        }
         checked={form.terms}
         error={errors.terms}
         onChange={(event) => update("terms", event.target.checked)}

@@ -1,6 +1,7 @@
-/** Step 2, Professional: specialty, licence, experience, education, affiliation and the fee in cedis. */
+/** Step 2, Professional: specialty, licence, experience, education, affiliation and the fee in cedis, with the provider's 90% of it. */
 import { specialtyName, WIZARD_SPECIALTY_IDS } from "@gh/contracts";
 import { Field, Input, Select, Textarea } from "@gh/ui";
+import { feeShareHint } from "../fee-share";
 import { fieldId, type StepProps } from "./step-props";
 
 const SPECIALTY_OPTIONS = WIZARD_SPECIALTY_IDS.map((id) => ({ value: id, label: specialtyName(id) }));
@@ -44,7 +45,7 @@ export function ProfessionalStep({ form, errors, update }: StepProps) {
           onChange={(event) => update("hospitalAffiliation", event.target.value)}
         />
       </Field>
-      <Field label="Consultation fee (GHS)" hint="What a patient pays per visit, e.g. 150" error={errors.consultationFee} required>
+      <Field label="Consultation fee (GHS)" hint={feeShareHint(form.consultationFee)} error={errors.consultationFee} required>
         <Input
           id={fieldId("consultationFee")}
           inputMode="decimal"

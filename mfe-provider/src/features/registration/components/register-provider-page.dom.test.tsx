@@ -85,6 +85,34 @@ describe("the provider registration wizard", () => {
     expect(container.textContent).toContain("Build your reputation");
   });
 
+  it("says plainly that registration is free and that GhanaHealth keeps 10% of each fee, with the provider's share of the fee typed", async () => {
+    await openWizard();
+    const benefits = document.querySelector(".register-provider__benefits")!.textContent!;
+    expect(benefits).toContain("Joining GhanaHealth costs nothing.");
+    expect(benefits).toContain("GhanaHealth keeps 10% of each consultation fee a patient pays; you receive 90%.");
+
+    fillPersonalInfo();
+    await click(button("Continue"));
+    expect(description(field("Consultation fee (GHS)"))).toContain("GhanaHealth keeps 10% of it; you receive 90%.");
+    type(field("Consultation fee (GHS)"), "180");
+    expect(description(field("Consultation fee (GHS)"))).toContain("Of each ₵180.00 visit you receive ₵162.00; GhanaHealth keeps ₵18.00 (10%).");
+  });
+
+  it("links the terms it asks the provider to accept, in a new tab so the form stays as typed", async () => {
+    await openWizard();
+    fillPersonalInfo();
+    await click(button("Continue"));
+    fillProfessional();
+    await click(button("Continue"));
+    const label = document.querySelector(`label[for="${terms().id}"]`)!;
+    expect(label.textContent).toContain("I accept the terms and conditions");
+    const link = label.querySelector("a")!;
+    expect(link.getAttribute("href")).toBe("/terms");
+    expect(link.textContent).toContain("terms and conditions");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.textContent).toContain("(opens in a new tab)");
+  });
+
   it("does not continue past a step until it is valid, showing the spec's messages", async () => {
     const server = fakeApi({});
     await openWizard();

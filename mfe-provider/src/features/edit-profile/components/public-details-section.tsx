@@ -1,0 +1,33 @@
+/**
+ * The photo, name, specialty and town as patients see them, and the way to change them: they are
+ * edited on /provider/:id/edit (README "The provider journey"), which this page leads to.
+ */
+import { providerName, specialtyName, type OwnProviderProfile } from "@gh/contracts";
+import { Link } from "@gh/router";
+import { buttonClass, User } from "@gh/ui";
+import { FormSection } from "./form-section";
+
+export function PublicDetailsSection({ profile }: { profile: OwnProviderProfile }) {
+  return (
+    <FormSection title="Photo, Name & Specialty">
+      <div className="edit-profile__public">
+        {profile.profileImage ? (
+          <img className="edit-profile__public-photo" src={profile.profileImage} alt="" width={56} height={56} />
+        ) : (
+          <span className="edit-profile__public-photo" aria-hidden="true">
+            <User size={24} />
+          </span>
+        )}
+        <p className="edit-profile__public-text">
+          <strong>{providerName(profile)}</strong>
+          <span>
+            {specialtyName(profile.specialty)}, {profile.city}
+          </span>
+        </p>
+        <Link to={`/provider/${profile.id}/edit`} className={buttonClass("outline", "sm")}>
+          Change photo, name, specialty or town
+        </Link>
+      </div>
+    </FormSection>
+  );
+}
