@@ -5,7 +5,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { registerProvider } from "./support/providers";
-import { scrollToFeaturedProviders } from "./support/landing";
+import { scrollToFeaturedProviders, waitForAppStart } from "./support/landing";
 
 interface ManifestIcon {
   src: string;
@@ -164,6 +164,34 @@ test.describe("offline, after one visit", () => {
     await expect(page.getByRole("link", { name: "GhanaHealth home" })).toBeVisible();
     await page.getByRole("link", { name: "Go to the emergency page" }).click();
     await expect(page.getByRole("link", { name: /Call 193 Now/ })).toHaveAttribute("href", "tel:193");
+    await context.close();
+  });
+});
+
+test.describe("offline, reloading the landing", () => {
+  test("shows the landing the phone holds, with no spinner, and does not keep asking who is signed in", async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto("/emergency");
+    await expect(page.getByRole("link", { name: /Call 193 Now/ })).toBeVisible();
+    await page.goto("/");
+    await serviceWorkerReady(page);
+    await page.waitForLoadState("networkidle");
+
+    await context.setOffline(true);
+    const userAsks: string[] = [];
+    context.on("request", (requested) => {
+      if (new URL(requested.url()).pathname === "/api/user") userAsks.push(requested.url());
+    });
+    await page.reload();
+    await waitForAppStart(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Find trusted healthcare providers across Ghana" })).toBeVisible();
+    // Ten seconds on the page: "Loading..." is gone, and the current user was asked a handful of times, not thousands.
+    await page.waitForTimeout(10_000);
+    await expect(page.getByText("Loading...")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: "Find trusted healthcare providers across Ghana" })).toBeVisible();
+    // The first ask and at most six retries, each after a longer wait (before: about 500 in 10 s).
+    expect(userAsks.length).toBeLessThanOrEqual(7);
     await context.close();
   });
 });

@@ -5,6 +5,7 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { button, cleanup, click, container, fakeApi, render, settle, shownToast } from "@gh/test-support";
 import { patientAppointment as appointment } from "@gh/test-support/patient-appointment";
+import { RETRY_LIMIT } from "@gh/query";
 import { REFUND_POLL_MS } from "../api/use-my-appointments";
 import MyAppointmentsPage from "./my-appointments-page";
 
@@ -102,6 +103,32 @@ describe("a refund on its way", () => {
     await waitForNextPoll();
     await waitForNextPoll();
     expect(listLoads(server.calls)).toBe(1);
+  });
+
+  it("offline, asks less and less often and then stops, still showing the list", async () => {
+    let online = true;
+    const server = fakeApi({
+      "GET /api/appointments/my": () => {
+        if (!online) throw new TypeError("Failed to fetch");
+        return [200, [cancelledWith(1, pending)]];
+      },
+    });
+    await render(<MyAppointmentsPage />);
+    online = false;
+    // Ten minutes offline, a second at a time: a poll every 3 s would ask 200 times.
+    const askedAfter: number[] = [];
+    for (let second = 1; second <= 600; second++) {
+      await act(async () => vi.advanceTimersByTime(1_000));
+      askedAfter.push(listLoads(server.calls));
+    }
+    const gaps = askedAfter.flatMap((count, second) => (count > (askedAfter[second - 1] ?? 1) ? [second + 1] : []))
+      .map((second, i, asked) => second - (asked[i - 1] ?? 0));
+    expect(listLoads(server.calls)).toBe(1 + RETRY_LIMIT);
+    // Each wait at least as long as the one before, the last ones longer than the usual 3 s.
+    expect(gaps).toEqual([...gaps].sort((a, b) => a - b));
+    expect(gaps.at(-1)).toBeGreaterThan(REFUND_POLL_MS / 1000);
+    await settle();
+    expect(refundStatus(cards()[0]!)).toBe("Refund of ₵150.00: processing");
   });
 
   it("keeps showing the list when one of its refreshes fails", async () => {
