@@ -14,7 +14,7 @@ const NOW = Date.parse("2026-11-20T08:00:00Z");
 const HOUR_MS = 60 * 60 * 1000;
 
 const FULL_REFUND = "You are cancelling at least 24 hours before the visit, so your ₵150.00 will be refunded in full to the mobile money wallet or card you paid with.";
-const NO_REFUND = "Your visit starts in less than 24 hours, so your ₵150.00 will not be refunded automatically. You can reschedule instead and keep your payment.";
+const NO_REFUND = "Your visit starts in less than 24 hours, so your ₵150.00 will not be refunded automatically. You can still ask for a refund: contact support with your payment reference. You can reschedule instead and keep your payment.";
 const POLICY = "Cancel at least 24 hours before your visit for a full refund. If the provider cancels, you are always refunded in full.";
 
 const cards = () => [...container.querySelectorAll<HTMLLIElement>("li.appointment-card")];
