@@ -136,6 +136,47 @@ test.describe("the install banner", () => {
   });
 });
 
+test.describe("the install banner on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("covers nothing: the first result's Book Appointment can be pressed wherever it is on the screen", async ({ page }) => {
+    await page.goto("/search?location=Greater+Accra");
+    const book = page.getByRole("main").getByRole("article").first().getByRole("button", { name: /Book Appointment/ });
+    await expect(book).toBeVisible();
+    await offerInstallOnceListening(page);
+    await expect(banner(page)).toBeVisible();
+    // The button at the foot of the screen, where a fixed banner would sit: still the thing a tap reaches.
+    await book.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 4));
+    const reached = await book.evaluate((button) => {
+      const { left, width, top, height } = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+      return Boolean(hit && button.contains(hit));
+    });
+    expect(reached).toBe(true);
+    await book.click({ trial: true });
+  });
+
+  test("an iPhone, which never offers to install, is told how: Share, then Add to Home Screen; Dismiss hides it", async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+    });
+    const page = await context.newPage();
+    await page.goto("/search");
+    await expect(banner(page)).toBeVisible({ timeout: 15_000 });
+    await expect(banner(page)).toContainText("Tap Share, then Add to Home Screen.");
+    await expect(banner(page).getByRole("button", { name: "Install" })).toHaveCount(0);
+    await banner(page).getByRole("button", { name: "Dismiss" }).click();
+    await expect(banner(page)).toHaveCount(0);
+    // Dismissed: not shown again on the next visit (for 24 hours).
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForTimeout(3_000);
+    await expect(banner(page)).toHaveCount(0);
+    await context.close();
+  });
+});
+
 test.describe("offline, after one visit", () => {
   test("the landing, a visited provider profile and the emergency page open; a page never visited says you are offline", async ({ browser, request }) => {
     const featured = (await (await request.get("/api/providers/featured")).json()) as { id: number; user: { lastName: string } }[];
