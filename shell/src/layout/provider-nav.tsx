@@ -1,6 +1,6 @@
 /**
  * The provider navigation bar under the header (spec; providers only, the layout renders it for
- * them). Its Logout posts /api/logout and goes home whether or not that call succeeds.
+ * them). Its Sign Out posts /api/logout and goes home whether or not that call succeeds.
  */
 import { Button, LogOut } from "@gh/ui";
 import { NavLink } from "@gh/router";
@@ -28,7 +28,7 @@ export default function ProviderNav() {
         ))}
         <li className="shell-provider-nav__logout">
           <Button variant="ghost" size="sm" onClick={logout} loading={isPending}>
-            <LogOut size={16} /> Logout
+            <LogOut size={16} /> Sign Out
           </Button>
         </li>
       </ul>

@@ -1,4 +1,4 @@
-/** /account/verify: the signed-in user's e-mail and phone verification; logged-out visitors are asked to log in. */
+/** /account/verify: the signed-in user's e-mail and phone verification; signed-out visitors are asked to sign in. */
 import type { AccountUser } from "@gh/contracts";
 import { AlertTriangle, buttonClass, Check, PageHeader } from "@gh/ui";
 import { Link } from "@gh/router";
@@ -28,9 +28,9 @@ export default function AccountVerifyPage() {
     return (
       <section className="container verification-signed-out">
         <h1>Account Verification</h1>
-        <p>Please log in to access account verification.</p>
+        <p>Please sign in to access account verification.</p>
         <Link to={`/auth?next=${encodeURIComponent("/account/verify")}`} className={buttonClass("primary")}>
-          Log In
+          Sign In
         </Link>
       </section>
     );
