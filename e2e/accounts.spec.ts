@@ -45,8 +45,8 @@ test.describe("a new patient's account", () => {
     await expect(page.getByText("Account fully verified")).toBeVisible();
 
     // Log out, then back in.
-    await page.getByRole("link", { name: "Logout" }).first().click();
-    await expect(page.getByRole("link", { name: "Log In" }).first()).toBeVisible();
+    await page.getByRole("link", { name: "Sign Out", exact: true }).first().click();
+    await expect(page.getByRole("link", { name: "Sign In", exact: true }).first()).toBeVisible();
     expect((await page.request.get("/api/user")).status()).toBe(401);
 
     await page.goto("/auth");

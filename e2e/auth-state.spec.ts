@@ -25,9 +25,9 @@ test.describe("while the auth state loads", () => {
     const release = await holdCurrentUser(page);
     await page.goto("/emergency");
     await expect(page.getByRole("link", { name: /Call 193 Now/ })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Log In" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Sign In", exact: true })).toHaveCount(0);
     release();
-    await expect(page.getByRole("link", { name: "Log In" }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign In", exact: true }).first()).toBeVisible();
   });
 
   test("the home page shows its prerendered first screen, and the rest once it knows who is signed in", async ({ page }) => {

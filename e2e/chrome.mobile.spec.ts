@@ -10,7 +10,7 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
     await menuButton.click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    for (const name of ["Find Doctors", "Emergency", "For Providers", "Log In", "Sign Up", "Book Now"]) {
+    for (const name of ["Find Doctors", "Emergency", "For Providers", "Sign In", "Sign Up", "Book Now"]) {
       await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await menu.getByRole("link", { name: "Emergency", exact: true }).click();

@@ -70,7 +70,7 @@ test("a patient downloads their data, changes the password and deletes the accou
   await page.keyboard.press("Enter");
   await expect(toast(page).getByText("Account Deleted", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("link", { name: "Log In" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign In", exact: true }).first()).toBeVisible();
   expect((await page.request.get("/api/user")).status()).toBe(401);
 
   // The old password opens nothing, and the old session's data download is refused. (That the

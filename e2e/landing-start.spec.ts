@@ -14,7 +14,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    for (const name of ["Find Doctors", "Emergency", "For Providers", "Log In", "Sign Up", "Book Now"]) {
+    for (const name of ["Find Doctors", "Emergency", "For Providers", "Sign In", "Sign Up", "Book Now"]) {
       await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     }
   });

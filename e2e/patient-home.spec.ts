@@ -1,7 +1,7 @@
 /**
  * Issue 11 "Navigation": the signed-in patient's home shows their real recent appointments and one
- * Logout, the header links to My Appointments, and focus lands where the visitor will act next
- * (Email after "Log In", the new page's heading after signing in).
+ * Sign Out, the header links to My Appointments, and focus lands where the visitor will act next
+ * (Email after "Sign In", the new page's heading after signing in).
  */
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_PATIENT, signInAs } from "./support/booking";
@@ -20,13 +20,13 @@ async function latestAppointment(page: Page): Promise<Listed> {
   return list.sort((a, b) => Date.parse(b.appointmentDate) - Date.parse(a.appointmentDate))[0]!;
 }
 
-/** Logout controls a visitor can see right now, whatever their wording. */
-const visibleLogouts = (page: Page) => page.getByRole("link", { name: /^(Logout|Sign Out)$/ }).or(page.getByRole("button", { name: /^(Logout|Sign Out)$/ })).filter({ visible: true });
+/** Sign Out controls a visitor can see right now. */
+const visibleLogouts = (page: Page) => page.getByRole("link", { name: /^Sign Out$/ }).or(page.getByRole("button", { name: /^Sign Out$/ })).filter({ visible: true });
 
 test.describe("on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("signing in lands on the home's heading, which lists the patient's appointments and has one Logout", async ({ page }) => {
+  test("signing in lands on the home's heading, which lists the patient's appointments and has one Sign Out", async ({ page }) => {
     await page.goto("/auth");
     const signIn = page.getByRole("form", { name: "Sign In" });
     await signIn.getByLabel("Email").fill(DEMO_PATIENT.email);
@@ -42,8 +42,8 @@ test.describe("on a 360 px phone", () => {
     await expect(activity).not.toContainText("No recent appointments");
     await expect(activity.getByRole("link", { name: "View all appointments" })).toHaveAttribute("href", "/my-appointments");
 
-    // No Logout in the page itself: the header's (in the menu on a phone) is the one.
-    await expect(page.getByRole("main").getByRole("button", { name: "Logout" })).toHaveCount(0);
+    // No Sign Out in the page itself: the header's (in the menu on a phone) is the one.
+    await expect(page.getByRole("main").getByRole("button", { name: "Sign Out", exact: true })).toHaveCount(0);
     await expect(visibleLogouts(page)).toHaveCount(0);
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
@@ -55,7 +55,7 @@ test.describe("on a 360 px phone", () => {
 test.describe("on a desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("the signed-in header links to My Appointments, and the home has one Logout", async ({ page }) => {
+  test("the signed-in header links to My Appointments, and the home has one Sign Out", async ({ page }) => {
     await signInAs(page);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: /^Welcome back/ })).toBeVisible();
@@ -66,9 +66,9 @@ test.describe("on a desktop", () => {
     await expect(header.getByRole("link", { name: "My Appointments" })).toHaveAttribute("aria-current", "page");
   });
 
-  test('Enter on the header\'s "Log In" puts focus in the Email field', async ({ page }) => {
+  test('Enter on the header\'s "Sign In" puts focus in the Email field', async ({ page }) => {
     await page.goto("/");
-    const logIn = page.getByRole("banner").getByRole("link", { name: "Log In" });
+    const logIn = page.getByRole("banner").getByRole("link", { name: "Sign In", exact: true });
     await expect(logIn).toBeVisible();
     await logIn.focus();
     await page.keyboard.press("Enter");

@@ -130,7 +130,7 @@ test.describe("a provider editing their profile", () => {
     await expect(confirm).toContainText("Payment records are kept");
     await confirm.getByRole("button", { name: "Delete Profile" }).click();
 
-    await expect(page.getByRole("link", { name: "Log In" }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign In", exact: true }).first()).toBeVisible();
     expect((await page.request.get("/api/user")).status()).toBe(401);
 
     await page.goto(`/provider/${provider.id}`);

@@ -5,7 +5,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { registerProvider } from "./support/providers";
-import { scrollToFeaturedProviders } from "./support/landing";
+import { scrollToFeaturedProviders, waitForAppStart } from "./support/landing";
 
 interface ManifestIcon {
   src: string;
@@ -136,6 +136,47 @@ test.describe("the install banner", () => {
   });
 });
 
+test.describe("the install banner on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("covers nothing: the first result's Book Appointment can be pressed wherever it is on the screen", async ({ page }) => {
+    await page.goto("/search?location=Greater+Accra");
+    const book = page.getByRole("main").getByRole("article").first().getByRole("button", { name: /Book Appointment/ });
+    await expect(book).toBeVisible();
+    await offerInstallOnceListening(page);
+    await expect(banner(page)).toBeVisible();
+    // The button at the foot of the screen, where a fixed banner would sit: still the thing a tap reaches.
+    await book.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 4));
+    const reached = await book.evaluate((button) => {
+      const { left, width, top, height } = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+      return Boolean(hit && button.contains(hit));
+    });
+    expect(reached).toBe(true);
+    await book.click({ trial: true });
+  });
+
+  test("an iPhone, which never offers to install, is told how: Share, then Add to Home Screen; Dismiss hides it", async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+    });
+    const page = await context.newPage();
+    await page.goto("/search");
+    await expect(banner(page)).toBeVisible({ timeout: 15_000 });
+    await expect(banner(page)).toContainText("Tap Share, then Add to Home Screen.");
+    await expect(banner(page).getByRole("button", { name: "Install" })).toHaveCount(0);
+    await banner(page).getByRole("button", { name: "Dismiss" }).click();
+    await expect(banner(page)).toHaveCount(0);
+    // Dismissed: not shown again on the next visit (for 24 hours).
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForTimeout(3_000);
+    await expect(banner(page)).toHaveCount(0);
+    await context.close();
+  });
+});
+
 test.describe("offline, after one visit", () => {
   test("the landing, a visited provider profile and the emergency page open; a page never visited says you are offline", async ({ browser, request }) => {
     const featured = (await (await request.get("/api/providers/featured")).json()) as { id: number; user: { lastName: string } }[];
@@ -164,6 +205,34 @@ test.describe("offline, after one visit", () => {
     await expect(page.getByRole("link", { name: "GhanaHealth home" })).toBeVisible();
     await page.getByRole("link", { name: "Go to the emergency page" }).click();
     await expect(page.getByRole("link", { name: /Call 193 Now/ })).toHaveAttribute("href", "tel:193");
+    await context.close();
+  });
+});
+
+test.describe("offline, reloading the landing", () => {
+  test("shows the landing the phone holds, with no spinner, and does not keep asking who is signed in", async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto("/emergency");
+    await expect(page.getByRole("link", { name: /Call 193 Now/ })).toBeVisible();
+    await page.goto("/");
+    await serviceWorkerReady(page);
+    await page.waitForLoadState("networkidle");
+
+    await context.setOffline(true);
+    const userAsks: string[] = [];
+    context.on("request", (requested) => {
+      if (new URL(requested.url()).pathname === "/api/user") userAsks.push(requested.url());
+    });
+    await page.reload();
+    await waitForAppStart(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Find trusted healthcare providers across Ghana" })).toBeVisible();
+    // Ten seconds on the page: "Loading..." is gone, and the current user was asked a handful of times, not thousands.
+    await page.waitForTimeout(10_000);
+    await expect(page.getByText("Loading...")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: "Find trusted healthcare providers across Ghana" })).toBeVisible();
+    // The first ask and at most six retries, each after a longer wait (before: about 500 in 10 s).
+    expect(userAsks.length).toBeLessThanOrEqual(7);
     await context.close();
   });
 });

@@ -95,7 +95,7 @@ test.describe("refunds on My Appointments", () => {
     await card.getByRole("button", { name: "Cancel" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Cancel Appointment" });
     await expect(confirm).toHaveAccessibleDescription(
-      `Are you sure you want to cancel this appointment? Your visit starts in less than 24 hours, so your ${FEE} will not be refunded automatically. You can reschedule instead and keep your payment.`,
+      `Are you sure you want to cancel this appointment? Your visit starts in less than 24 hours, so your ${FEE} will not be refunded automatically. You can still ask for a refund: contact support with your payment reference. You can reschedule instead and keep your payment.`,
     );
     // Said before anything was changed: the visit is still booked and paid.
     const before = (await (await page.request.get("/api/appointments/my")).json()) as { id: number; status: string; paymentStatus: string; refund: unknown }[];

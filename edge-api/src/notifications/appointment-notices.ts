@@ -7,7 +7,7 @@
  * delivery is logged and never undoes the change.
  */
 import { eq } from "drizzle-orm";
-import { FULL_REFUND_NOTICE_HOURS, formatCedis, formatClock, formatLongDate, patientCancellationRefunded, pesewasToCedis, providerName } from "@gh/contracts";
+import { EMERGENCY_LINE, FULL_REFUND_NOTICE_HOURS, LATE_CANCEL_ASK_FOR_REFUND, formatCedis, formatClock, formatLongDate, patientCancellationRefunded, pesewasToCedis, providerName } from "@gh/contracts";
 import { mailerFor, smsFor, type OutgoingEmail } from "../adapters/messaging.ts";
 import type { AppointmentRow } from "../db/appointments.ts";
 import type { Database } from "../db/client.ts";
@@ -39,7 +39,7 @@ export function visitTime(startsAt: number): string {
   return `${formatLongDate(iso)} at ${formatClock(iso)}`;
 }
 
-const SIGN_OFF = "\n\nIn an emergency, call 112.\nGhanaHealth";
+const SIGN_OFF = `\n\n${EMERGENCY_LINE}\nGhanaHealth`;
 
 const paid = (appointment: NoticeAppointment) => appointment.paymentStatus === "completed";
 const feeOf = (appointment: NoticeAppointment) => formatCedis(pesewasToCedis(appointment.feePesewas));
@@ -114,7 +114,7 @@ export function cancelledByPatientNotice(appointment: NoticeAppointment, now: nu
     ? "You were not charged for it."
     : refunded
       ? `You cancelled at least ${FULL_REFUND_NOTICE_HOURS} hours ahead, so the ${feeOf(appointment)} you paid${paymentOf(appointment)} is refunded in full, automatically, to the mobile money wallet or card you paid with. We will e-mail you when the refund is processed.`
-      : `You cancelled less than ${FULL_REFUND_NOTICE_HOURS} hours before the visit, so the ${feeOf(appointment)} you paid${paymentOf(appointment)} is not refunded automatically. If you think it should be, contact support with your payment reference.`;
+      : `You cancelled less than ${FULL_REFUND_NOTICE_HOURS} hours before the visit, so the ${feeOf(appointment)} you paid${paymentOf(appointment)} is not refunded automatically. ${LATE_CANCEL_ASK_FOR_REFUND}`;
   return {
     subject: `Cancelled: your appointment on ${when}`,
     text: `Hello ${appointment.patientName},\n\nYou cancelled your appointment on ${when}.\n${money}\nYou can book another time on GhanaHealth.${SIGN_OFF}`,

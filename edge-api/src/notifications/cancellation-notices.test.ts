@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, insertAppointment, insertProvider, outboxFor, sendJson, signIn, signedInPatient } from "../../test/fixtures.ts";
 import { appointments } from "../db/schema.ts";
+import { refundProcessedEmail } from "./refund-notices.ts";
 
 const HOUR = 3_600_000;
 
@@ -42,5 +43,24 @@ describe("cancellation e-mails", () => {
     expect(mail.subject).toMatch(/^Cancelled: your appointment on /);
     expect(mail.body).toContain("You cancelled less than 24 hours before the visit, so the ₵150.00 you paid");
     expect(mail.body).toContain("is not refunded automatically");
+    // The same words as the cancel dialog: a refund can still be asked for.
+    expect(mail.body).toContain("You can still ask for a refund: contact support with your payment reference.");
+  });
+});
+
+describe("the emergency line of every patient e-mail", () => {
+  // The site's "Emergency? Call 193" and the emergency page's "Call 193 Now": e-mails name the same number.
+  const SITE_EMERGENCY_LINE = "In an emergency, call 193.";
+
+  it("names the number the site's emergency button dials, in cancellation and refund e-mails", async () => {
+    const { appointment, providerCookie } = await paidVisit(3, "emergency-line@example.com.gh");
+    await sendJson(`/api/providers/appointments/${appointment.id}`, { status: "cancelled", reason: "The doctor is unwell" }, { method: "PATCH", cookie: providerCookie });
+    const cancelled = await lastMailTo("emergency-line@example.com.gh");
+    expect(cancelled.body).toContain(SITE_EMERGENCY_LINE);
+    expect(cancelled.body).not.toContain("112");
+
+    const refunded = refundProcessedEmail({ appointmentId: 1, patientId: 1, amountPesewas: 15_000, paymentReference: "apt_1_1" }, { email: "a@example.com.gh", name: "Ama" }, null);
+    expect(refunded.text).toContain(SITE_EMERGENCY_LINE);
+    expect(refunded.text).not.toContain("112");
   });
 });

@@ -5,7 +5,7 @@
  * logged and never undoes the refund.
  */
 import { eq } from "drizzle-orm";
-import { formatCedis, pesewasToCedis } from "@gh/contracts";
+import { EMERGENCY_LINE, formatCedis, pesewasToCedis } from "@gh/contracts";
 import { mailerFor, type OutgoingEmail } from "../adapters/messaging.ts";
 import type { Database } from "../db/client.ts";
 import { appointments, users, type RefundRow } from "../db/schema.ts";
@@ -25,7 +25,7 @@ export function refundProcessedEmail(refund: NoticeRefund, to: { email: string; 
       `We have refunded ${amount}${visitStartsAt === null ? "" : ` for your appointment on ${visitTime(visitStartsAt)}`} to the mobile money wallet or card you paid with (payment reference ${refund.paymentReference}).`,
       "Mobile money refunds usually arrive within a day; a card refund can take up to 10 working days to show on your statement.",
       "",
-      "In an emergency, call 112.",
+      EMERGENCY_LINE,
       "GhanaHealth",
     ].join("\n"),
   };

@@ -3,7 +3,7 @@
  * quote) and the provider's new-booking notice. Sent once, on the fulfilment that paid it; a delivery
  * failure never undoes the payment.
  */
-import { formatCedis, formatClock, formatLongDate, pesewasToCedis, providerName, type Provider } from "@gh/contracts";
+import { EMERGENCY_LINE, formatCedis, formatClock, formatLongDate, pesewasToCedis, providerName, type Provider } from "@gh/contracts";
 import { mailerFor, type OutgoingEmail } from "../adapters/messaging.ts";
 import type { AppointmentRow } from "../db/appointments.ts";
 import type { Database } from "../db/client.ts";
@@ -29,7 +29,7 @@ export function bookingConfirmationMessage(appointment: AppointmentRow, provider
       `Paid: ${formatCedis(pesewasToCedis(appointment.feePesewas))}. Reference: ${appointment.transactionId}.`,
       `The provider will confirm it; you can reschedule or cancel it from My Appointments. To reach the practice, call ${provider.phone}.`,
       "",
-      "In an emergency, call 112.",
+      EMERGENCY_LINE,
     ].join("\n"),
   };
 }

@@ -42,6 +42,11 @@ export const QUERY_GC_MS = 5 * 60 * 1000;
 
 /** Emergency numbers. 112 is Ghana's unified emergency number (DESIGN.md §5). */
 export const EMERGENCY_NUMBERS = { unified: "112", general: "193", ambulance: "193", police: "191", fire: "192" } as const;
+/**
+ * The emergency line every e-mail ends with: the number the site's "Emergency? Call 193" button and
+ * the emergency page's "Call 193 Now" dial, so an e-mail never names another.
+ */
+export const EMERGENCY_LINE = `In an emergency, call ${EMERGENCY_NUMBERS.general}.`;
 export const FEVER_WARNING = { celsius: 39, fahrenheit: 102 } as const;
 
 /** The footer's copyright year: the current one (the spec's fixed 2025 went stale). */

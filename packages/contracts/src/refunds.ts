@@ -126,12 +126,18 @@ export function refundStatusText(refund: Pick<AppointmentRefund, "amount" | "sta
   return `${what}: processing`;
 }
 
+/**
+ * After a late cancellation the refund is not automatic, but an administrator may still grant one
+ * (README "Money"): the cancel dialog and the cancellation e-mail say how to ask, in the same words.
+ */
+export const LATE_CANCEL_ASK_FOR_REFUND = "You can still ask for a refund: contact support with your payment reference.";
+
 export const REFUND_MESSAGES = {
   /** Shown before a patient confirms cancelling a paid visit. */
   fullRefundOnCancel: (fee: string) =>
     `You are cancelling at least ${FULL_REFUND_NOTICE_HOURS} hours before the visit, so your ${formatCedis(fee)} will be refunded in full to the mobile money wallet or card you paid with.`,
   noRefundOnCancel: (fee: string) =>
-    `Your visit starts in less than ${FULL_REFUND_NOTICE_HOURS} hours, so your ${formatCedis(fee)} will not be refunded automatically. You can reschedule instead and keep your payment.`,
+    `Your visit starts in less than ${FULL_REFUND_NOTICE_HOURS} hours, so your ${formatCedis(fee)} will not be refunded automatically. ${LATE_CANCEL_ASK_FOR_REFUND} You can reschedule instead and keep your payment.`,
   /** Said once the patient has cancelled and a refund was started (the toast after Cancel). */
   refundStarted: (amount: string) =>
     `Your refund of ${formatCedis(amount)} is on its way to the mobile money wallet or card you paid with. My Appointments shows when it arrives.`,

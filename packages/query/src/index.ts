@@ -15,3 +15,4 @@ export {
   useQueryClient,
 } from "@tanstack/react-query";
 export type { QueryKey, UseQueryOptions } from "@tanstack/react-query";
+export { createBackoffQueryCache, mayRetryOnMount, pollInterval, RETRY_LIMIT } from "./backoff";

@@ -5,7 +5,7 @@
 import { getQueryFn } from "@gh/api-client";
 import { MemoryRouter } from "@gh/router";
 import { toastAtom } from "@gh/state";
-import { QueryClient, QueryClientProvider } from "@gh/query";
+import { createBackoffQueryCache, mayRetryOnMount, QueryClient, QueryClientProvider } from "@gh/query";
 import { getDefaultStore } from "jotai";
 import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -23,9 +23,13 @@ export interface RenderOptions {
 
 /** Renders `ui` inside a QueryClient (set up like the shell's) and a router, then lets it settle; returns the client. */
 export async function render(ui: ReactNode, { route = "/" }: RenderOptions = {}) {
-  // The shell's query defaults (SPEC §4): never stale, no retry.
+  // The shell's query defaults (SPEC §4): never stale, no retry, failed reads asked again only after a wait.
   const client = new QueryClient({
-    defaultOptions: { queries: { queryFn: getQueryFn({ on401: "throw" }), staleTime: Infinity, retry: false }, mutations: { retry: false } },
+    queryCache: createBackoffQueryCache(),
+    defaultOptions: {
+      queries: { queryFn: getQueryFn({ on401: "throw" }), staleTime: Infinity, retry: false, retryOnMount: mayRetryOnMount },
+      mutations: { retry: false },
+    },
   });
   container = document.createElement("div");
   document.body.append(container);

@@ -3,9 +3,11 @@
  * ones fetched before the worker took control, so one visit is enough for the page to work offline
  * next time. The worker skips what it already holds.
  *
- * Also listens for the browser's install offer (spec §4). The banner's code is fetched only when the
- * offer comes, so it adds nothing to the landing page's first load.
+ * Also listens for the browser's install offer (spec §4), and on an iPhone or iPad, which never makes
+ * one, shows the banner's "Add to Home Screen" hint once the page is idle. The banner's code is
+ * fetched only when it is shown, so it adds nothing to the landing page's first load.
  */
+import { needsHomeScreenHint } from "../features/install-banner/home-screen-hint";
 import type { InstallPromptEvent } from "../features/install-banner/install-offer";
 
 function keepOffline(urls: string[]): void {
@@ -27,13 +29,15 @@ async function register(): Promise<void> {
   }
 }
 
+function showInstallBanner(offer: InstallPromptEvent | null): void {
+  void import("../features/install-banner/mount-install-banner").then(({ showInstallBanner }) => showInstallBanner(offer));
+}
+
 function listenForInstallOffer(): void {
   window.addEventListener("beforeinstallprompt", (event) => {
     // Our banner asks instead of the browser's own mini-infobar.
     event.preventDefault();
-    void import("../features/install-banner/mount-install-banner").then(({ showInstallBanner }) =>
-      showInstallBanner(event as InstallPromptEvent),
-    );
+    showInstallBanner(event as InstallPromptEvent);
   });
 }
 
@@ -46,10 +50,15 @@ const REGISTER_IDLE_TIMEOUT_MS = 10_000;
  */
 export function registerServiceWorker(): void {
   listenForInstallOffer();
-  if (!("serviceWorker" in navigator)) return;
+  const iphoneHint = needsHomeScreenHint(navigator, matchMedia("(display-mode: standalone)").matches);
+  if (!("serviceWorker" in navigator) && !iphoneHint) return;
   const whenIdle = () => {
-    if ("requestIdleCallback" in window) requestIdleCallback(() => void register(), { timeout: REGISTER_IDLE_TIMEOUT_MS });
-    else setTimeout(() => void register(), 0);
+    const work = () => {
+      if ("serviceWorker" in navigator) void register();
+      if (iphoneHint) showInstallBanner(null);
+    };
+    if ("requestIdleCallback" in window) requestIdleCallback(work, { timeout: REGISTER_IDLE_TIMEOUT_MS });
+    else setTimeout(work, 0);
   };
   if (document.readyState === "complete") whenIdle();
   else window.addEventListener("load", whenIdle, { once: true });

@@ -70,13 +70,13 @@ export function Header() {
               </Link>
               {/* A full navigation: the API ends the session and sends the browser home. */}
               <a href="/api/logout" className={buttonClass("outline", "sm")}>
-                Logout
+                Sign Out
               </a>
             </>
           ) : (
             <>
               <Link to="/auth" className={buttonClass("ghost", "sm")}>
-                Log In
+                Sign In
               </Link>
               <Link to="/auth?mode=signup" className={buttonClass("outline", "sm")}>
                 Sign Up

@@ -41,7 +41,7 @@ export function MobileMenu({ user }: { user: AccountUser | null }) {
         ) : (
           <li className="shell-mobile-actions">
             <Link to="/auth" className={buttonClass("outline")}>
-              Log In
+              Sign In
             </Link>
             <Link to="/auth?mode=signup" className={buttonClass("primary")}>
               Sign Up

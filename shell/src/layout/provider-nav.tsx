@@ -1,9 +1,9 @@
 /**
  * The provider navigation bar under the header (spec; providers only, the layout renders it for
- * them). Its Logout posts /api/logout and goes home whether or not that call succeeds.
+ * them). Its Sign Out posts /api/logout and goes home whether or not that call succeeds.
  *
  * With the header it reads as one navigation (docs/architecture.md "Provider navigation"): a link the
- * header shows at this width is left out here, the Logout shows only while the header's is hidden,
+ * header shows at this width is left out here, the Sign Out shows only while the header's is hidden,
  * the links keep to one row and scroll sideways on a phone, and every provider page (Settings too)
  * has its link marked here.
  */
@@ -51,7 +51,7 @@ export default function ProviderNav() {
         </ul>
         <div className="shell-provider-nav__logout">
           <Button variant="ghost" size="sm" onClick={logout} loading={isPending}>
-            <LogOut size={16} /> Logout
+            <LogOut size={16} /> Sign Out
           </Button>
         </div>
       </div>

@@ -222,6 +222,8 @@ describe("payments with the sandbox gateway (no keys, development and tests)", (
     expect(confirmation).toMatchObject({ channel: "email", subject: "Appointment booked with Dr. Kwame Mensah" });
     expect(confirmation!.body).toContain("Monday, 7 January 2030 at 10:30 AM, Ghana time");
     expect(confirmation!.body).toContain(`Reference: ${approved.reference}`);
+    // The same emergency number as the site's "Emergency? Call 193" button.
+    expect(confirmation!.body).toContain("In an emergency, call 193.");
     expect((await sendJson("/api/payments/verify", { reference: approved.reference, appointmentId: approved.appointment.id }, { cookie: approved.cookie })).status).toBe(200);
     expect(await outboxFor("ama@example.com.gh")).toHaveLength(1);
 

@@ -32,7 +32,7 @@ const registrationBodySchema = completeRegistrationSchema.extend({
   }),
 });
 
-const EMAIL_TAKEN = "An account with this email address already exists. Please log in instead.";
+const EMAIL_TAKEN = "An account with this email address already exists. Please sign in instead.";
 
 export interface RegistrationComplete {
   verified: true;

@@ -1,8 +1,10 @@
 /**
  * "Install GhanaHealth" (spec §2, §4): offered only after the browser's `beforeinstallprompt`.
- * Install opens the browser's prompt and hides the banner; dismiss hides it for 24 hours. It sits at
- * the bottom of the screen, so it is never drawn on the emergency page, whose call buttons must stay
- * uncovered.
+ * Install opens the browser's prompt and hides the banner; dismiss hides it for 24 hours. Safari on
+ * an iPhone or iPad never makes that offer, so there it says how to add the app by hand (Share, then
+ * Add to Home Screen), with Dismiss only. It sits at the top of the page, in the page's flow, so it
+ * covers nothing (at the bottom of a phone's screen it hid the first result's Book Appointment); it is
+ * still never drawn on the emergency page, whose call buttons come first.
  */
 import { useState } from "react";
 import { rememberDismissal, type InstallPromptEvent } from "./install-offer";
@@ -11,7 +13,8 @@ import "./install-banner.css";
 
 const HIDDEN_ON = ["/emergency"];
 
-export function InstallBanner({ offer, onClose }: { offer: InstallPromptEvent; onClose: () => void }) {
+/** `offer`: the browser's install offer; null on an iPhone or iPad, where the banner says how to add the app instead. */
+export function InstallBanner({ offer, onClose }: { offer: InstallPromptEvent | null; onClose: () => void }) {
   const path = useCurrentPath();
   const [open, setOpen] = useState(true);
   if (!open || HIDDEN_ON.includes(path)) return null;
@@ -22,7 +25,7 @@ export function InstallBanner({ offer, onClose }: { offer: InstallPromptEvent; o
   };
   const install = () => {
     // The event's prompt() may be called once; the banner goes whatever the visitor answers.
-    void offer.prompt().catch(() => undefined);
+    void offer?.prompt().catch(() => undefined);
     close();
   };
   const dismiss = () => {
@@ -34,12 +37,21 @@ export function InstallBanner({ offer, onClose }: { offer: InstallPromptEvent; o
     <aside className="install-banner" aria-labelledby="install-banner-title">
       <div className="install-banner__text">
         <p id="install-banner-title" className="install-banner__title">Install GhanaHealth</p>
-        <p>Install our app for faster access to healthcare providers.</p>
+        <p>
+          Install our app for faster access to healthcare providers.
+          {offer ? null : (
+            <>
+              {" "}Tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
+            </>
+          )}
+        </p>
       </div>
       <div className="install-banner__actions">
-        <button type="button" className="install-banner__install" onClick={install}>
-          Install
-        </button>
+        {offer && (
+          <button type="button" className="install-banner__install" onClick={install}>
+            Install
+          </button>
+        )}
         <button type="button" className="install-banner__dismiss" onClick={dismiss}>
           Dismiss
         </button>

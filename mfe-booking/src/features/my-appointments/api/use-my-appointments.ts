@@ -1,7 +1,7 @@
 /** GET /api/appointments/my: the patient's appointments, newest slot first. */
 import { getQueryFn } from "@gh/api-client";
 import type { PatientAppointment } from "@gh/contracts";
-import { useQuery } from "@gh/query";
+import { pollInterval, useQuery } from "@gh/query";
 import { MY_APPOINTMENTS_KEY } from "../../../lib/query-keys";
 import { hasPendingRefund } from "../refund-view";
 
@@ -16,6 +16,7 @@ export function useMyAppointments() {
     queryKey: MY_APPOINTMENTS_KEY,
     queryFn: getQueryFn<PatientAppointment[]>({ on401: "throw" }),
     // Only while something is pending (the shell's client never polls otherwise); not in a hidden tab.
-    refetchInterval: (query) => (hasPendingRefund(query.state.data) ? REFUND_POLL_MS : false),
+    // A failed ask (offline) slows the poll down and, after a few in a row, stops it.
+    refetchInterval: (query) => (hasPendingRefund(query.state.data) ? pollInterval(query, REFUND_POLL_MS) : false),
   });
 }

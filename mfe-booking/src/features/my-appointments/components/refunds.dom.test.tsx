@@ -5,6 +5,7 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { button, cleanup, click, container, fakeApi, render, settle, shownToast } from "@gh/test-support";
 import { patientAppointment as appointment } from "@gh/test-support/patient-appointment";
+import { RETRY_LIMIT } from "@gh/query";
 import { REFUND_POLL_MS } from "../api/use-my-appointments";
 import MyAppointmentsPage from "./my-appointments-page";
 
@@ -13,7 +14,7 @@ const NOW = Date.parse("2026-11-20T08:00:00Z");
 const HOUR_MS = 60 * 60 * 1000;
 
 const FULL_REFUND = "You are cancelling at least 24 hours before the visit, so your ₵150.00 will be refunded in full to the mobile money wallet or card you paid with.";
-const NO_REFUND = "Your visit starts in less than 24 hours, so your ₵150.00 will not be refunded automatically. You can reschedule instead and keep your payment.";
+const NO_REFUND = "Your visit starts in less than 24 hours, so your ₵150.00 will not be refunded automatically. You can still ask for a refund: contact support with your payment reference. You can reschedule instead and keep your payment.";
 const POLICY = "Cancel at least 24 hours before your visit for a full refund. If the provider cancels, you are always refunded in full.";
 
 const cards = () => [...container.querySelectorAll<HTMLLIElement>("li.appointment-card")];
@@ -102,6 +103,32 @@ describe("a refund on its way", () => {
     await waitForNextPoll();
     await waitForNextPoll();
     expect(listLoads(server.calls)).toBe(1);
+  });
+
+  it("offline, asks less and less often and then stops, still showing the list", async () => {
+    let online = true;
+    const server = fakeApi({
+      "GET /api/appointments/my": () => {
+        if (!online) throw new TypeError("Failed to fetch");
+        return [200, [cancelledWith(1, pending)]];
+      },
+    });
+    await render(<MyAppointmentsPage />);
+    online = false;
+    // Ten minutes offline, a second at a time: a poll every 3 s would ask 200 times.
+    const askedAfter: number[] = [];
+    for (let second = 1; second <= 600; second++) {
+      await act(async () => vi.advanceTimersByTime(1_000));
+      askedAfter.push(listLoads(server.calls));
+    }
+    const gaps = askedAfter.flatMap((count, second) => (count > (askedAfter[second - 1] ?? 1) ? [second + 1] : []))
+      .map((second, i, asked) => second - (asked[i - 1] ?? 0));
+    expect(listLoads(server.calls)).toBe(1 + RETRY_LIMIT);
+    // Each wait at least as long as the one before, the last ones longer than the usual 3 s.
+    expect(gaps).toEqual([...gaps].sort((a, b) => a - b));
+    expect(gaps.at(-1)).toBeGreaterThan(REFUND_POLL_MS / 1000);
+    await settle();
+    expect(refundStatus(cards()[0]!)).toBe("Refund of ₵150.00: processing");
   });
 
   it("keeps showing the list when one of its refreshes fails", async () => {

@@ -40,7 +40,7 @@ export function ProviderCallToAction() {
                 </Link>
               )}
               <Link to="/auth" className={buttonClass("outline")}>
-                Provider Login
+                Provider Sign In
               </Link>
             </div>
           </div>
@@ -79,7 +79,7 @@ function ProviderShortcuts({ user }: { user: AccountUser }) {
         </Link>
         {/* A full navigation: the API ends the session and sends the browser home. */}
         <Button variant="ghost" onClick={() => window.location.assign("/api/logout")}>
-          <LogOut size={18} /> Logout
+          <LogOut size={18} /> Sign Out
         </Button>
       </div>
       {isError && (

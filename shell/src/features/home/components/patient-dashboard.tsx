@@ -1,5 +1,5 @@
 /**
- * Home for a signed-in patient (spec "Patient dashboard"): shortcuts, recent activity, tips. Logout is
+ * Home for a signed-in patient (spec "Patient dashboard"): shortcuts, recent activity, tips. Sign Out is
  * the header's (the mobile menu's Sign Out on small screens): a second one here only repeated it (issue 11).
  */
 import { useCurrentUser } from "@gh/api-client";

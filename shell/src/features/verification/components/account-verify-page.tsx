@@ -1,4 +1,5 @@
-/** /account/verify: the signed-in user's e-mail and phone verification; logged-out visitors are asked to log in. */
+/** /account/verify: the signed-in user's e-mail and phone verification; signed-out visitors are asked to sign in. */
+import type { AccountUser } from "@gh/contracts";
 import { AlertTriangle, buttonClass, Check, PageHeader } from "@gh/ui";
 import { Link } from "@gh/router";
 import { LoadingPage } from "./loading-page";
@@ -8,6 +9,18 @@ import { PhoneVerificationCard } from "./phone-verification-card";
 import { VerificationBenefits } from "./verification-benefits";
 import "./verification.css";
 
+/**
+ * What each verification is for, as the API enforces it: booking needs a verified e-mail (403
+ * otherwise); the phone only adds SMS reminders, so it is never said to be needed to book.
+ */
+function bannerText({ emailVerified, phoneVerified }: Pick<AccountUser, "emailVerified" | "phoneVerified">): string {
+  if (emailVerified && phoneVerified) return "Your email address and phone number are verified.";
+  if (emailVerified) return "You can book appointments. Verify your phone number to get appointment reminders by SMS.";
+  return phoneVerified
+    ? "Verify your email address to book appointments."
+    : "Verify your email address to book appointments, and your phone number to get appointment reminders by SMS.";
+}
+
 export default function AccountVerifyPage() {
   const { user, isPending } = useCurrentUser();
   if (isPending) return <LoadingPage />;
@@ -15,9 +28,9 @@ export default function AccountVerifyPage() {
     return (
       <section className="container verification-signed-out">
         <h1>Account Verification</h1>
-        <p>Please log in to access account verification.</p>
+        <p>Please sign in to access account verification.</p>
         <Link to={`/auth?next=${encodeURIComponent("/account/verify")}`} className={buttonClass("primary")}>
-          Log In
+          Sign In
         </Link>
       </section>
     );
@@ -32,11 +45,7 @@ export default function AccountVerifyPage() {
           {fullyVerified ? <Check size={24} /> : <AlertTriangle size={24} />}
           <div>
             <p className="verification-banner__title">{fullyVerified ? "Account fully verified" : "Verification required"}</p>
-            <p>
-              {fullyVerified
-                ? "Your email address and phone number are verified."
-                : "Verify your email address and phone number to book appointments and receive reminders."}
-            </p>
+            <p>{bannerText(user)}</p>
           </div>
         </div>
         <div className="verification-account__cards">
