@@ -1,11 +1,12 @@
 /**
  * The Worker. Static assets are served before it for every path but the ones wrangler.toml routes
  * here first: the API on /api/*, the pages served with build-time markup (/, /emergency) and their
- * combined stylesheet.
+ * combined stylesheet, and /search (tidied when a plain GET form sent it, pages/search-address.ts).
  */
 import { createApp } from "./app.ts";
 import type { Bindings } from "./env.ts";
 import { COMBINED_CSS_PATH, PRERENDERED_PAGES, serveCombinedCss, servePrerenderedPage } from "./pages/prerendered-page.ts";
+import { SEARCH_PAGE_PATH, tidySearchRedirect } from "./pages/search-address.ts";
 import { PAYOUT_CRON, scheduledJob } from "./scheduled.ts";
 
 const app = createApp();
@@ -17,6 +18,7 @@ export default {
     const prerendered = PRERENDERED_PAGES[pathname];
     if (prerendered && (request.method === "GET" || request.method === "HEAD")) return servePrerenderedPage(request, env, prerendered);
     if (prerendered) return env.ASSETS.fetch(request);
+    if (pathname === SEARCH_PAGE_PATH && (request.method === "GET" || request.method === "HEAD")) return tidySearchRedirect(request) ?? env.ASSETS.fetch(request);
     return app.fetch(request, env, ctx);
   },
   async scheduled(controller, env, ctx) {

@@ -44,8 +44,17 @@ describe("dates in Ghana's day-month-year order", () => {
     }
   });
 
+  it("reads a named month and a two-digit year, as people write dates", () => {
+    for (const typed of ["5/12/26", "05-12-26", "5 Dec 2026", "5 dec 26", "05 December 2026", "5-Dec-2026", "5th Dec. 2026", "5Dec2026"]) {
+      expect(parseTypedDate(typed), typed).toBe("2026-12-05");
+    }
+    expect(parseTypedDate("28 Nov 2026")).toBe("2026-11-28");
+    expect(parseTypedDate("28/11/26")).toBe("2026-11-28");
+    expect(parseTypedDate("1 Sept 2027")).toBe("2027-09-01");
+  });
+
   it("refuses what is not a real day, including the month-first order", () => {
-    for (const typed of ["", "31/02/2027", "12/25/2026", "2026-12-05", "5/12/26", "tomorrow", "00/01/2027"]) {
+    for (const typed of ["", "31/02/2027", "12/25/2026", "2026-12-05", "5/12/026", "tomorrow", "00/01/2027", "5 Smarch 2026", "31 Feb 2027"]) {
       expect(parseTypedDate(typed), typed).toBeNull();
     }
   });

@@ -28,6 +28,7 @@ export * from "./admin-options.ts";
 export * from "./admin.ts";
 export * from "./password-reset.ts";
 export * from "./place-suggestions.ts";
+export * from "./search-address.ts";
 export * from "./payouts.ts";
 export * from "./refunds.ts";
 export * from "./admin-money-texts.ts";

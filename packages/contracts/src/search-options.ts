@@ -6,7 +6,17 @@ export const SORT_OPTIONS = [
   { value: "price-high", label: "Price: High to Low" },
   { value: "experience", label: "Most Experience" },
 ] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
+
+/**
+ * Offered beside the spec's five when the search has a place (a town, or the visitor's position):
+ * the providers nearest to it first. With a place, "relevance" orders the same way (README.md "Search").
+ */
+export const NEAREST_SORT_OPTION = { value: "nearest", label: "Nearest first" } as const;
+
+export type SortOption = (typeof SORT_OPTIONS)[number]["value"] | typeof NEAREST_SORT_OPTION.value;
+
+/** Every order the search API takes. */
+export const SORT_VALUES: readonly SortOption[] = [...SORT_OPTIONS.map((option) => option.value), NEAREST_SORT_OPTION.value];
 
 export const SEARCH_PAGE_SIZE = 20;
 /** Totals are counted up to this many; beyond it the answer says "1,000+" (no patient pages past 50 pages). */

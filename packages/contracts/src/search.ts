@@ -2,10 +2,8 @@
 import { z } from "zod";
 import { DISTANCE_OPTIONS_KM } from "./constants.ts";
 import type { Provider } from "./provider.ts";
-import { SORT_OPTIONS, type SortOption } from "./search-options.ts";
+import { SORT_VALUES, type SortOption } from "./search-options.ts";
 import { SPECIALTY_IDS } from "./specialties.ts";
-
-const SORT_VALUES = SORT_OPTIONS.map((o) => o.value) as [SortOption, ...SortOption[]];
 
 const optionalText = () =>
   z
@@ -45,7 +43,7 @@ export const searchQuerySchema = z
     open24Hours: filterFlag("open24Hours"),
     /** Only providers who see patients without an appointment ("Walk-in Clinics"). */
     walkIns: filterFlag("walkIns"),
-    sort: z.enum(SORT_VALUES, { message: "Unknown sort order" }).default("relevance"),
+    sort: z.enum(SORT_VALUES as [SortOption, ...SortOption[]], { message: "Unknown sort order" }).default("relevance"),
     page: z.coerce.number({ message: "Page must be a whole number" }).int("Page must be a whole number").min(1, "Page must be 1 or more").max(500, "Page is too far").default(1),
     lat: z.coerce.number({ message: "lat must be a number" }).min(-90).max(90).optional(),
     lng: z.coerce.number({ message: "lng must be a number" }).min(-180).max(180).optional(),

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, db, insertAppointment, insertProvider, insertUser } from "../../../test/fixtures.ts";
 import { timeOff } from "../../db/schema.ts";
-import { NEARBY_WALK_LIMIT, planSearch, searchProviders, searchStatement } from "./search.ts";
+import { NEARBY_WALK_LIMIT, NEAREST_CANDIDATES, planSearch, searchProviders, searchStatement } from "./search.ts";
 import { searchQuerySchema } from "@gh/contracts";
 
 const TOWNS = {
@@ -215,6 +215,56 @@ describe("GET /api/providers/search sorting", () => {
   });
 });
 
+describe("GET /api/providers/search nearest first, when the search has a place", () => {
+  const distances = (body: SearchResults) => body.providers.map((p) => p.distanceKm!);
+  const ascending = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1]! <= value);
+
+  beforeEach(async () => {
+    // The best rated are the farthest from Tamale, so relevance alone would list them first.
+    await insertProvider({ city: "Bolgatanga", region: "Upper East", latitude: 10.7856, longitude: -0.8514, averageRating: 5, reviewCount: 90 }, { firstName: "Bolga", lastName: "Best" });
+    await insertProvider({ city: "Techiman", region: "Bono East", latitude: 7.5909, longitude: -1.939, averageRating: 4.9, reviewCount: 80 }, { firstName: "Techi", lastName: "Man" });
+    await insertProvider({ city: "Yendi", region: "Northern", latitude: 9.4427, longitude: -0.0099, averageRating: 3, reviewCount: 1 }, { firstName: "Yendi", lastName: "Near" });
+    await insertProvider({ city: "Tamale", region: "Northern", latitude: 9.41, longitude: -0.85, averageRating: 2, reviewCount: 1, isVerified: false }, { firstName: "Tamale", lastName: "Nearest" });
+  });
+
+  it("from the visitor's position: the nearest first, each with its distance", async () => {
+    const { body } = await search("lat=9.4008&lng=-0.8393");
+    expect(names(body).slice(0, 4)).toEqual(["Tamale", "Yendi", "Bolga", "Techi"]);
+    expect(ascending(distances(body)), distances(body).join(", ")).toBe(true);
+    expect(body.total).toBe(9);
+    expect(distances(body)[0]).toBeLessThan(2);
+  });
+
+  it("from a typed town, within it, and with a distance", async () => {
+    await insertProvider({ latitude: 5.65, longitude: -0.25, averageRating: 5, reviewCount: 99 }, { firstName: "Farther", lastName: "Accra" });
+    const inTown = (await search("location=Accra")).body;
+    expect(names(inTown)).toEqual(["Akua", "Dzifa", "Farther"]);
+    expect(ascending(distances(inTown))).toBe(true);
+    const within = (await search("location=Accra&distance=25")).body;
+    expect(names(within)).toEqual(["Akua", "Dzifa", "Farther", "Comfort"]);
+    expect(ascending(distances(within))).toBe(true);
+  });
+
+  it("'Nearest first' orders the same way; other orders still apply; without a place it is relevance", async () => {
+    expect(names((await search("lat=9.4008&lng=-0.8393&sort=nearest")).body).slice(0, 2)).toEqual(["Tamale", "Yendi"]);
+    expect(names((await search("lat=9.4008&lng=-0.8393&sort=rating")).body)[0]).toBe("Bolga");
+    const { response, body } = await search("specialty=cardiology&sort=nearest");
+    expect(response.status).toBe(200);
+    expect(names(body)).toEqual(["Akua", "Bright"]);
+  });
+
+  it("pages one distance order, each provider once", async () => {
+    for (let i = 0; i < 25; i++) {
+      await insertProvider({ city: "Tamale", region: "Northern", latitude: 9.4 + (i % 7) * 0.03, longitude: -0.84 - (i % 5) * 0.04, averageRating: 5 - (i % 4) }, { firstName: `North${i}`, lastName: "Tamale" });
+    }
+    const [first, second] = [(await search("lat=9.4008&lng=-0.8393")).body, (await search("lat=9.4008&lng=-0.8393&page=2")).body];
+    const all = [...distances(first), ...distances(second)];
+    expect(all).toHaveLength(34);
+    expect(ascending(all), all.join(", ")).toBe(true);
+    expect(new Set([...first.providers, ...second.providers].map((p) => p.id)).size).toBe(34);
+  });
+});
+
 describe("GET /api/providers/search paging", () => {
   it("pages 20 at a time with the total on every page", async () => {
     for (let i = 0; i < 20; i++) await insertProvider({ specialtyId: "pharmacy", ...TOWNS.tema }, { firstName: `Pharmacist${i}`, lastName: "Tetteh" });
@@ -284,6 +334,10 @@ describe("search query plans", () => {
     "walkIns=true&location=Accra",
     "walkIns=true&specialty=general&sort=price-low",
     "open24Hours=true&walkIns=true",
+    "lat=9.4&lng=-0.84",
+    "specialty=pharmacy&open24Hours=true&lat=9.4&lng=-0.84",
+    "sort=nearest&location=Kumasi",
+    "location=Ashanti&lat=6.69&lng=-1.62",
   ];
 
   it.each(plans)("reads providers through an index for '%s'", async (query) => {
@@ -319,17 +373,17 @@ describe("practice-fact search plans", () => {
     const statement = searchStatement(plan, 1, Date.now(), Date.now());
     const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).bind(...statement.params).all<{ detail: string }>();
     const details = results.map((row) => row.detail);
-    // Both the capped count and the page read the partial index, in relevance order (no sort step).
+    // Both the capped count and the page read the partial index, in relevance order (no sort step);
+    // with a town, the page's candidates come that way and only they (never more than
+    // NEAREST_CANDIDATES) are sorted, nearest first.
     expect(details.filter((detail) => detail.includes(`INDEX ${index.replace("*", "")}`)), details.join(" | ")).toHaveLength(2);
-    expect(details.filter((detail) => /TEMP B-TREE FOR ORDER BY/.test(detail)), details.join(" | ")).toEqual([]);
+    expect(details.filter((detail) => /TEMP B-TREE FOR ORDER BY/.test(detail)), details.join(" | ")).toHaveLength(plan.nearest ? 1 : 0);
+    if (plan.nearest) expect(statement.sql).toContain(`LIMIT ${NEAREST_CANDIDATES}) near ORDER BY`);
   });
 });
 
 describe("distance search plans", () => {
-  it.each([
-    ["specialty=general&location=Tamale&distance=10", "providers_specialty_cell_relevance_idx"],
-    ["location=Accra&distance=25", "providers_cell_relevance_idx"],
-  ])("'%s' counts and pages only the map squares around the place, through %s", async (query, index) => {
+  it.each([["location=Accra&distance=25&sort=rating", "providers_cell_relevance_idx"]])("'%s' counts and pages only the map squares around the place, through %s", async (query, index) => {
     const plan = planSearch(searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))));
     const statement = searchStatement(plan, 1, Date.now(), Date.now());
     const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).bind(...statement.params).all<{ detail: string }>();
@@ -341,9 +395,31 @@ describe("distance search plans", () => {
     expect(details.join(" | ")).toMatch(/SCAN cell VIRTUAL TABLE[^|]*\| SEARCH p USING INDEX providers_(specialty_)?cell_relevance_idx \((specialty_id=\? AND )?geo_cell=\?\)/);
     // The walk for a busy place reads the relevance index in order (no sort), and never more than
     // NEARBY_WALK_LIMIT of its entries, so it can never become a walk through every provider.
-    expect(details.filter((detail) => /^(SCAN|SEARCH) p USING INDEX providers_(specialty_)?relevance_idx/.test(detail)), details.join(" | ")).toHaveLength(1);
+    expect(details.filter((detail) => /^(SCAN|SEARCH) p USING INDEX providers_(specialty_)?rating_idx/.test(detail)), details.join(" | ")).toHaveLength(1);
     expect(statement.sql).toContain(`LIMIT ${NEARBY_WALK_LIMIT}) walk WHERE`);
     expect(details.filter((detail) => /^SCAN p$/.test(detail)), details.join(" | ")).toEqual([]);
+  });
+});
+
+describe("nearest-first search plans", () => {
+  it.each([
+    ["specialty=general&location=Tamale&distance=10", "providers_specialty_cell_relevance_idx (specialty_id=? AND geo_cell=?)"],
+    ["location=Accra&distance=25&sort=nearest", "providers_cell_relevance_idx (geo_cell=?)"],
+    ["lat=9.4&lng=-0.84", "providers_cell_relevance_idx (geo_cell=?)"],
+    ["specialty=general&lat=9.4&lng=-0.84", "providers_specialty_cell_relevance_idx (specialty_id=? AND geo_cell=?)"],
+    ["location=Kumasi", "providers_city_idx (<expr>=?)"],
+  ])("'%s' picks its candidates through %s and sorts only them", async (query, index) => {
+    const plan = planSearch(searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))));
+    expect(plan.nearest).not.toBeNull();
+    const statement = searchStatement(plan, 1, Date.now(), Date.now());
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).bind(...statement.params).all<{ detail: string }>();
+    const details = results.map((row) => row.detail);
+    // The candidates (at most NEAREST_CANDIDATES) come through the index, square by square outwards
+    // or in the town's relevance order; the one sort is theirs, never the whole table's.
+    expect(details.filter((detail) => detail.includes(`INDEX ${index}`)).length, details.join(" | ")).toBeGreaterThanOrEqual(1);
+    expect(details.filter((detail) => /^SCAN p$/.test(detail)), details.join(" | ")).toEqual([]);
+    expect(details.filter((detail) => /TEMP B-TREE FOR ORDER BY/.test(detail)), details.join(" | ")).toHaveLength(1);
+    expect(statement.sql).toContain(`LIMIT ${NEAREST_CANDIDATES}) near ORDER BY`);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   DAY_MS,
   distanceKm,
   ghanaToday,
+  GHANA_TOWNS,
   MAX_COUNTED_RESULTS,
   SEARCH_PAGE_SIZE,
   SEARCH_PAGE_SIZE_DATA_SAVER,
@@ -33,8 +34,12 @@ import { toProvider } from "./serialize.ts";
 
 const KM_PER_DEGREE = 111.195;
 
+const RELEVANCE = "p.is_verified DESC, p.rating_score DESC, p.id DESC";
+
+/** The SQL order of each sort; "nearest" (and "relevance" with a place) pick and order by distance, see nearestPage. */
 const ORDER_BY: Record<SortOption, string> = {
-  relevance: "p.is_verified DESC, p.rating_score DESC, p.id DESC",
+  relevance: RELEVANCE,
+  nearest: RELEVANCE,
   rating: "p.average_rating DESC, p.review_count DESC, p.id DESC",
   "price-low": "p.consultation_fee_pesewas ASC, p.id ASC",
   "price-high": "p.consultation_fee_pesewas DESC, p.id DESC",
@@ -67,6 +72,11 @@ export interface SearchPlan {
   cells: string | null;
   orderBy: string;
   place: Place;
+  /**
+   * The point the page is ordered from, nearest first: the place's when the sort is "nearest", or
+   * "relevance" with a place (a town, or the visitor's position); null otherwise.
+   */
+  nearest: Center | null;
   /**
    * Whether any provider at all matches the free-text place, asked in the page statement itself
    * (no extra query) when other filters could hide those providers; with the text as the only
@@ -163,10 +173,28 @@ export function planSearch(query: SearchQuery, now = Date.now()): SearchPlan {
     }
   }
 
+  const nearest = (query.sort === "relevance" || query.sort === "nearest") && place.center ? place.center : null;
+  // The visitor's position alone narrows nothing: the nearest are found square by square outwards
+  // from it over the whole country (and the count walks the same squares).
+  if (nearest && cells === null && place.filter === null) cells = JSON.stringify(nearestFirst(GHANA_CELLS, nearest, Math.cos((nearest.latitude * Math.PI) / 180)));
+
   const filters = { where: conditions.length ? conditions.join(" AND ") : "1 = 1", params };
   const where = nearby ? `${filters.where} AND ${nearby.where}` : filters.where;
-  return { where, params: nearby ? [...params, ...nearby.params] : params, filters, nearby, cells, orderBy: ORDER_BY[query.sort], place, placeCheck };
+  return { where, params: nearby ? [...params, ...nearby.params] : params, filters, nearby, cells, orderBy: ORDER_BY[query.sort], place, placeCheck, nearest };
 }
+
+/** Every map square of Ghana (its towns' extent and a margin), for a nearest-first search from a position. */
+const GHANA_CELLS = (() => {
+  const margin = 0.3;
+  const latitudes = GHANA_TOWNS.map((town) => town.latitude);
+  const longitudes = GHANA_TOWNS.map((town) => town.longitude);
+  return geoCellsCovering({
+    south: Math.min(...latitudes) - margin,
+    north: Math.max(...latitudes) + margin,
+    west: Math.min(...longitudes) - margin,
+    east: Math.max(...longitudes) + margin,
+  });
+})();
 
 /** The map squares, the one holding the place first and then outwards, so a capped count stops early. */
 function nearestFirst(cells: number[], center: Center, lngScale: number): number[] {
@@ -212,10 +240,41 @@ interface PageRows {
 
 function pageRows(plan: SearchPlan, page: number, pageSize: number, walkLimit: number): PageRows {
   const limit = [pageSize, (page - 1) * pageSize];
+  if (plan.nearest) return nearestPage(plan, plan.nearest, limit);
   if (plan.cells === null || plan.nearby === null) {
     return { ctes: "", ctesParams: [], sql: `SELECT p.* FROM providers p WHERE ${plan.where} ORDER BY ${plan.orderBy} LIMIT ? OFFSET ?`, params: [...plan.params, ...limit] };
   }
   return nearbyPage(plan, plan.cells, plan.nearby, page * pageSize, limit, walkLimit);
+}
+
+/**
+ * How many providers a nearest-first search orders by distance: as many as a search counts, so every
+ * page a visitor can reach (MAX_COUNTED_RESULTS) comes from one fixed set and pages never overlap.
+ */
+export const NEAREST_CANDIDATES = MAX_COUNTED_RESULTS;
+
+/**
+ * A nearest-first page: the first NEAREST_CANDIDATES matches, read through an index and never more,
+ * ordered by their distance from the place (the flat-earth distance, exact enough to order by; the
+ * cards' kilometres are the great-circle ones) and then by relevance. The candidates are, with map
+ * squares (a radius, or the visitor's position alone), the matches square by square outwards from the
+ * place, so the nearest come first; with a town, region or text, that place's matches in relevance
+ * order (every one of them unless more than NEAREST_CANDIDATES match, when the most relevant).
+ */
+function nearestPage(plan: SearchPlan, center: Center, limit: number[]): PageRows {
+  const candidates =
+    plan.cells === null
+      ? { sql: `SELECT p.* FROM providers p WHERE ${plan.where} ORDER BY ${RELEVANCE} LIMIT ${NEAREST_CANDIDATES}`, params: plan.params }
+      : { sql: `SELECT p.* FROM json_each(?) cell CROSS JOIN providers p WHERE p.geo_cell = cell.value AND ${plan.where} LIMIT ${NEAREST_CANDIDATES}`, params: [plan.cells, ...plan.params] };
+  const lngScale = Math.cos((center.latitude * Math.PI) / 180);
+  // The candidates are named `near`, so a plan never reads "SCAN p" for them.
+  const away = "(near.latitude - ?) * (near.latitude - ?) + ((near.longitude - ?) * ?) * ((near.longitude - ?) * ?)";
+  return {
+    ctes: "",
+    ctesParams: [],
+    sql: `SELECT near.* FROM (${candidates.sql}) near ORDER BY near.latitude IS NULL, ${away}, ${RELEVANCE.replace(/\bp\./g, "near.")} LIMIT ? OFFSET ?`,
+    params: [...candidates.params, center.latitude, center.latitude, center.longitude, lngScale, center.longitude, lngScale, ...limit],
+  };
 }
 
 /**
@@ -302,16 +361,28 @@ type PageRecord = ReturnType<typeof recordFrom>;
 const byNumber = (pick: (p: ProviderRecord) => number, direction: 1 | -1) => (a: PageRecord, b: PageRecord) => direction * (pick(a.provider) - pick(b.provider));
 
 /** The same orders as ORDER_BY, for the page rows a join may hand back in any order. */
+const BY_RELEVANCE = [byNumber((p) => Number(p.isVerified), -1), byNumber((p) => p.ratingScore ?? 0, -1), byNumber((p) => p.id, -1)];
 const ORDER_IN_CODE: Record<SortOption, ((a: PageRecord, b: PageRecord) => number)[]> = {
-  relevance: [byNumber((p) => Number(p.isVerified), -1), byNumber((p) => p.ratingScore ?? 0, -1), byNumber((p) => p.id, -1)],
+  relevance: BY_RELEVANCE,
+  nearest: BY_RELEVANCE,
   rating: [byNumber((p) => p.averageRating, -1), byNumber((p) => p.reviewCount, -1), byNumber((p) => p.id, -1)],
   "price-low": [byNumber((p) => p.consultationFeePesewas, 1), byNumber((p) => p.id, 1)],
   "price-high": [byNumber((p) => p.consultationFeePesewas, -1), byNumber((p) => p.id, -1)],
   experience: [byNumber((p) => p.yearsExperience, -1), byNumber((p) => p.id, -1)],
 };
 
-function orderRecords(records: PageRecord[], sort: SortOption): PageRecord[] {
-  const comparators = ORDER_IN_CODE[sort];
+/** Nearest to `center` first; a provider with no known place last. */
+function byDistanceFrom(center: Center) {
+  const away = ({ provider }: PageRecord) =>
+    provider.latitude === null || provider.longitude === null ? Number.POSITIVE_INFINITY : distanceKm(center, { latitude: provider.latitude, longitude: provider.longitude });
+  return (a: PageRecord, b: PageRecord) => {
+    const [first, second] = [away(a), away(b)];
+    return first === second ? 0 : first < second ? -1 : 1;
+  };
+}
+
+function orderRecords(records: PageRecord[], sort: SortOption, nearest: Center | null): PageRecord[] {
+  const comparators = nearest ? [byDistanceFrom(nearest), ...BY_RELEVANCE] : ORDER_IN_CODE[sort];
   return [...records].sort((a, b) => {
     for (const compare of comparators) {
       const order = compare(a, b);
@@ -356,7 +427,7 @@ export async function searchProviders(db: D1Database, query: SearchQuery, now = 
   const counted = Number(rows[0]?.total ?? 0);
   const recognised = placeRecognised(query, plan, counted, rows[0]?.place_known);
   const pageRecords = rows.filter((row) => row.id !== null);
-  const records = orderRecords(pageRecords.map(recordFrom), query.sort);
+  const records = orderRecords(pageRecords.map(recordFrom), query.sort, plan.nearest);
 
   const held = new Map<number, Set<number>>();
   const daysOff = new Map<number, DaysOff[]>();

@@ -6,15 +6,24 @@ const WEEK = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday"
 export interface ScheduleDay {
   day: (typeof WEEK)[number];
   label: string;
-  /** The provider's hours text, or "Closed" for a day they did not list. */
+  /** The provider's hours text, or `noHours` ("Closed") for a day they did not list. */
   hours: string;
+  /** True for a day they did not list. */
+  none: boolean;
 }
 
-/** Monday to Sunday, whatever order or capitalisation the hours were saved in; [] when none were given. */
-export function weekSchedule(workingHours: WorkingHours): ScheduleDay[] {
+/**
+ * Monday to Sunday, whatever order or capitalisation the hours were saved in; [] when none were given.
+ * A day not listed says `noHours`: "Closed", or for a practice open around the clock "No appointments"
+ * (its working hours are when appointments can be booked, not when its doors are open).
+ */
+export function weekSchedule(workingHours: WorkingHours, noHours = "Closed"): ScheduleDay[] {
   const byDay = new Map(Object.entries(workingHours).map(([day, hours]) => [day.trim().toLowerCase(), hours.trim()]));
   if (![...byDay.values()].some(Boolean)) return [];
-  return WEEK.map((day) => ({ day, label: day.charAt(0).toUpperCase() + day.slice(1), hours: byDay.get(day) || "Closed" }));
+  return WEEK.map((day) => {
+    const hours = byDay.get(day);
+    return { day, label: day.charAt(0).toUpperCase() + day.slice(1), hours: hours || noHours, none: !hours };
+  });
 }
 
 /** Today's weekday in Ghana, to mark it in the week. */

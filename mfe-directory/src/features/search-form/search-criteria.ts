@@ -2,7 +2,9 @@
  * The search form's criteria (SPEC §3 "Search criteria", §5 "Search form") and their place in the
  * /search query string: empty criteria are always left out.
  */
-import { parseTypedDate } from "@gh/contracts";
+import { ANY_CHOICE, tidySearchParams } from "@gh/contracts";
+
+export { ANY_CHOICE };
 
 export interface SearchCriteria {
   /** Specialty id, e.g. "cardiology". */
@@ -33,9 +35,6 @@ export const FLAG_ON = "true";
 
 export const EMPTY_CRITERIA: SearchCriteria = { specialty: "", location: "", date: "", distance: "", lat: "", lng: "", open24Hours: "", walkIns: "" };
 
-/** The selects' "no choice" value (a select item may not be empty, SPEC §5). */
-export const ANY_CHOICE = "any";
-
 /**
  * Reads the criteria from a query string; absent ones are "". It also reads what the form sends
  * when it is submitted as a plain GET form before the app has started (or without JavaScript):
@@ -43,16 +42,12 @@ export const ANY_CHOICE = "any";
  * "YYYY-MM-DD"; a typed date that is not a real day is kept as typed for the API to refuse.
  */
 export function criteriaFromParams(params: URLSearchParams): SearchCriteria {
+  const tidy = tidySearchParams(params);
   const criteria = { ...EMPTY_CRITERIA };
-  for (const key of CRITERIA_KEYS) criteria[key] = (params.get(key) ?? "").trim();
+  for (const key of CRITERIA_KEYS) criteria[key] = tidy.get(key) ?? "";
   for (const key of FLAG_KEYS) criteria[key] = isFlagOn(criteria[key]) ? FLAG_ON : "";
-  if (criteria.specialty === ANY_CHOICE) criteria.specialty = "";
-  if (criteria.distance === ANY_CHOICE) criteria.distance = "";
-  if (criteria.date && !ISO_DATE.test(criteria.date)) criteria.date = parseTypedDate(criteria.date) ?? criteria.date;
   return criteria;
 }
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isFlagOn(value: string | undefined): boolean {
   return value === FLAG_ON || value === "1";

@@ -68,6 +68,11 @@ export function flagSummary(criteria: SearchCriteria, total: number): string {
   return on.length ? `that ${on.join(" and ")}` : "";
 }
 
+/** A place to measure from (a typed town or region, or the visitor's position): "Nearest first" is offered. */
+export function hasPlace(criteria: SearchCriteria): boolean {
+  return Boolean(criteria.location || (criteria.lat && criteria.lng));
+}
+
 /** The spec's distance option text: "Within 5km". */
 export function distanceLabel(km: number): string {
   return `Within ${km}km`;

@@ -46,7 +46,7 @@ export default function ProviderProfilePage() {
             items={[
               { id: "about", label: "About", content: <AboutTab provider={provider} /> },
               { id: "reviews", label: `Reviews (${provider.reviewCount})`, content: <ReviewsTab providerId={id} /> },
-              { id: "schedule", label: "Schedule", content: <ScheduleTab workingHours={provider.workingHours} /> },
+              { id: "schedule", label: "Schedule", content: <ScheduleTab workingHours={provider.workingHours} open24Hours={provider.open24Hours} /> },
             ]}
           />
         </div>

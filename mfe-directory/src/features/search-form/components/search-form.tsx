@@ -4,13 +4,14 @@
  * supplied handler, or opens /search with only the non-empty criteria.
  */
 import { DISTANCE_OPTIONS_KM, formatTypedDate, ghanaToday, SPECIALTIES } from "@gh/contracts";
-import { Button, Checkbox, Field, Input, Navigation, Search, Select, type SelectOption, type SelectProps } from "@gh/ui";
-import { useId, useState, type FormEvent } from "react";
+import { Button, Calendar, Checkbox, Field, Input, Navigation, Search, Select, type SelectOption, type SelectProps } from "@gh/ui";
+import { useEffect, useId, useState, type ComponentType, type FormEvent } from "react";
 import { Link, useNavigate } from "@gh/router";
 import { useSpecialties } from "../../specialties/api/use-specialties";
 import { useGeolocation } from "../../../lib/use-geolocation";
 import { ANY_CHOICE, EMPTY_CRITERIA, FLAG_ON, isFlagOn, QUICK_ACCESS, roundCoordinate, searchPath, type SearchCriteria } from "../search-criteria";
 import { readTypedDate, TYPED_DATE_FORMAT } from "../typed-date";
+import type { DatePickerDialogProps } from "./date-picker-dialog";
 import "./search-form.css";
 
 const TYPE_YOUR_TOWN = {
@@ -56,6 +57,23 @@ export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldEr
   const [placeNames, setPlaceNames] = useState<readonly string[] | null>(null);
   const myLocation = useGeolocation(TYPE_YOUR_TOWN);
   const today = ghanaToday();
+  // The calendar button appears once the app runs (it needs it), over the field's end, so nothing
+  // moves; the calendar itself is fetched when first opened.
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
+  const [DatePicker, setDatePicker] = useState<ComponentType<DatePickerDialogProps> | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+
+  function openDatePicker() {
+    if (DatePicker) return setPickerOpen(true);
+    import("./date-picker-dialog").then(
+      (module) => {
+        setDatePicker(() => module.DatePickerDialog);
+        setPickerOpen(true);
+      },
+      () => setDateError("The calendar could not load. Type the date instead."),
+    );
+  }
 
   // The visitor's position stands in for a typed place until they type one.
   const position = initialCriteria.lat && initialCriteria.lng && !location.trim() ? { lat: initialCriteria.lat, lng: initialCriteria.lng } : null;
@@ -124,20 +142,30 @@ export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldEr
             />
           </Field>
           <Field label={`Date (${TYPED_DATE_FORMAT})`} error={dateError ?? fieldErrors.date}>
-            <Input
-              type="text"
-              // Not the browser's date picker: it shows mm/dd/yyyy to an en-US phone (issue 11).
-              name="date"
-              value={dateText}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={10}
-              placeholder="e.g. 25/12/2026"
-              onChange={(event) => {
-                setDateText(event.target.value);
-                setDateError(null);
-              }}
-            />
+            {(control) => (
+              <div className="search-form__date">
+                <Input
+                  {...control}
+                  type="text"
+                  // Not the browser's date picker: it shows mm/dd/yyyy to an en-US phone (issue 11);
+                  // ours (the button) is in day-month order, and typing ("28/11/26", "28 Nov 2026") still works.
+                  name="date"
+                  value={dateText}
+                  autoComplete="off"
+                  maxLength={20}
+                  placeholder="e.g. 25/12/2026"
+                  onChange={(event) => {
+                    setDateText(event.target.value);
+                    setDateError(null);
+                  }}
+                />
+                {started && (
+                  <button type="button" className="search-form__date-button" aria-label="Choose date from calendar" aria-haspopup="dialog" onClick={openDatePicker}>
+                    <Calendar size={20} />
+                  </button>
+                )}
+              </div>
+            )}
           </Field>
           <Field label="Distance" error={fieldErrors.distance}>
             <Select
@@ -153,6 +181,18 @@ export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldEr
           <Checkbox label="Open 24 hours" name="open24Hours" value={FLAG_ON} checked={open24Hours} onChange={(event) => setOpen24Hours(event.target.checked)} />
           <Checkbox label="Accepts walk-ins" name="walkIns" value={FLAG_ON} checked={walkIns} onChange={(event) => setWalkIns(event.target.checked)} />
         </fieldset>
+        {DatePicker && pickerOpen && (
+          <DatePicker
+            value={readTypedDate(dateText, today).date ?? ""}
+            min={today}
+            onPick={(date) => {
+              setDateText(formatTypedDate(date));
+              setDateError(null);
+              setPickerOpen(false);
+            }}
+            onClose={() => setPickerOpen(false)}
+          />
+        )}
         {placeNames && (
           <datalist id={placesId}>
             {placeNames.map((name) => (

@@ -3,9 +3,9 @@
  * be shared, bookmarked and revisited with Back. With no filters it lists up to 50 featured
  * providers ("All Healthcare Providers"); with filters, a page of the search API's results.
  */
-import { FEATURED_SEARCH_LIMIT, type FirstScreenQueries, type Provider, providerName, SEARCH_PLACEHOLDER_CARDS, type SearchResults, suggestPlaces } from "@gh/contracts";
+import { FEATURED_SEARCH_LIMIT, type FirstScreenQueries, type Provider, providerName, SEARCH_PLACEHOLDER_CARDS, type SearchResults, suggestPlaces, tidySearchParams } from "@gh/contracts";
 import { Button, ChevronLeft, Search, useDocumentTitle } from "@gh/ui";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "@gh/router";
 import { errorFields, errorMessage, errorStatus } from "../../../lib/api-error";
 import { countOf } from "../../../lib/format";
@@ -21,6 +21,7 @@ import {
   activeFilters,
   clearedParams,
   flagSummary,
+  hasPlace,
   pageCount,
   paramsForSearch,
   readSearchState,
@@ -53,6 +54,13 @@ export default function SearchPage() {
   const query = state.filtered ? search : featured;
   const title = state.filtered ? "Search Results" : "All Healthcare Providers";
   useDocumentTitle(title);
+
+  // An address a plain GET form wrote (empty fields, "any", a typed date; the Worker tidies it, but a
+  // page served from the service worker's copy skips the Worker) is shown as the app writes it.
+  useEffect(() => {
+    const tidy = tidySearchParams(params);
+    if (tidy.toString() !== params.toString()) setParams(tidy, { replace: true });
+  }, [params, setParams]);
 
   // A 400 names the fields the API could not use (e.g. a town it cannot place, with a distance).
   const invalid = state.filtered && errorStatus(search.error) === 400;
@@ -121,7 +129,7 @@ export default function SearchPage() {
             <p className="search-page__count" role="status">
               {results ? [`${countOf(results.total, "provider")} found`, flagSummary(state.criteria, results.total)].filter(Boolean).join(" ") : query.isError ? "" : "Loading providers..."}
             </p>
-            <SortSelect value={state.sort} onChange={(sort) => setParams(withSort(params, sort))} />
+            <SortSelect value={state.sort} hasPlace={hasPlace(state.criteria)} onChange={(sort) => setParams(withSort(params, sort))} />
           </div>
           {results?.place && results.cards.length > 0 && (
             <p className="search-page__place">

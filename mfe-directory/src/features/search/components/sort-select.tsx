@@ -1,9 +1,10 @@
 import type { SortOption } from "@gh/contracts";
 import { Select } from "@gh/ui";
 import { useId } from "react";
-import { isSortOption, SORT_OPTIONS } from "../sort-options";
+import { isSortOption, sortChoices } from "../sort-options";
 
-export function SortSelect({ value, onChange }: { value: SortOption; onChange: (sort: SortOption) => void }) {
+/** `hasPlace`: the search has a town or the visitor's position, so "Nearest first" is offered. */
+export function SortSelect({ value, hasPlace, onChange }: { value: SortOption; hasPlace: boolean; onChange: (sort: SortOption) => void }) {
   const id = useId();
   return (
     <div className="search-sort">
@@ -12,7 +13,7 @@ export function SortSelect({ value, onChange }: { value: SortOption; onChange: (
       </label>
       <Select
         id={id}
-        options={SORT_OPTIONS}
+        options={sortChoices(hasPlace, value)}
         value={value}
         onChange={(event) => {
           if (isSortOption(event.target.value)) onChange(event.target.value);
