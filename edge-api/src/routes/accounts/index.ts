@@ -24,6 +24,7 @@ import { database } from "../../db/client.ts";
 import { findUserByEmail, insertPatient, updateUser } from "../../db/users.ts";
 import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../http/errors.ts";
+import { fromAnotherOrigin } from "../../http/same-origin.ts";
 import { validate } from "../../http/validate.ts";
 
 /** Checked against when the e-mail is unknown, so both answers take the same time. */
@@ -125,6 +126,10 @@ export const accountRoutes = new Hono<AppEnv>()
   })
 
   .get("/logout", async (c) => {
+    // Another site's link (or redirect) to here would sign the visitor out: SameSite=Lax sends the
+    // cookie on top-level navigations. Only our own pages' Logout, or the visitor's own typing, ends
+    // the session; the rest are sent home still signed in.
+    if (fromAnotherOrigin(c)) return c.redirect("/", 302);
     await endSession(c, database(c.env));
     clearSessionCookie(c);
     return c.redirect("/", 302);

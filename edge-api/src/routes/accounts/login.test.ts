@@ -93,6 +93,28 @@ describe("signing out", () => {
     expect(response.headers.get("location")).toBe("/");
     expect((await api("/api/user", { headers: { Cookie: cookie } })).status).toBe(401);
   });
+
+  it("a navigation to GET /api/logout from our own pages, or typed by the visitor, ends the session", async () => {
+    await patient();
+    for (const fetchSite of ["same-origin", "none"]) {
+      const cookie = sessionCookieFrom(await login("abena@example.com.gh", "Medaase#1"))!;
+      const response = await api("/api/logout", { headers: { Cookie: cookie, "Sec-Fetch-Site": fetchSite, "Sec-Fetch-Mode": "navigate" }, redirect: "manual" });
+      expect(response.headers.get("location")).toBe("/");
+      expect((await api("/api/user", { headers: { Cookie: cookie } })).status).toBe(401);
+    }
+  });
+
+  it("a navigation to GET /api/logout started by another site leaves the visitor signed in", async () => {
+    await patient();
+    const cookie = sessionCookieFrom(await login("abena@example.com.gh", "Medaase#1"))!;
+    for (const headers of [{ "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }, { Origin: "https://evil.example" }] as Record<string, string>[]) {
+      const response = await api("/api/logout", { headers: { Cookie: cookie, "Sec-Fetch-Mode": "navigate", ...headers }, redirect: "manual" });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/");
+      expect(response.headers.getSetCookie()).toEqual([]);
+      expect((await api("/api/user", { headers: { Cookie: cookie } })).status).toBe(200);
+    }
+  });
 });
 
 describe("POST /api/resend-verification", () => {
