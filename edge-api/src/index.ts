@@ -5,6 +5,7 @@
  */
 import { createApp } from "./app.ts";
 import type { Bindings } from "./env.ts";
+import { environmentProblem, misconfiguredResponse } from "./http/environment-guard.ts";
 import { COMBINED_CSS_PATH, PRERENDERED_PAGES, serveCombinedCss, servePrerenderedPage } from "./pages/prerendered-page.ts";
 import { SEARCH_PAGE_PATH, tidySearchRedirect } from "./pages/search-address.ts";
 import { PAYOUT_CRON, scheduledJob } from "./scheduled.ts";
@@ -13,7 +14,11 @@ const app = createApp();
 
 export default {
   fetch(request, env, ctx) {
-    const { pathname } = new URL(request.url);
+    const url = new URL(request.url);
+    // A deployment with a development ENVIRONMENT would publish the development outbox: nothing runs.
+    const problem = environmentProblem(env, url);
+    if (problem) return misconfiguredResponse(url, problem);
+    const { pathname } = url;
     if (pathname === COMBINED_CSS_PATH && (request.method === "GET" || request.method === "HEAD")) return serveCombinedCss(request, env);
     const prerendered = PRERENDERED_PAGES[pathname];
     if (prerendered && (request.method === "GET" || request.method === "HEAD")) return servePrerenderedPage(request, env, prerendered);

@@ -61,7 +61,7 @@ describe("security", () => {
   it("adds HSTS only over https", async () => {
     expect((await api("/api/health")).headers.get("strict-transport-security")).toBeNull();
     const { exports } = await import("cloudflare:workers");
-    const secure = await exports.default.fetch("https://health.example/api/health");
+    const secure = await exports.default.fetch("https://localhost/api/health");
     expect(secure.headers.get("strict-transport-security")).toContain("max-age=");
   });
 

@@ -33,7 +33,7 @@ async function expectUnavailable(response: Response) {
   expect(response.status).toBe(503);
   expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
   const body = (await response.json()) as Record<string, unknown>;
-  expect(body).toEqual({ error: { code: "unavailable", message: expect.any(String) } });
+  expect(body).toEqual({ error: { code: "unavailable", message: expect.any(String), retryAfterSeconds: expect.any(Number) } });
   expect(JSON.stringify(body)).not.toContain(AUTH_MESSAGES.codeSent);
 }
 

@@ -65,6 +65,15 @@ export async function peek(db: Database, key: string, windowMs: number, now = Da
   return row?.count ?? 0;
 }
 
+/** The count in the current window and the seconds until it is over (0 with no live window). */
+export async function peekWindow(db: Database, key: string, windowMs: number, now = Date.now()): Promise<{ count: number; retryAfterSeconds: number }> {
+  const [row] = await db.all<{ count: number; window_started_at: number }>(
+    sql`SELECT count, window_started_at FROM rate_limits WHERE key = ${key} AND window_started_at > ${now - windowMs}`,
+  );
+  if (!row) return { count: 0, retryAfterSeconds: 0 };
+  return { count: row.count, retryAfterSeconds: Math.max(1, Math.ceil((row.window_started_at + windowMs - now) / 1000)) };
+}
+
 export async function clear(db: Database, key: string): Promise<void> {
   await db.run(sql`DELETE FROM rate_limits WHERE key = ${key}`);
 }

@@ -55,8 +55,14 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   503: "unavailable",
 };
 
-export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>, retryAfterSeconds?: number): ApiErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}), ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) } };
+}
+
+/** The wait a Retry-After header gives, in seconds, for the JSON error too (screens say "Try again in 45 seconds"). */
+function retryAfterOf(headers: Record<string, string> | undefined): number | undefined {
+  const value = Number(headers?.["Retry-After"]);
+  return Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
 /**
@@ -70,7 +76,7 @@ export function handleError(error: Error, c: Context): Response {
   }
   if (error instanceof AppError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-    return c.json(errorBody(error.code, error.message, error.fields), error.status);
+    return c.json(errorBody(error.code, error.message, error.fields, retryAfterOf(error.headers)), error.status);
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;

@@ -54,7 +54,7 @@ async function expectUnavailable(response: Response) {
   expect(response.status).toBe(503);
   expect(response.headers.get("Content-Type")).toContain("application/json");
   expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
-  expect(await response.json()).toEqual({ error: { code: "unavailable", message: expect.any(String) } });
+  expect(await response.json()).toEqual({ error: { code: "unavailable", message: expect.any(String), retryAfterSeconds: expect.any(Number) } });
 }
 
 describe("D1 unavailable", () => {

@@ -104,3 +104,30 @@ export function getQueryFn<T>({ on401 }: { on401: "returnNull" | "throw" }) {
     }
   };
 }
+
+/** "Try again in 45 seconds" / "in 1 minute" / "in 15 minutes": a wait, rounded up, said plainly. */
+export function tryAgainIn(seconds: number): string {
+  const wait = Math.max(1, Math.ceil(seconds));
+  if (wait < 60) return `Try again in ${wait} ${wait === 1 ? "second" : "seconds"}`;
+  const minutes = Math.ceil(wait / 60);
+  return `Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+}
+
+/** How long the API asked to wait (`error.retryAfterSeconds`, sent with a 429 or 503), if it did. */
+export function retryAfterOf(error: unknown): number | null {
+  const seconds = isApiError(error) ? error.body?.error?.retryAfterSeconds : undefined;
+  return typeof seconds === "number" && seconds >= 0 ? seconds : null;
+}
+
+/**
+ * The API's message for a form field to show, with the wait made concrete when the API gave one:
+ * "Please wait before requesting another code. Try again in 45 seconds." A vague "Please try again
+ * later." gives way to the concrete wait. Null when the call got no message (offline, a bug).
+ */
+export function problemText(error: unknown): string | null {
+  const message = isApiError(error) ? error.body?.error?.message : undefined;
+  if (!message) return null;
+  const wait = retryAfterOf(error);
+  if (wait === null) return message;
+  return `${message.replace(/\s*Please try again later\.$/, "")} ${tryAgainIn(wait)}.`;
+}

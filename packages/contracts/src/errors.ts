@@ -5,6 +5,8 @@ export interface ApiErrorBody {
     message: string;
     /** Field name -> message, for validation failures. */
     fields?: Record<string, string>;
+    /** With a 429 or 503: seconds until trying again may succeed (as the Retry-After header says). */
+    retryAfterSeconds?: number;
   };
 }
 

@@ -1,5 +1,5 @@
 /** Reading a failed API call the way the screens need it: connection lost, the server's message, its field errors. */
-import { ApiError } from "@gh/api-client";
+import { ApiError, problemText } from "@gh/api-client";
 
 /** fetch() rejects with a TypeError when the server cannot be reached (offline, DNS, refused). */
 export function isConnectionError(error: unknown): boolean {
@@ -18,4 +18,16 @@ export function serverFieldsOf(error: unknown): Record<string, string> {
 
 export function statusOf(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;
+}
+
+/**
+ * The server's per-field messages, or, when it names no field (a wrong or expired code, a limit
+ * reached), its message on `field`, with how long to wait: the form marks the field itself rather
+ * than leaving the answer to a toast over the header.
+ */
+export function errorsOnField(error: unknown, field: string): Record<string, string> {
+  const fields = serverFieldsOf(error);
+  if (Object.keys(fields).length > 0) return fields;
+  const text = problemText(error);
+  return text ? { [field]: text } : {};
 }

@@ -32,7 +32,16 @@ export function clearPendingVerification(): void {
   }
 }
 
-/** /verify-email?email=… */
-export function verifyEmailPath(email: string): string {
-  return `/verify-email?${new URLSearchParams({ email })}`;
+/** /verify-email?email=…[&next=…]: `next` is where the visitor was going (e.g. a booking), kept through the code step. */
+export function verifyEmailPath(email: string, next?: string | null): string {
+  return `/verify-email?${new URLSearchParams(next ? { email, next } : { email })}`;
+}
+
+/** Router state of the verify step after Create Account: the account is new, and is welcomed as new. */
+export interface NewAccountState {
+  newAccount: true;
+}
+
+export function isNewAccountState(state: unknown): state is NewAccountState {
+  return typeof state === "object" && state !== null && "newAccount" in state && state.newAccount === true;
 }

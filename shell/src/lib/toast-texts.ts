@@ -5,6 +5,8 @@
 export const TOASTS = {
   loginSuccessful: "Login Successful",
   welcome: (firstName: string | undefined) => `Welcome ${firstName?.trim() || "back"}!`,
+  /** After the first e-mail verification of a new account: not "back". */
+  welcomeNewAccount: (firstName: string) => `Welcome to GhanaHealth, ${firstName.trim()}!`,
   emailVerificationRequired: "Email Verification Required",
   verifyBeforeLogin: "Please verify your email before logging in.",
   provider2faRequired: "Provider 2FA Required",

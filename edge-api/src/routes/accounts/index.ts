@@ -16,14 +16,16 @@ import { Hono } from "hono";
 import { toAccountUser } from "../../auth/account-user.ts";
 import { codeDelivery, devCode, LOGIN_CHALLENGE_MS, unlessRateLimited } from "../../auth/code-delivery.ts";
 import { clearSessionCookie } from "../../auth/cookies.ts";
+import { issueDeviceCookie, trustedDevice } from "../../auth/device-cookie.ts";
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
-import { clear, count, peek } from "../../auth/rate-limit.ts";
+import { clear, count, peekWindow } from "../../auth/rate-limit.ts";
 import { endSession } from "../../auth/session.ts";
 import { startSession } from "../../auth/sign-in.ts";
 import { database } from "../../db/client.ts";
 import { findUserByEmail, insertPatient, updateUser } from "../../db/users.ts";
 import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../http/errors.ts";
+import { fromAnotherOrigin } from "../../http/same-origin.ts";
 import { validate } from "../../http/validate.ts";
 
 /** Checked against when the e-mail is unknown, so both answers take the same time. */
@@ -34,8 +36,28 @@ const UNKNOWN_USER_HASH =
 export const CODE_NOT_SENT_MESSAGE = "Your account is created, but we could not send the verification code just now. Please use Resend on the next page.";
 
 const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-const MAX_FAILURES_PER_EMAIL = 5;
+/** A browser holding the account's device cookie: its own wrong passwords, no one else's. */
+const MAX_FAILURES_PER_DEVICE = 5;
+/** Any other client: per account and address, per account from everywhere, per address for any account. */
+const MAX_FAILURES_PER_CLIENT = 5;
+const MAX_FAILURES_PER_ACCOUNT = 10;
 const MAX_FAILURES_PER_ADDRESS = 20;
+
+/**
+ * The failure counters a sign-in is judged by, and counts towards when the password is wrong (see
+ * auth/device-cookie.ts). A known browser is limited by its own cookie alone, so strangers' guesses
+ * (from anywhere, or behind the same shared mobile address) never lock it out. Anyone else is
+ * limited per account and address, which stops one client guessing without locking anyone else out,
+ * and per account from everywhere, a looser limit that keeps guessing from many addresses slow.
+ */
+function loginLimits(email: string, address: string, device: string | null): [key: string, max: number][] {
+  if (device) return [[`login-failures-device:${device}`, MAX_FAILURES_PER_DEVICE]];
+  return [
+    [`login-failures:${email}:${address}`, MAX_FAILURES_PER_CLIENT],
+    [`login-failures:${email}`, MAX_FAILURES_PER_ACCOUNT],
+    [`login-failures-from:${address}`, MAX_FAILURES_PER_ADDRESS],
+  ];
+}
 
 export const accountRoutes = new Hono<AppEnv>()
   .post("/register", validate("json", registerSchema), async (c) => {
@@ -81,23 +103,23 @@ export const accountRoutes = new Hono<AppEnv>()
     const { email, password } = c.req.valid("json");
     const db = database(c.env);
     const address = c.req.header("CF-Connecting-IP") ?? "unknown";
-    const emailKey = `login-failures:${email}`;
-    const addressKey = `login-failures-from:${address}`;
-    if (
-      (await peek(db, emailKey, LOGIN_FAILURE_WINDOW_MS)) >= MAX_FAILURES_PER_EMAIL ||
-      (await peek(db, addressKey, LOGIN_FAILURE_WINDOW_MS)) >= MAX_FAILURES_PER_ADDRESS
-    ) {
-      throw new AppError(429, "rate_limited", AUTH_MESSAGES.tooManyLogins, undefined, { "Retry-After": String(LOGIN_FAILURE_WINDOW_MS / 1000) });
+    const user = await findUserByEmail(db, email);
+    const limits = loginLimits(email, address, await trustedDevice(c, user));
+    const windows = await Promise.all(limits.map(([key]) => peekWindow(db, key, LOGIN_FAILURE_WINDOW_MS)));
+    const exceeded = windows.filter((window, index) => window.count >= limits[index]![1]);
+    if (exceeded.length > 0) {
+      const retryAfterSeconds = Math.max(...exceeded.map((window) => window.retryAfterSeconds));
+      throw new AppError(429, "rate_limited", AUTH_MESSAGES.tooManyLogins, undefined, { "Retry-After": String(retryAfterSeconds) });
     }
 
-    const user = await findUserByEmail(db, email);
     const passwordMatches = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
     if (!user || !passwordMatches) {
-      await count(db, emailKey, LOGIN_FAILURE_WINDOW_MS);
-      await count(db, addressKey, LOGIN_FAILURE_WINDOW_MS);
+      for (const [key] of limits) await count(db, key, LOGIN_FAILURE_WINDOW_MS);
       throw new AppError(401, "unauthenticated", AUTH_MESSAGES.invalidCredentials);
     }
-    await clear(db, emailKey);
+    // The account-wide count is left to run out: the owner signing in does not reopen guessing.
+    await clear(db, limits[0]![0]);
+    await issueDeviceCookie(c, user);
 
     const delivery = codeDelivery(c.env, db);
     const answer = { role: user.role, firstName: user.firstName, email: user.email };
@@ -125,6 +147,10 @@ export const accountRoutes = new Hono<AppEnv>()
   })
 
   .get("/logout", async (c) => {
+    // Another site's link (or redirect) to here would sign the visitor out: SameSite=Lax sends the
+    // cookie on top-level navigations. Only our own pages' Logout, or the visitor's own typing, ends
+    // the session; the rest are sent home still signed in.
+    if (fromAnotherOrigin(c)) return c.redirect("/", 302);
     await endSession(c, database(c.env));
     clearSessionCookie(c);
     return c.redirect("/", 302);

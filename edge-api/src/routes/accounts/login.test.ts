@@ -38,13 +38,15 @@ describe("POST /api/login", () => {
     expect(await unknown.json()).toEqual(await wrong.json());
   });
 
-  it("throttles repeated failures for an account with 429, even with the right password", async () => {
+  it("throttles repeated failures from one client with 429, even with the right password, saying how long to wait", async () => {
     await patient();
     for (let i = 0; i < 5; i++) expect((await login("abena@example.com.gh", `wrong-${i}`)).status).toBe(401);
     const throttled = await login("abena@example.com.gh", "Medaase#1");
     expect(throttled.status).toBe(429);
-    expect(throttled.headers.get("retry-after")).toBe("900");
-    expect(await throttled.json()).toMatchObject({ error: { code: "rate_limited" } });
+    const wait = Number(throttled.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(880);
+    expect(wait).toBeLessThanOrEqual(900);
+    expect(await throttled.json()).toMatchObject({ error: { code: "rate_limited", retryAfterSeconds: wait } });
   });
 
   it("starts no session for an unverified e-mail and sends a fresh code instead", async () => {
@@ -75,6 +77,56 @@ describe("POST /api/login", () => {
   });
 });
 
+describe("wrong passwords from strangers do not lock the owner out", () => {
+  const from = (address: string, cookie?: string) => ({ "CF-Connecting-IP": address, ...(cookie ? { Cookie: cookie } : {}) });
+  const deviceCookieFrom = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith("gh_device="))?.split(";")[0];
+
+  it("a browser that signed in before keeps signing in after others' wrong passwords from every address", async () => {
+    await patient();
+    const signedIn = await login("abena@example.com.gh", "Medaase#1", from("41.66.1.1"));
+    const device = deviceCookieFrom(signedIn)!;
+    expect(signedIn.headers.getSetCookie().find((c) => c.startsWith("gh_device="))).toMatch(/HttpOnly/i);
+    // Guessing from many addresses, the owner's own address included (a shared mobile address).
+    for (const address of ["102.176.1.1", "102.176.1.2", "102.176.1.3", "41.66.1.1"]) {
+      for (let i = 0; i < 6; i++) await login("abena@example.com.gh", `guess-${i}`, from(address));
+      expect((await login("abena@example.com.gh", "Medaase#1", from(address))).status).toBe(429);
+    }
+    const owner = await login("abena@example.com.gh", "Medaase#1", from("41.66.1.1", device));
+    expect(owner.status).toBe(200);
+    expect(sessionCookieFrom(owner)).not.toBeNull();
+  }, 20_000);
+
+  it("one address guessing is limited without locking the account for another new browser", async () => {
+    await patient();
+    for (let i = 0; i < 5; i++) await login("abena@example.com.gh", `guess-${i}`, from("102.176.9.9"));
+    expect((await login("abena@example.com.gh", "Medaase#1", from("102.176.9.9"))).status).toBe(429);
+    expect((await login("abena@example.com.gh", "Medaase#1", from("41.66.2.2"))).status).toBe(200);
+  }, 20_000);
+
+  it("guessing stays limited: across addresses the account answers 429 to unknown browsers, and a known browser's own wrong guesses limit it", async () => {
+    await patient();
+    const device = deviceCookieFrom(await login("abena@example.com.gh", "Medaase#1", from("41.66.1.1")))!;
+    for (let i = 0; i < 10; i++) expect((await login("abena@example.com.gh", `guess-${i}`, from(`102.176.3.${i}`))).status).toBe(401);
+    const fresh = await login("abena@example.com.gh", `guess-x`, from("102.176.3.200"));
+    expect(fresh.status).toBe(429);
+    expect(((await fresh.json()) as { error: { retryAfterSeconds: number } }).error.retryAfterSeconds).toBeGreaterThan(0);
+    for (let i = 0; i < 5; i++) expect((await login("abena@example.com.gh", `typo-${i}`, from("41.66.1.1", device))).status).toBe(401);
+    expect((await login("abena@example.com.gh", "Medaase#1", from("41.66.1.1", device))).status).toBe(429);
+  }, 20_000);
+
+  it("a device cookie is good only for its own account and only as the server signed it", async () => {
+    await patient();
+    const other = await insertUser({ email: "kofi@example.com.gh", firstName: "Kofi", passwordHash: await hashPassword("Akwaaba#2") });
+    const device = deviceCookieFrom(await login("kofi@example.com.gh", "Akwaaba#2", from("41.66.1.1")))!;
+    const forged = device.replace(/^gh_device=\d+\./, "gh_device=1.");
+    expect(device).toMatch(new RegExp(`^gh_device=${other.id}\\.`));
+    for (let i = 0; i < 5; i++) await login("abena@example.com.gh", `guess-${i}`, from("102.176.5.5"));
+    for (const cookie of [device, forged, "gh_device=1.AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"]) {
+      expect((await login("abena@example.com.gh", "Medaase#1", from("102.176.5.5", cookie))).status).toBe(429);
+    }
+  }, 20_000);
+});
+
 describe("signing out", () => {
   it("POST /api/logout ends the session: the old cookie no longer works", async () => {
     await patient();
@@ -92,6 +144,28 @@ describe("signing out", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/");
     expect((await api("/api/user", { headers: { Cookie: cookie } })).status).toBe(401);
+  });
+
+  it("a navigation to GET /api/logout from our own pages, or typed by the visitor, ends the session", async () => {
+    await patient();
+    for (const fetchSite of ["same-origin", "none"]) {
+      const cookie = sessionCookieFrom(await login("abena@example.com.gh", "Medaase#1"))!;
+      const response = await api("/api/logout", { headers: { Cookie: cookie, "Sec-Fetch-Site": fetchSite, "Sec-Fetch-Mode": "navigate" }, redirect: "manual" });
+      expect(response.headers.get("location")).toBe("/");
+      expect((await api("/api/user", { headers: { Cookie: cookie } })).status).toBe(401);
+    }
+  });
+
+  it("a navigation to GET /api/logout started by another site leaves the visitor signed in", async () => {
+    await patient();
+    const cookie = sessionCookieFrom(await login("abena@example.com.gh", "Medaase#1"))!;
+    for (const headers of [{ "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }, { Origin: "https://evil.example" }] as Record<string, string>[]) {
+      const response = await api("/api/logout", { headers: { Cookie: cookie, "Sec-Fetch-Mode": "navigate", ...headers }, redirect: "manual" });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/");
+      expect(response.headers.getSetCookie()).toEqual([]);
+      expect((await api("/api/user", { headers: { Cookie: cookie } })).status).toBe(200);
+    }
   });
 });
 

@@ -64,7 +64,7 @@ const confirmationsTo = async (email: string) => (await outboxFor(email)).filter
 async function expectNotConfirmedYet(response: Response) {
   expect(response.status).toBe(503);
   expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
-  expect(await response.json()).toEqual({ error: { code: "unavailable", message: PAYMENT_NOT_CONFIRMED_YET } });
+  expect(await response.json()).toEqual({ error: { code: "unavailable", message: PAYMENT_NOT_CONFIRMED_YET, retryAfterSeconds: expect.any(Number) } });
 }
 
 describe("verifying a payment while Paystack is slow or failing", () => {

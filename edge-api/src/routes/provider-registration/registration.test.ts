@@ -54,8 +54,9 @@ describe("POST /api/provider/send-verification in sign-up mode", () => {
       expect((await sendCode(email)).status).toBe(200);
       const again = await sendCode(email);
       expect(again.status).toBe(429);
-      expect(await again.json()).toEqual({ error: { code: "rate_limited", message: AUTH_MESSAGES.resendTooSoon } });
       const retryAfter = Number(again.headers.get("Retry-After"));
+      // The wait is in the JSON too, for the screens to say "Try again in 45 seconds".
+      expect(await again.json()).toEqual({ error: { code: "rate_limited", message: AUTH_MESSAGES.resendTooSoon, retryAfterSeconds: retryAfter } });
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(60);
     }

@@ -6,6 +6,8 @@ import { useState, type FormEvent } from "react";
 
 interface ProviderCodeStepProps {
   email: string;
+  /** The server's refusal of the code or of a resend, with how long to wait. */
+  error: string | null;
   verifying: boolean;
   onVerify: (code: string) => void;
   resendRemaining: number;
@@ -14,7 +16,7 @@ interface ProviderCodeStepProps {
   onChangeEmail: () => void;
 }
 
-export function ProviderCodeStep({ email, verifying, onVerify, resendRemaining, resending, onResend, onChangeEmail }: ProviderCodeStepProps) {
+export function ProviderCodeStep({ email, error, verifying, onVerify, resendRemaining, resending, onResend, onChangeEmail }: ProviderCodeStepProps) {
   const [code, setCode] = useState("");
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -27,7 +29,7 @@ export function ProviderCodeStep({ email, verifying, onVerify, resendRemaining, 
       <p className="provider-verify__sent">
         We sent a 6-digit code to <strong>{email}</strong>.
       </p>
-      <Field label="Verification code" hint="6 digits. The code expires after 10 minutes.">
+      <Field label="Verification code" hint="6 digits. The code expires after 10 minutes." error={error}>
         <CodeInput value={code} onValueChange={setCode} autoFocus />
       </Field>
       <Button type="submit" block disabled={!isCompleteCode(code)} loading={verifying}>

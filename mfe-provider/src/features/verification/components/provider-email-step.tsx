@@ -7,9 +7,11 @@ interface ProviderEmailStepProps {
   initialEmail: string;
   sending: boolean;
   onSend: (email: string) => void;
+  /** The server's refusal of the send (e.g. how long to wait). */
+  serverError?: string | null;
 }
 
-export function ProviderEmailStep({ initialEmail, sending, onSend }: ProviderEmailStepProps) {
+export function ProviderEmailStep({ initialEmail, sending, onSend, serverError }: ProviderEmailStepProps) {
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | undefined>();
 
@@ -23,7 +25,7 @@ export function ProviderEmailStep({ initialEmail, sending, onSend }: ProviderEma
 
   return (
     <form className="provider-verify__form" onSubmit={submit} noValidate>
-      <Field label="Email" error={error} required>
+      <Field label="Email" error={error ?? serverError ?? undefined} required>
         <Input
           type="email"
           autoComplete="email"

@@ -19,9 +19,12 @@ export default function ProviderLoginVerifyPage() {
   const [email, setEmail] = useState(initialEmail);
   const [step, setStep] = useState<"email" | "code">(initialEmail ? "code" : "email");
   const cooldown = useResendCooldown({ startNow: initialEmail !== "" });
+  const [problem, setProblem] = useState<string | null>(null);
   const showDevCode = useDevCodeToast(devCodeFromState(location.state));
   const { sendCode, isSending, verify, isVerifying } = useProviderLoginVerification({
+    onProblem: setProblem,
     onCodeSent: (result) => {
+      setProblem(null);
       setStep("code");
       cooldown.start();
       showDevCode(result.code);
@@ -45,10 +48,11 @@ export default function ProviderLoginVerifyPage() {
             <p>For your security, provider sign-in needs a 6-digit code sent to your email.</p>
           </div>
           {step === "email" ? (
-            <ProviderEmailStep initialEmail={email} sending={isSending} onSend={sendTo} />
+            <ProviderEmailStep initialEmail={email} sending={isSending} onSend={sendTo} serverError={problem} />
           ) : (
             <ProviderCodeStep
               email={email}
+              error={problem}
               verifying={isVerifying}
               onVerify={(code) => verify(email, code)}
               resendRemaining={cooldown.remaining}

@@ -128,6 +128,9 @@ describe("provider sign-up verification", () => {
     type(codeBox(), "000000");
     await click(verifyButton());
     expect(shownToast()).toMatchObject({ title: "Verification Failed", description: "Invalid verification code. 4 tries left." });
+    // Marked on the code field, not only in the toast over the header.
+    expect(codeBox().getAttribute("aria-invalid")).toBe("true");
+    expect(description(codeBox())).toContain("Invalid verification code. 4 tries left.");
     expect(currentUrl()).toBe(VERIFY_URL);
     expect(assign).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(REGISTRATION_DRAFT_KEY)).not.toBeNull();

@@ -21,11 +21,14 @@ export function SignupVerification({ queryEmail }: { queryEmail: string }) {
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
   const [passwordError, setPasswordError] = useState<string>();
+  const [codeError, setCodeError] = useState<string | null>(null);
   // The wizard has just sent a code: resending waits out the cooldown.
   const cooldown = useResendCooldown({ startNow: true });
   const showDevCode = useDevCodeToast(devCodeFromState(location.state));
   const { resend, isResending, complete, isCompleting } = useSignupVerification({
+    onCodeProblem: setCodeError,
     onCodeSent: (result) => {
+      setCodeError(null);
       cooldown.start();
       showDevCode(result.code);
     },
@@ -51,7 +54,7 @@ export function SignupVerification({ queryEmail }: { queryEmail: string }) {
       <p className="provider-verify__sent">
         We sent a 6-digit code to <strong>{email}</strong>. Enter it to finish creating your provider account.
       </p>
-      <Field label="Verification code" hint="6 digits. The code expires after 10 minutes.">
+      <Field label="Verification code" hint="6 digits. The code expires after 10 minutes." error={codeError}>
         <CodeInput value={code} onValueChange={setCode} autoFocus />
       </Field>
       {keptPassword === null && (

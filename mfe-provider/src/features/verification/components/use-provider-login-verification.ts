@@ -2,14 +2,20 @@
  * The provider's second sign-in step (SPEC §4, §8): resend the login code, check it, then a full
  * redirect to the dashboard so every area starts with the new session.
  */
-import { ApiError, apiRequest } from "@gh/api-client";
+import { ApiError, apiRequest, problemText } from "@gh/api-client";
 import type { CodeSentResult, VerifyResult } from "@gh/contracts";
 import { useToast } from "@gh/ui";
 import { useMutation } from "@gh/query";
 import { clearRegistrationDraft } from "../../registration/registration-draft";
 
 
-export function useProviderLoginVerification({ onCodeSent }: { onCodeSent: (result: CodeSentResult) => void }) {
+interface LoginVerificationOptions {
+  onCodeSent: (result: CodeSentResult) => void;
+  /** The server's refusal (a wrong or expired code, a wait) for the form to mark, with how long to wait. */
+  onProblem: (message: string | null) => void;
+}
+
+export function useProviderLoginVerification({ onCodeSent, onProblem }: LoginVerificationOptions) {
   const { toast } = useToast();
 
   const sendCode = useMutation({
@@ -23,6 +29,7 @@ export function useProviderLoginVerification({ onCodeSent }: { onCodeSent: (resu
         toast({ title: "Connection Error", description: "Unable to send verification code. Please try again.", variant: "destructive" });
         return;
       }
+      onProblem(problemText(error));
       toast({ title: "Failed to Send Code", description: "Please try again.", variant: "destructive" });
     },
   });
@@ -39,6 +46,7 @@ export function useProviderLoginVerification({ onCodeSent }: { onCodeSent: (resu
         toast({ title: "Connection Error", description: "Unable to connect to server. Please try again.", variant: "destructive" });
         return;
       }
+      onProblem(problemText(error));
       const message = error instanceof ApiError ? error.serverMessage : undefined;
       toast({ title: "Verification Failed", description: message ?? "Invalid verification code", variant: "destructive" });
     },

@@ -3,7 +3,7 @@
  * with the code and the wizard's data (POST /api/provider/complete-registration) and do a full
  * redirect to the dashboard, so every area starts with the new session.
  */
-import { apiRequest, readApiProblem } from "@gh/api-client";
+import { apiRequest, problemText, readApiProblem } from "@gh/api-client";
 import { PROVIDER_TOASTS, type CodeSentResult } from "@gh/contracts";
 import { useNavigate } from "@gh/router";
 import { useToast } from "@gh/ui";
@@ -25,7 +25,13 @@ function wizardFieldProblems(fields: FieldProblems): FieldProblems | null {
   return entries.length ? Object.fromEntries(entries) : null;
 }
 
-export function useSignupVerification({ onCodeSent }: { onCodeSent: (result: CodeSentResult) => void }) {
+interface SignupVerificationOptions {
+  onCodeSent: (result: CodeSentResult) => void;
+  /** The server's refusal of the code or of a resend, for the code field, with how long to wait. */
+  onCodeProblem: (message: string | null) => void;
+}
+
+export function useSignupVerification({ onCodeSent, onCodeProblem }: SignupVerificationOptions) {
   const { toast } = useToast();
   const navigate = useNavigate();
 
@@ -40,6 +46,7 @@ export function useSignupVerification({ onCodeSent }: { onCodeSent: (result: Cod
         toast({ title: "Connection Error", description: "Unable to send verification code. Please try again.", variant: "destructive" });
         return;
       }
+      onCodeProblem(problemText(error));
       toast({ title: "Failed to Send Code", description: readApiProblem(error).message ?? "Please try again.", variant: "destructive" });
     },
   });
@@ -60,6 +67,7 @@ export function useSignupVerification({ onCodeSent }: { onCodeSent: (result: Cod
       const problem = readApiProblem(error);
       toast({ title: "Verification Failed", description: problem.message ?? "Invalid verification code", variant: "destructive" });
       const wizardProblems = problem.status === 400 ? wizardFieldProblems(problem.fields) : null;
+      if (!wizardProblems) onCodeProblem(problemText(error));
       if (wizardProblems) {
         // Back to the step that holds the refused fields, password kept so it need not be typed again.
         rememberPassword(password);

@@ -7,7 +7,7 @@ import { useToast } from "@gh/ui";
 import { devCodeState } from "@gh/ui/flows";
 import { useQueryClient } from "@gh/query";
 import { useNavigate, useSearchParams } from "@gh/router";
-import { isConnectionError, serverFieldsOf, serverMessageOf } from "../../../lib/api-errors";
+import { errorsOnField, isConnectionError, serverMessageOf } from "../../../lib/api-errors";
 import { rememberVerificationEmail, verifyEmailPath } from "../../../lib/pending-verification";
 import { TOASTS } from "../../../lib/toast-texts";
 import { useLogin, type LoginInput } from "../api/use-login";
@@ -31,7 +31,7 @@ export function useSignIn({ onFieldErrors }: { onFieldErrors: (errors: FieldErro
     if (result.requiresVerification) {
       toast({ title: TOASTS.emailVerificationRequired, description: TOASTS.verifyBeforeLogin });
       rememberVerificationEmail(result.email);
-      navigate(verifyEmailPath(result.email), { state: devCodeState(result.code) });
+      navigate(verifyEmailPath(result.email, searchParams.get("next")), { state: devCodeState(result.code) });
       return;
     }
     // The next page must see the new session's user before it checks who may open it.
@@ -45,7 +45,8 @@ export function useSignIn({ onFieldErrors }: { onFieldErrors: (errors: FieldErro
       toast({ title: TOASTS.connectionError, description: TOASTS.unableToConnect, variant: "destructive" });
       return;
     }
-    onFieldErrors(serverFieldsOf(error));
+    // A wrong password or too many tries is shown on Password, with how long to wait.
+    onFieldErrors(errorsOnField(error, "password"));
     toast({ title: TOASTS.loginFailed, description: serverMessageOf(error) ?? TOASTS.checkYourDetails, variant: "destructive" });
   }
 

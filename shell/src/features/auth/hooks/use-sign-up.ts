@@ -2,7 +2,7 @@
 import type { FieldErrors, RegisterResult } from "@gh/contracts";
 import { useToast } from "@gh/ui";
 import { devCodeState } from "@gh/ui/flows";
-import { useNavigate } from "@gh/router";
+import { useNavigate, useSearchParams } from "@gh/router";
 import { isConnectionError, serverFieldsOf, serverMessageOf } from "../../../lib/api-errors";
 import { rememberVerificationEmail, verifyEmailPath } from "../../../lib/pending-verification";
 import { TOASTS } from "../../../lib/toast-texts";
@@ -11,6 +11,7 @@ import { useRegister, type RegisterPatientInput } from "../api/use-register";
 export function useSignUp({ onFieldErrors }: { onFieldErrors: (errors: FieldErrors) => void }) {
   const register = useRegister();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const { toast } = useToast();
 
   function onRegistered(result: RegisterResult, input: RegisterPatientInput) {
@@ -21,7 +22,8 @@ export function useSignUp({ onFieldErrors }: { onFieldErrors: (errors: FieldErro
         : { title: TOASTS.accountCreatedCodeNotSent, description: result.message },
     );
     rememberVerificationEmail(input.email);
-    navigate(verifyEmailPath(input.email), { state: devCodeState(result.code) });
+    // The way back (e.g. to the booking that sent them here) goes along through the code step.
+    navigate(verifyEmailPath(input.email, searchParams.get("next")), { state: { ...devCodeState(result.code), newAccount: true } });
   }
 
   function onFailed(error: unknown) {

@@ -3,6 +3,8 @@
  * the header's (the mobile menu's Sign Out on small screens): a second one here only repeated it (issue 11).
  */
 import { useCurrentUser } from "@gh/api-client";
+import { useLocation } from "@gh/router";
+import { isNewAccountState } from "../../../lib/pending-verification";
 import { DashboardShortcuts } from "./dashboard-shortcuts";
 import { QuickTips } from "./quick-tips";
 import { RecentActivity } from "./recent-activity";
@@ -10,12 +12,14 @@ import "./home.css";
 
 export default function PatientDashboard() {
   const { user } = useCurrentUser();
+  // Straight from verifying a new account's e-mail: a first welcome, not "back".
+  const newAccount = isNewAccountState(useLocation().state);
   if (!user) return null;
   return (
     <div className="container home-dashboard">
       <header className="home-dashboard__header">
         <div>
-          <h1>Welcome back, {user.firstName}!</h1>
+          <h1>{newAccount ? `Welcome, ${user.firstName}!` : `Welcome back, ${user.firstName}!`}</h1>
           <p className="shell-muted">Find a provider, manage your appointments or get emergency help.</p>
         </div>
       </header>

@@ -83,6 +83,9 @@ describe("/forgot-password", () => {
     type(field("Confirm new password"), "akwaaba25");
     await click(button("Reset Password"));
     expect(shownToast()).toMatchObject({ title: "Password Reset Failed", description: "Invalid verification code" });
+    // Marked on the code field itself, not only in the toast over the header.
+    expect(field("Verification code").getAttribute("aria-invalid")).toBe("true");
+    expect(description(field("Verification code"))).toContain("Invalid verification code");
     expect(heading()).toBe("Reset your password");
     expect(button("Reset Password")?.disabled).toBe(false);
   });
@@ -126,12 +129,13 @@ describe("/forgot-password", () => {
     }
   });
 
-  it("says when too many codes were asked for", async () => {
-    fakeApi({ "POST /api/password/forgot": [429, { error: { code: "rate_limited", message: "Too many codes requested. Please try again later." } }] });
+  it("says when too many codes were asked for, on the e-mail field, with how long to wait", async () => {
+    fakeApi({ "POST /api/password/forgot": [429, { error: { code: "rate_limited", message: "Too many codes requested. Please try again later.", retryAfterSeconds: 45 } }] });
     await render(<RecoveryApp />, { route: "/forgot-password" });
     type(field("Email"), "abena@example.com.gh");
     await click(button("Send code"));
     expect(shownToast()).toMatchObject({ title: "Failed to Send Code", description: "Too many codes requested. Please try again later." });
+    expect(description(field("Email"))).toContain("Too many codes requested. Try again in 45 seconds.");
     expect(button("Send code")).toBeDefined();
   });
 

@@ -2,7 +2,7 @@
 import { fieldErrorsFromIssues, forgotPasswordSchema, PASSWORD_RESET_TEXTS, type FieldErrors } from "@gh/contracts";
 import { Button, Checkbox, Field, Input, useToast } from "@gh/ui";
 import { useState, type FormEvent } from "react";
-import { isConnectionError, serverFieldsOf, serverMessageOf } from "../../../lib/api-errors";
+import { errorsOnField, isConnectionError, serverMessageOf } from "../../../lib/api-errors";
 import { TOASTS } from "../../../lib/toast-texts";
 import { useForgotPassword } from "../api/use-forgot-password";
 import type { CodeRequest } from "./forgot-password-page";
@@ -35,7 +35,7 @@ export function RequestCodeForm({ initialEmail, onCodeSent }: RequestCodeFormPro
       },
       onError: (error) => {
         if (isConnectionError(error)) return toast({ title: TOASTS.connectionError, description: TOASTS.unableToConnect, variant: "destructive" });
-        setErrors(serverFieldsOf(error));
+        setErrors(errorsOnField(error, "email"));
         toast({ title: PASSWORD_RESET_TEXTS.failedToSendToast, description: serverMessageOf(error) ?? TOASTS.tryAgainLater, variant: "destructive" });
       },
     });

@@ -17,7 +17,7 @@ import { useQueryClient } from "@gh/query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "@gh/router";
 import { focusFirstInvalid } from "../../../lib/form-errors";
-import { isConnectionError, serverFieldsOf, serverMessageOf } from "../../../lib/api-errors";
+import { errorsOnField, isConnectionError, serverMessageOf } from "../../../lib/api-errors";
 import { TOASTS } from "../../../lib/toast-texts";
 import { useForgotPassword } from "../api/use-forgot-password";
 import { useResetPassword } from "../api/use-reset-password";
@@ -68,7 +68,7 @@ export function ResetPasswordForm({ request, onChangeEmail }: ResetPasswordFormP
       },
       onError: (error) => {
         if (isConnectionError(error)) return toast({ title: TOASTS.connectionError, description: TOASTS.unableToConnect, variant: "destructive" });
-        showErrors(serverFieldsOf(error));
+        showErrors(errorsOnField(error, "code"));
         toast({ title: PASSWORD_RESET_TEXTS.resetFailedToast, description: serverMessageOf(error) ?? TOASTS.somethingWentWrong, variant: "destructive" });
       },
     });
@@ -83,8 +83,10 @@ export function ResetPasswordForm({ request, onChangeEmail }: ResetPasswordFormP
           toast({ title: PASSWORD_RESET_TEXTS.codeSentToast, description: result.message, variant: "success" });
           showDevCode(result.code);
         },
-        onError: (error) =>
-          toast({ title: PASSWORD_RESET_TEXTS.failedToSendToast, description: serverMessageOf(error) ?? TOASTS.tryAgainLater, variant: "destructive" }),
+        onError: (error) => {
+          showErrors(errorsOnField(error, "code"));
+          toast({ title: PASSWORD_RESET_TEXTS.failedToSendToast, description: serverMessageOf(error) ?? TOASTS.tryAgainLater, variant: "destructive" });
+        },
       },
     );
   }

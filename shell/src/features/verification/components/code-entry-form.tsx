@@ -7,6 +7,8 @@ import { ResendButton } from "./resend-button";
 
 interface CodeEntryFormProps {
   sentTo: string;
+  /** The server's refusal of the code or of a resend, with how long to wait. */
+  error?: string | null;
   verifying: boolean;
   onVerify: (code: string) => void;
   resendRemaining: number;
@@ -14,7 +16,7 @@ interface CodeEntryFormProps {
   onResend: () => void;
 }
 
-export function CodeEntryForm({ sentTo, verifying, onVerify, resendRemaining, resending, onResend }: CodeEntryFormProps) {
+export function CodeEntryForm({ sentTo, error, verifying, onVerify, resendRemaining, resending, onResend }: CodeEntryFormProps) {
   const [code, setCode] = useState("");
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -24,7 +26,7 @@ export function CodeEntryForm({ sentTo, verifying, onVerify, resendRemaining, re
 
   return (
     <form className="verification-form" onSubmit={submit} noValidate>
-      <Field label="Verification code" hint={`Enter the 6-digit code sent to ${sentTo}.`}>
+      <Field label="Verification code" hint={`Enter the 6-digit code sent to ${sentTo}.`} error={error}>
         <CodeInput value={code} onValueChange={setCode} autoFocus />
       </Field>
       <div className="verification-form__actions">

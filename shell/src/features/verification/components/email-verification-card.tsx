@@ -10,8 +10,11 @@ import { VerificationStatus } from "./verification-status";
 export function EmailVerificationCard({ user }: { user: AccountUser }) {
   const [codeSent, setCodeSent] = useState(false);
   const cooldown = useResendCooldown();
+  const [codeError, setCodeError] = useState<string | null>(null);
   const { send, isSending, verify, isVerifying } = useAccountCode("email", {
+    onCodeError: setCodeError,
     onSent: () => {
+      setCodeError(null);
       setCodeSent(true);
       cooldown.start();
     },
@@ -32,6 +35,7 @@ export function EmailVerificationCard({ user }: { user: AccountUser }) {
           <p className="shell-muted">Your email address is verified.</p>
         ) : codeSent ? (
           <CodeEntryForm
+            error={codeError}
             sentTo={user.email}
             verifying={isVerifying}
             onVerify={verify}

@@ -20,8 +20,11 @@ export function PhoneVerificationCard({ user }: { user: AccountUser }) {
   const [requestedPhone, setRequestedPhone] = useState<string | undefined>();
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const cooldown = useResendCooldown();
+  const [codeError, setCodeError] = useState<string | null>(null);
   const { send, isSending, verify, isVerifying } = useAccountCode("phone", {
+    onCodeError: setCodeError,
     onSent: () => {
+      setCodeError(null);
       setStep("code");
       cooldown.start();
     },
@@ -71,6 +74,7 @@ export function PhoneVerificationCard({ user }: { user: AccountUser }) {
         )}
         {step === "code" && (
           <CodeEntryForm
+            error={codeError}
             sentTo={sentTo}
             verifying={isVerifying}
             onVerify={verify}

@@ -6,7 +6,15 @@ import { useState, type FormEvent } from "react";
 import { useEmailVerification } from "../hooks/use-email-verification";
 import { ResendButton } from "./resend-button";
 
-export function VerifyEmailForm({ initialEmail, devCode }: { initialEmail: string; devCode: string | undefined }) {
+interface VerifyEmailFormProps {
+  initialEmail: string;
+  devCode: string | undefined;
+  /** Where the visitor was going before signing up or in (?next=), opened once the e-mail is verified. */
+  next: string | null;
+  newAccount: boolean;
+}
+
+export function VerifyEmailForm({ initialEmail, devCode, next, newAccount }: VerifyEmailFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -15,9 +23,13 @@ export function VerifyEmailForm({ initialEmail, devCode }: { initialEmail: strin
   const showDevCode = useDevCodeToast(devCode);
   const { verify, isVerifying, resend, isResending } = useEmailVerification({
     onCodeSent: (result) => {
+      setErrors({});
       cooldown.start();
       showDevCode(result.code);
     },
+    onFieldErrors: setErrors,
+    next,
+    newAccount,
   });
 
   function checked(): { email: string; code: string } | null {

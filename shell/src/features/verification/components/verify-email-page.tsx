@@ -8,7 +8,7 @@ import { devCodeFromState } from "@gh/ui/flows";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "@gh/router";
 import { LoadingPage } from "./loading-page";
-import { storedVerificationEmail } from "../../../lib/pending-verification";
+import { isNewAccountState, storedVerificationEmail } from "../../../lib/pending-verification";
 import { useCurrentUser } from "@gh/api-client";
 import { VerifyEmailForm } from "./verify-email-form";
 import "./verification.css";
@@ -27,6 +27,7 @@ export default function VerifyEmailPage() {
   if (!opened && user?.emailVerified) return <Navigate to="/" replace />;
 
   const email = searchParams.get("email")?.trim() || storedVerificationEmail() || user?.email || "";
+  const next = searchParams.get("next");
   return (
     <div className="container verification-page">
       <Card as="section" aria-labelledby="verify-email-title">
@@ -44,11 +45,11 @@ export default function VerifyEmailPage() {
               <p className="shell-muted">Enter your email and the 6-digit code we sent you.</p>
             )}
           </div>
-          <VerifyEmailForm initialEmail={email} devCode={devCodeFromState(location.state)} />
+          <VerifyEmailForm initialEmail={email} devCode={devCodeFromState(location.state)} next={next} newAccount={isNewAccountState(location.state)} />
         </CardContent>
       </Card>
       <p className="verification-page__back">
-        <Link to="/auth">
+        <Link to={next ? `/auth?${new URLSearchParams({ next })}` : "/auth"}>
           <ChevronLeft size={18} /> Back to sign in
         </Link>
       </p>

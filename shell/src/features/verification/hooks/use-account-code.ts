@@ -8,16 +8,18 @@ import { useDevCodeToast } from "@gh/ui/flows";
 import { useQueryClient } from "@gh/query";
 import { isConnectionError, serverFieldsOf, serverMessageOf } from "../../../lib/api-errors";
 import { TOASTS } from "../../../lib/toast-texts";
-import { currentUserQuery } from "@gh/api-client";
+import { currentUserQuery, problemText } from "@gh/api-client";
 import { useSendAccountCode, useVerifyAccountCode } from "../api/use-account-verification";
 
 interface AccountCodeCallbacks {
   onSent: () => void;
   onVerified?: () => void;
   onFieldErrors?: (errors: FieldErrors) => void;
+  /** A refused code or resend, for the code field, with how long to wait. */
+  onCodeError?: (message: string | null) => void;
 }
 
-export function useAccountCode(type: VerificationType, { onSent, onVerified, onFieldErrors }: AccountCodeCallbacks) {
+export function useAccountCode(type: VerificationType, { onSent, onVerified, onFieldErrors, onCodeError }: AccountCodeCallbacks) {
   const sendCode = useSendAccountCode();
   const verifyCode = useVerifyAccountCode();
   const queryClient = useQueryClient();
@@ -38,6 +40,7 @@ export function useAccountCode(type: VerificationType, { onSent, onVerified, onF
       return;
     }
     onFieldErrors?.(serverFieldsOf(error));
+    onCodeError?.(problemText(error));
     toast({ title: TOASTS.failedToSendCode, description: serverMessageOf(error) ?? TOASTS.tryAgain, variant: "destructive" });
   }
 
@@ -52,6 +55,7 @@ export function useAccountCode(type: VerificationType, { onSent, onVerified, onF
       toast({ title: TOASTS.connectionError, description: TOASTS.unableToConnect, variant: "destructive" });
       return;
     }
+    onCodeError?.(problemText(error));
     toast({ title: TOASTS.verificationFailed, description: serverMessageOf(error) ?? TOASTS.invalidCode, variant: "destructive" });
   }
 

@@ -2,19 +2,29 @@
  * Verify Email (SPEC §4 "Verification flows", §8): a correct code signs the user in, clears the
  * stored values and routes a provider to the dashboard and others home; resend restarts the cooldown.
  */
-import type { CodeSentResult, VerifyResult } from "@gh/contracts";
+import type { CodeSentResult, FieldErrors, VerifyResult } from "@gh/contracts";
 import { useToast } from "@gh/ui";
 import { useQueryClient } from "@gh/query";
 import { useNavigate } from "@gh/router";
 import { ApiError } from "@gh/api-client";
-import { serverMessageOf } from "../../../lib/api-errors";
-import { clearPendingVerification } from "../../../lib/pending-verification";
+import { errorsOnField, serverMessageOf } from "../../../lib/api-errors";
+import { clearPendingVerification, type NewAccountState } from "../../../lib/pending-verification";
+import { safeNextPath } from "../../auth/safe-next-path";
 import { TOASTS } from "../../../lib/toast-texts";
 import { currentUserQuery } from "@gh/api-client";
 import { useResendVerification } from "../api/use-resend-verification";
 import { useVerifyEmail } from "../api/use-verify-email";
 
-export function useEmailVerification({ onCodeSent }: { onCodeSent: (result: CodeSentResult) => void }) {
+interface EmailVerificationOptions {
+  onCodeSent: (result: CodeSentResult) => void;
+  /** A wrong or expired code, or a limit reached: marked on the code field, with how long to wait. */
+  onFieldErrors: (errors: FieldErrors) => void;
+  next?: string | null;
+  /** Just signed up: welcomed as new, not "back". */
+  newAccount?: boolean;
+}
+
+export function useEmailVerification({ onCodeSent, onFieldErrors, next = null, newAccount = false }: EmailVerificationOptions) {
   const verifyEmail = useVerifyEmail();
   const resendVerification = useResendVerification();
   const queryClient = useQueryClient();
@@ -22,15 +32,18 @@ export function useEmailVerification({ onCodeSent }: { onCodeSent: (result: Code
   const { toast } = useToast();
 
   function onVerified(result: VerifyResult) {
-    toast({ title: TOASTS.emailVerified, description: result.message, variant: "success" });
-    clearPendingVerification();
     const user = result.user ?? null;
+    toast({ title: TOASTS.emailVerified, description: newAccount && user ? TOASTS.welcomeNewAccount(user.firstName) : result.message, variant: "success" });
+    clearPendingVerification();
     if (!user) return navigate("/auth", { replace: true });
     queryClient.setQueryData(currentUserQuery.queryKey, user);
-    navigate(user.role === "provider" ? "/provider/dashboard" : "/", { replace: true });
+    // Back to where sign-up or sign-in began (e.g. the booking), else home; a new account is greeted as new there.
+    const state: NewAccountState | undefined = newAccount ? { newAccount: true } : undefined;
+    navigate(user.role === "provider" ? "/provider/dashboard" : safeNextPath(next), { replace: true, state });
   }
 
   function onVerifyFailed(error: unknown) {
+    onFieldErrors(errorsOnField(error, "code"));
     const description = error instanceof ApiError ? (serverMessageOf(error) ?? TOASTS.invalidCode) : TOASTS.somethingWentWrong;
     toast({ title: TOASTS.verificationFailed, description, variant: "destructive" });
   }
@@ -46,7 +59,10 @@ export function useEmailVerification({ onCodeSent }: { onCodeSent: (result: Code
     resend: (email: string) =>
       resendVerification.mutate(email, {
         onSuccess: onResent,
-        onError: () => toast({ title: TOASTS.failedToSendCode, description: TOASTS.tryAgainLater, variant: "destructive" }),
+        onError: (error) => {
+          onFieldErrors(errorsOnField(error, "code"));
+          toast({ title: TOASTS.failedToSendCode, description: TOASTS.tryAgainLater, variant: "destructive" });
+        },
       }),
     isResending: resendVerification.isPending,
   };
