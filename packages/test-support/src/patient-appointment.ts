@@ -15,6 +15,8 @@ export const patientAppointment = (id: number, overrides: Partial<PatientAppoint
   transactionId: `apt_${id}_1795000000000`,
   holdExpiresAt: null,
   reviewed: false,
+  review: null,
+  bookingCode: `BK${String(id).padStart(4, "2")}`,
   refund: null,
   provider: {
     id: 7,

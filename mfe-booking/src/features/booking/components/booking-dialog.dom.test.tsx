@@ -67,6 +67,7 @@ const tuesday: Availability = {
 
 const created: CreatedAppointment = {
   id: 42,
+  bookingCode: "K7QX4M",
   status: "pending",
   paymentStatus: "pending",
   appointmentDate: "2026-11-24T10:30:00.000Z",
