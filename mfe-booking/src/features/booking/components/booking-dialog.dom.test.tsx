@@ -213,6 +213,7 @@ describe("booking an appointment", () => {
       [...confirmation.querySelectorAll("dl > div")].map((row) => [row.querySelector("dt")!.textContent, row.querySelector("dd")!.textContent]),
     );
     expect(details).toEqual({
+      "Booking code": "K7QX4M",
       Provider: "Dr. Kwame Mensah",
       Date: "Tuesday, 24 November 2026",
       Time: "10:30 AM",
