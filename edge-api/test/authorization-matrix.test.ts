@@ -247,6 +247,7 @@ const ROWS: Row[] = [
   },
   // Providers and admins have no bookings of their own; the list is theirs and empty, never anyone else's.
   { method: "GET", route: "/api/appointments/my", call: () => ({ path: "/api/appointments/my" }), expected: signedIn },
+  { method: "GET", route: "/api/appointments/my/:view", call: () => ({ path: "/api/appointments/my/upcoming" }), expected: signedIn },
   // B never cancels or moves A's booking.
   { method: "PUT", route: "/api/appointments/:id", variant: "cancel", call: (w) => ({ path: `/api/appointments/${w.appointmentAX.id}`, body: { status: "cancelled" } }), expected: patientAOwn },
   {

@@ -104,7 +104,7 @@ const SELECT = {
     "(SELECT count(*) FROM appointments pa WHERE pa.provider_id = p.id) AS appointment_count",
   reviews: `r.id, r.provider_id, ${providerNameParts("r.provider_id")} AS provider_name, r.patient_name, r.rating, r.comment, r.created_at`,
   appointments:
-    `a.id, a.patient_id, a.patient_name, a.provider_id, ${providerNameParts("a.provider_id")} AS provider_name, a.starts_at, a.status, a.payment_status, ` +
+    `a.id, a.booking_code, a.patient_id, a.patient_name, a.provider_id, ${providerNameParts("a.provider_id")} AS provider_name, a.starts_at, a.status, a.payment_status, ` +
     "a.fee_pesewas, a.commission_pesewas, a.payout_pesewas, " +
     // The booking's own refund, if any (one per payment: the unique payment-reference index answers it).
     "(SELECT rf.status FROM refunds rf WHERE rf.payment_reference = a.transaction_id) AS refund_status",

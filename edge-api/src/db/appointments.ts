@@ -3,9 +3,9 @@
  * patient's list. D1 has no interactive transactions, so every multi-step write is one atomic
  * batch, and "no slot sold twice" rests on the unique partial index appointments_active_slot_unique.
  */
-import { and, count, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lte, not, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { CHANGEABLE_STATUSES, PAYMENT_HOLD_MINUTES } from "@gh/contracts";
+import { CHANGEABLE_STATUSES, PAYMENT_HOLD_MINUTES, SLOT_MINUTES, type MyAppointmentView } from "@gh/contracts";
 import { isUniqueViolation, type Database } from "./client.ts";
 import { appointments, providers, reviews, users } from "./schema.ts";
 
@@ -133,7 +133,8 @@ export async function bookSlot(db: Database, booking: NewBooking, now: number, m
         .values({ ...booking, status: "pending", paymentStatus: "pending", holdExpiresAt: now + PAYMENT_HOLD_MS, createdAt: now, updatedAt: now })
         .returning(),
     ]);
-    return inserted[0] ?? "taken";
+    // The booking code is the insert trigger's (migration 0015), which RETURNING does not see.
+    return inserted[0] ? ((await appointmentById(db, inserted[0].id)) ?? "taken") : "taken";
   } catch (error) {
     // Another booking took the slot between our read and this write: the index said no.
     if (isSlotClash(error)) return "taken";
@@ -197,6 +198,9 @@ const patientAppointmentColumns = {
   providerFirstName: users.firstName,
   providerLastName: users.lastName,
   reviewed: sql<number>`exists (select 1 from ${reviews} where ${reviews.appointmentId} = ${appointments.id})`,
+  // The patient's own review, shown on the visit's card (at most one per visit: reviews_appointment_unique).
+  reviewRating: sql<number | null>`(select ${reviews.rating} from ${reviews} where ${reviews.appointmentId} = ${appointments.id})`,
+  reviewComment: sql<string | null>`(select ${reviews.comment} from ${reviews} where ${reviews.appointmentId} = ${appointments.id})`,
 };
 
 export type PatientAppointmentRow = Awaited<ReturnType<typeof patientAppointmentRows>>[number];
@@ -211,6 +215,40 @@ export function patientAppointmentRows(db: Database, patientId: number, limit = 
     .where(eq(appointments.patientId, patientId))
     .orderBy(desc(appointments.startsAt), desc(appointments.id))
     .limit(limit);
+}
+
+/**
+ * A visit still ahead: it holds its time (the same rule as HOLDS_SLOT_SQL: a lapsed unpaid hold is
+ * cancelled) and has not ended. Everything else is past.
+ */
+function upcomingAt(now: number): SQL {
+  const holding = sql`(${appointments.status} = 'confirmed' or (${appointments.status} = 'pending' and (${appointments.paymentStatus} = 'completed' or ${appointments.holdExpiresAt} > ${now})))`;
+  return sql`(${holding} and ${appointments.startsAt} > ${now - SLOT_MINUTES * 60_000})`;
+}
+
+/** Cancelled, or an unpaid hold that lapsed (shown as cancelled): after the visits that took place. */
+const isCancelled = sql`(${appointments.status} = 'cancelled' or (${appointments.status} = 'pending' and ${appointments.paymentStatus} = 'pending'))`;
+
+/**
+ * One page of a patient's upcoming (soonest first) or past (newest first, cancelled visits after the
+ * ones that took place) appointments, and how many the list holds (appointments_patient_idx).
+ */
+export async function patientAppointmentPage(db: Database, patientId: number, view: MyAppointmentView, page: number, pageSize: number, now: number) {
+  const where = and(eq(appointments.patientId, patientId), view === "upcoming" ? upcomingAt(now) : not(upcomingAt(now)));
+  const order = view === "upcoming" ? [asc(appointments.startsAt), asc(appointments.id)] : [isCancelled, desc(appointments.startsAt), desc(appointments.id)];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(patientAppointmentColumns)
+      .from(appointments)
+      .innerJoin(providers, eq(providers.id, appointments.providerId))
+      .innerJoin(users, eq(users.id, providers.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(appointments).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /** One of them, by id (after a change), or null. */

@@ -65,3 +65,34 @@ describe("migration 0007 (practice facts)", () => {
     ]);
   });
 });
+
+describe("migration 0015 (booking codes)", () => {
+  it("gives every booking already stored its own readable code, and every later one too", async () => {
+    const db = env.MIGRATION_DB;
+    await applyD1Migrations(db, env.TEST_MIGRATIONS.filter((migration) => migration.name < "0015"));
+    await db.batch([
+      db.prepare("INSERT INTO users (id, email, password_hash, first_name, last_name, role) VALUES (11, 'akosua@example.com.gh', '!', 'Akosua', 'Boateng', 'patient'), (12, 'kofi@example.com.gh', '!', 'Kwame', 'Mensah', 'provider')"),
+      db.prepare(
+        "INSERT INTO providers (id, user_id, specialty_id, license_number, years_experience, education, consultation_fee_pesewas, location, city, region, address, phone, email) VALUES (17, 12, 'general', 'MDC/2', 5, 'MB ChB', 15000, 'Korle Bu', 'Accra', 'Greater Accra', 'Guggisberg Ave', '+233241234567', 'kofi@example.com.gh')",
+      ),
+      ...[3, 4, 5].map((id) =>
+        db.prepare(
+          `INSERT INTO appointments (id, patient_id, provider_id, starts_at, status, payment_status, patient_name, patient_phone, patient_email, fee_pesewas, commission_pesewas, payout_pesewas) VALUES (${id}, 11, 17, ${1790000000000 + id * 1_800_000}, 'completed', 'completed', 'Ama Owusu', '+233241111111', 'ama@example.com.gh', 15000, 1500, 13500)`,
+        ),
+      ),
+    ]);
+
+    await applyD1Migrations(db, env.TEST_MIGRATIONS);
+    await db
+      .prepare(
+        "INSERT INTO appointments (id, patient_id, provider_id, starts_at, status, payment_status, patient_name, patient_phone, patient_email, fee_pesewas, commission_pesewas, payout_pesewas) VALUES (6, 11, 17, 1790100000000, 'pending', 'pending', 'Ama Owusu', '+233241111111', 'ama@example.com.gh', 15000, 1500, 13500)",
+      )
+      .run();
+
+    const { results } = await db.prepare("SELECT id, booking_code FROM appointments WHERE provider_id = 17 ORDER BY id").all<{ id: number; booking_code: string }>();
+    expect(results.map((row) => row.id)).toEqual([3, 4, 5, 6]);
+    for (const row of results) expect(row.booking_code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
+    expect(new Set(results.map((row) => row.booking_code)).size).toBe(4);
+    await expect(db.prepare("UPDATE appointments SET booking_code = (SELECT booking_code FROM appointments WHERE id = 3) WHERE id = 4").run()).rejects.toThrow(/UNIQUE constraint failed/);
+  });
+});

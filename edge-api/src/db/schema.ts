@@ -183,6 +183,11 @@ export const appointments = sqliteTable(
     commissionPesewas: integer("commission_pesewas").notNull(),
     payoutPesewas: integer("payout_pesewas").notNull(),
     transactionId: text("transaction_id"),
+    /**
+     * Six characters to read out at the front desk (no 0/O, 1/I/L), set by a trigger on every insert
+     * (migration 0015); null only inside the insert that writes the row.
+     */
+    bookingCode: text("booking_code"),
     /** When the 24-hour reminder went out: the Cron sweep sends it exactly once. */
     reminderSentAt: integer("reminder_sent_at", { mode: "number" }),
     createdAt: createdAt(),
@@ -193,6 +198,7 @@ export const appointments = sqliteTable(
     uniqueIndex("appointments_active_slot_unique")
       .on(t.providerId, t.startsAt)
       .where(sql`status in ('pending', 'confirmed')`),
+    uniqueIndex("appointments_booking_code_unique").on(t.bookingCode),
     index("appointments_patient_idx").on(t.patientId, t.startsAt),
     index("appointments_provider_idx").on(t.providerId, t.startsAt),
     // The provider dashboard's status filter and its stats read straight off this.

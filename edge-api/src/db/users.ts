@@ -1,5 +1,5 @@
 /** User queries, written once. E-mail addresses are stored lower-cased (the schemas lower-case input). */
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNull, ne, or } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { sessions, users } from "./schema.ts";
 
@@ -20,6 +20,17 @@ export async function updateUser(db: Database, id: number, values: Partial<Pick<
   const [user] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   if (!user) throw new Error(`user ${id} vanished during an update`);
   return user;
+}
+
+/**
+ * Remembers the phone a patient booked with, so the next booking form starts with it. A verified
+ * phone is the one SMS go to and stays; an unverified or missing one gives way to the latest.
+ */
+export async function rememberBookingPhone(db: Database, userId: number, phone: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ phone })
+    .where(and(eq(users.id, userId), or(isNull(users.phone), eq(users.phoneVerified, false))));
 }
 
 /**

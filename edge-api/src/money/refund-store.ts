@@ -251,6 +251,12 @@ export function refundsOfAppointment(db: Database, appointmentId: number): Promi
   return db.select().from(refunds).where(eq(refunds.appointmentId, appointmentId));
 }
 
+/** The refunds of a page of appointments (My Appointments pages on the server). */
+export async function refundsOfAppointments(db: Database, appointmentIds: readonly number[]): Promise<RefundRow[]> {
+  if (appointmentIds.length === 0) return [];
+  return db.select().from(refunds).where(inArray(refunds.appointmentId, [...appointmentIds]));
+}
+
 /**
  * An admin's Retry: a failed refund, or a pending one the gateway never took whose last attempt
  * lapsed, becomes pending and free to claim (the statement for the batch with its audit entry).

@@ -24,7 +24,7 @@ export interface NoticeProvider {
   email: string;
 }
 
-type NoticeAppointment = Pick<AppointmentRow, "id" | "patientId" | "patientName" | "patientEmail" | "startsAt" | "feePesewas" | "payoutPesewas" | "reason" | "transactionId" | "paymentStatus">;
+type NoticeAppointment = Pick<AppointmentRow, "id" | "bookingCode" | "patientId" | "patientName" | "patientEmail" | "startsAt" | "feePesewas" | "payoutPesewas" | "reason" | "transactionId" | "paymentStatus">;
 
 /** A message for the patient: an e-mail, and the short SMS form of it. */
 export interface PatientNotice {
@@ -43,6 +43,8 @@ const SIGN_OFF = `\n\n${EMERGENCY_LINE}\nGhanaHealth`;
 
 const paid = (appointment: NoticeAppointment) => appointment.paymentStatus === "completed";
 const feeOf = (appointment: NoticeAppointment) => formatCedis(pesewasToCedis(appointment.feePesewas));
+/** " (booking K7QX4M)": the short code the patient and the front desk both read (migration 0015). */
+const bookingOf = (appointment: NoticeAppointment) => (appointment.bookingCode ? ` (booking ${appointment.bookingCode})` : "");
 const paymentOf = (appointment: NoticeAppointment) => (appointment.transactionId ? ` (payment reference ${appointment.transactionId})` : "");
 
 /** A cancellation the patient did not choose: a paid visit is always refunded in full, automatically. */
@@ -54,11 +56,12 @@ function refundedInFull(appointment: NoticeAppointment): string {
 export function newBookingForProvider(appointment: NoticeAppointment, provider: NoticeProvider): OutgoingEmail {
   return {
     to: provider.email,
-    subject: `New booking: ${appointment.patientName}, ${visitTime(appointment.startsAt)}`,
+    subject: `New booking: ${appointment.patientName}, ${visitTime(appointment.startsAt)}${bookingOf(appointment)}`,
     text: [
       `Hello ${providerName(provider)},`,
       "",
       `${appointment.patientName} booked and paid for a visit on ${visitTime(appointment.startsAt)}.`,
+      ...(appointment.bookingCode ? [`Booking code: ${appointment.bookingCode} (the patient may give it at the front desk).`] : []),
       appointment.reason ? `Reason for the visit: ${appointment.reason}` : "No reason for the visit was given.",
       `Fee paid: ${formatCedis(pesewasToCedis(appointment.feePesewas))}; your payout: ${formatCedis(pesewasToCedis(appointment.payoutPesewas))}.`,
       "",
@@ -125,13 +128,15 @@ export function cancelledByPatientNotice(appointment: NoticeAppointment, now: nu
 /** Tells the patient by e-mail (the address they booked with) and, when their phone is verified, by SMS. */
 export async function notifyPatient(env: Bindings, db: Database, appointment: NoticeAppointment, notice: PatientNotice): Promise<void> {
   try {
-    await mailerFor(env, db).send({ to: appointment.patientEmail, subject: notice.subject, text: notice.text });
+    // Every notice names the visit by its booking code, above the sign-off (and at the end of the SMS).
+    const text = appointment.bookingCode ? notice.text.replace(SIGN_OFF, `\n\nBooking code: ${appointment.bookingCode}${SIGN_OFF}`) : notice.text;
+    await mailerFor(env, db).send({ to: appointment.patientEmail, subject: notice.subject, text });
   } catch (error) {
     console.error("Patient e-mail not sent", appointment.id, error);
   }
   try {
     const [patient] = await db.select({ phone: users.phone, phoneVerified: users.phoneVerified }).from(users).where(eq(users.id, appointment.patientId)).limit(1);
-    if (patient?.phone && patient.phoneVerified) await smsFor(env, db).send({ to: patient.phone, text: notice.sms });
+    if (patient?.phone && patient.phoneVerified) await smsFor(env, db).send({ to: patient.phone, text: appointment.bookingCode ? `${notice.sms} Booking ${appointment.bookingCode}.` : notice.sms });
   } catch (error) {
     console.error("Patient SMS not sent", appointment.id, error);
   }

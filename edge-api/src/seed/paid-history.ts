@@ -98,6 +98,7 @@ export function paidHistory(random: Random, input: PaidHistoryInput): { appointm
         payment_status: "completed",
         hold_expires_at: null,
         cancellation_reason: null,
+        booking_code: null, // the insert trigger writes it (migration 0015)
         reason: random.pick(REASONS),
         notes: null,
         patient_name: `${patient.first_name} ${patient.last_name}`,

@@ -28,6 +28,7 @@ export function demoPatientVisits(demoProvider: ProviderRow): { appointments: Ap
         payment_status: "completed",
         hold_expires_at: null,
         cancellation_reason: null,
+        booking_code: null, // the insert trigger writes it (migration 0015)
         reminder_sent_at: null,
         reason: "Recurring headaches and tiredness",
         notes: null,

@@ -83,6 +83,8 @@ export interface AdminReview {
 /** Appointments tab: ID, Patient, Provider, Date, Status (SPEC.md §3 admin view: with the money split). */
 export interface AdminAppointment {
   id: number;
+  /** The short code the patient reads out ("K7QX4M"). */
+  bookingCode: string;
   patientId: number;
   patientName: string;
   providerId: number;

@@ -77,3 +77,13 @@ export const BOOKING_TOASTS = {
   reviewFailed: { title: "Review Failed", description: "Unable to submit your review. Please try again." },
   cancelConfirm: "Are you sure you want to cancel this appointment?",
 } as const;
+
+/**
+ * My Appointments' two lists: "upcoming", the visits still ahead that hold their time, soonest first;
+ * "past", the rest (visits that took place, were missed or cancelled), newest first with the
+ * cancelled ones after the visits that took place.
+ */
+export const MY_APPOINTMENT_VIEWS = ["upcoming", "past"] as const;
+export type MyAppointmentView = (typeof MY_APPOINTMENT_VIEWS)[number];
+/** Appointments per page of My Appointments. */
+export const MY_APPOINTMENTS_PAGE_SIZE = 10;

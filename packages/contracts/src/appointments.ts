@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { emailField } from "./auth.ts";
-import type { AppointmentStatus, PaymentStatus, SlotTime } from "./appointment-options.ts";
+import { MY_APPOINTMENT_VIEWS, type AppointmentStatus, type PaymentStatus, type SlotTime } from "./appointment-options.ts";
 import type { AppointmentRefund } from "./refunds.ts";
 
 /** A calendar day, "YYYY-MM-DD", that exists. */
@@ -69,6 +69,8 @@ export type CreateAppointmentInput = z.input<typeof createAppointmentSchema>;
 /** What every view of an appointment carries: its slot, state and money. */
 export interface AppointmentSummary {
   id: number;
+  /** Six characters to read to a receptionist ("K7QX4M"), without look-alikes (no 0/O, 1/I/L). */
+  bookingCode: string;
   status: AppointmentStatus;
   paymentStatus: PaymentStatus;
   /** The slot's UTC instant, ISO. */
@@ -103,16 +105,32 @@ export const appointmentIdParamSchema = z.object({
   id: z.coerce.number({ message: "Appointment id must be a number" }).int("Appointment id must be a whole number").positive("Appointment id must be positive"),
 });
 
-/** POST /api/appointments/:id/review: 0 to 5 in halves (SPEC.md §3 Review). */
+/**
+ * POST /api/appointments/:id/review: 1 to 5 stars in halves (SPEC.md §3 Review: stored 0 to 5; a
+ * patient rates with stars, and no star is no rating, so 0 is refused).
+ */
 export const reviewInputSchema = z.object({
   rating: z
     .number({ message: "Choose a rating" })
-    .min(0, "Rating must be between 0 and 5")
-    .max(5, "Rating must be between 0 and 5")
+    .min(1, "Choose from 1 to 5 stars")
+    .max(5, "Choose from 1 to 5 stars")
     .multipleOf(0.5, "Rating must be in half stars"),
   comment: z.string().trim().max(1000, "Comment must be at most 1000 characters").default(""),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
+
+/** GET /api/appointments/my/:view?page= */
+export const myAppointmentsQuerySchema = z.object({
+  page: z.coerce.number({ message: "Page must be a whole number" }).int("Page must be a whole number").min(1, "Page must be 1 or more").max(10_000, "Page is too far").default(1),
+});
+/** GET /api/appointments/my/:view answer: one page of the list, and how many it holds in all. */
+export interface MyAppointmentsPage {
+  items: PatientAppointment[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+export const myAppointmentsViewSchema = z.object({ view: z.enum(MY_APPOINTMENT_VIEWS, { message: "Unknown list" }) });
 
 /** A patient's appointment as My Appointments shows it (SPEC.md §3 patient view). */
 export interface PatientAppointment extends AppointmentSummary {
@@ -124,6 +142,8 @@ export interface PatientAppointment extends AppointmentSummary {
   transactionId: string | null;
   /** Whether the patient has reviewed this visit. */
   reviewed: boolean;
+  /** The patient's own review of this visit, or null before they write one. */
+  review: { rating: number; comment: string } | null;
   /** The refund of this visit's payment(s), or null when none was made (issue 14). */
   refund: AppointmentRefund | null;
   provider: {

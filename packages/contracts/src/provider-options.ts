@@ -30,6 +30,8 @@ export const DASHBOARD_REVIEWS = 5;
 /** An appointment as the provider's dashboard shows it (SPEC.md §3 provider dashboard view). */
 export interface ProviderAppointment {
   id: number;
+  /** The short code the patient gives at the front desk ("K7QX4M"). */
+  bookingCode: string;
   patientName: string;
   patientEmail: string;
   patientPhone: string;

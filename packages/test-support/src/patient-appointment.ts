@@ -15,6 +15,8 @@ export const patientAppointment = (id: number, overrides: Partial<PatientAppoint
   transactionId: `apt_${id}_1795000000000`,
   holdExpiresAt: null,
   reviewed: false,
+  review: null,
+  bookingCode: `BK${String(id).padStart(4, "2")}`,
   refund: null,
   provider: {
     id: 7,
@@ -32,3 +34,19 @@ export const patientAppointment = (id: number, overrides: Partial<PatientAppoint
   },
   ...overrides,
 });
+
+type ListAnswer = [status: number, body?: unknown];
+type ListRoute = ListAnswer | ((call: { method: string; url: string; body: unknown }) => ListAnswer | Promise<ListAnswer>);
+
+/** The page GET /api/appointments/my/:view answers for a list of appointments (all on page 1). */
+const firstPage = ([status, body]: ListAnswer): ListAnswer =>
+  status === 200 && Array.isArray(body) ? [200, { items: body, total: body.length, page: 1, pageSize: 10 }] : [status, body];
+
+/**
+ * fakeApi routes for My Appointments' two lists, from the appointments each answers (or a handler
+ * answering them): `upcoming`, and `past` (none unless told).
+ */
+export function myAppointmentsApi(upcoming: ListRoute, past: ListRoute = [200, []]): Record<string, ListRoute> {
+  const route = (answer: ListRoute): ListRoute => (typeof answer === "function" ? async (call) => firstPage(await answer(call)) : firstPage(answer));
+  return { "GET /api/appointments/my/upcoming?page=1": route(upcoming), "GET /api/appointments/my/past?page=1": route(past) };
+}

@@ -138,7 +138,7 @@ describe("GET /api/admin/{table}.csv", () => {
     expect(second).toMatchObject({ 0: String(newcomer.id), 1: "Kwabena Nyarko-Ofori", 7: "150.00", 9: "Verified", 10: "", 11: "0", 12: "0" });
 
     const appointments = rowsOf((await download(cookie, "appointments")).text);
-    expect(appointments[0]).toEqual(["ID", "Patient", "Provider", "Date", "Status", "Payment", "Fee (GHS)", "Commission (GHS)", "Provider Payout (GHS)", "Patient ID", "Provider ID", "Booked"]);
+    expect(appointments[0]).toEqual(["ID", "Patient", "Provider", "Date", "Status", "Payment", "Fee (GHS)", "Commission (GHS)", "Provider Payout (GHS)", "Patient ID", "Provider ID", "Booked", "Booking code"]);
     expect(appointments[1]).toEqual([
       expect.any(String),
       "Ama Owusu",
@@ -152,6 +152,7 @@ describe("GET /api/admin/{table}.csv", () => {
       String(patient.id),
       String(provider.id),
       "2026-11-20T09:00:00.000Z",
+      expect.stringMatching(/^[A-HJKMNP-Z2-9]{6}$/),
     ]);
   });
 

@@ -319,6 +319,7 @@ describe("GET /api/admin/reviews and /api/admin/appointments", () => {
     expect(appointments.total).toBe(4);
     expect(appointments.items[0]).toEqual({
       id: expect.any(Number),
+      bookingCode: expect.stringMatching(/^[A-HJKMNP-Z2-9]{6}$/),
       patientId: patient.id,
       patientName: "Kofi Annan",
       providerId: zed.provider.id,

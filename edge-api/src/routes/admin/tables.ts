@@ -74,6 +74,7 @@ interface ReviewRow {
 }
 interface AppointmentRow {
   id: number;
+  booking_code: string | null;
   patient_id: number;
   patient_name: string;
   provider_id: number;
@@ -146,6 +147,7 @@ const toAdminReview = (row: ReviewRow): AdminReview => ({
 
 const toAdminAppointment = (row: AppointmentRow): AdminAppointment => ({
   id: row.id,
+  bookingCode: row.booking_code ?? "",
   patientId: row.patient_id,
   patientName: row.patient_name,
   providerId: row.provider_id,
@@ -207,7 +209,7 @@ const TABLE_FORMATS = {
   },
   appointments: {
     toItem: toAdminAppointment,
-    header: ["ID", "Patient", "Provider", "Date", "Status", "Payment", "Fee (GHS)", "Commission (GHS)", "Provider Payout (GHS)", "Patient ID", "Provider ID", "Booked"],
+    header: ["ID", "Patient", "Provider", "Date", "Status", "Payment", "Fee (GHS)", "Commission (GHS)", "Provider Payout (GHS)", "Patient ID", "Provider ID", "Booked", "Booking code"],
     toCsv: (row: AppointmentRow): CsvCell[] => [
       row.id,
       row.patient_name,
@@ -221,6 +223,7 @@ const TABLE_FORMATS = {
       row.patient_id,
       row.provider_id,
       isoOrNull(row.created_at),
+      row.booking_code,
     ],
   },
 } as const;

@@ -11,9 +11,13 @@ import {
   MAX_UNPAID_HOLDS,
   CHANGEABLE_STATUSES,
   createAppointmentSchema,
+  MY_APPOINTMENTS_PAGE_SIZE,
+  myAppointmentsQuerySchema,
+  myAppointmentsViewSchema,
   reviewInputSchema,
   splitFee,
   updateAppointmentSchema,
+  type MyAppointmentsPage,
   type WorkingHours,
 } from "@gh/contracts";
 import { Hono } from "hono";
@@ -27,18 +31,20 @@ import {
   holdsSlot,
   moveAppointment,
   patientBusyAt,
+  patientAppointmentPage,
   patientAppointmentRow,
   patientAppointmentRows,
   type AppointmentRow,
 } from "../../db/appointments.ts";
 import { database, isUniqueViolation, type Database } from "../../db/client.ts";
 import { isDayOff } from "../../db/time-off.ts";
+import { rememberBookingPhone } from "../../db/users.ts";
 import { addReview } from "../../db/reviews.ts";
 import type { AppEnv } from "../../env.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { idempotent } from "../../http/idempotency.ts";
 import { validate } from "../../http/validate.ts";
-import { refundPatientCancellation, refundsOfAppointment, refundsOfPatient } from "../../money/refund-store.ts";
+import { refundPatientCancellation, refundsOfAppointment, refundsOfAppointments, refundsOfPatient } from "../../money/refund-store.ts";
 import { backgroundOf, settleDueSandboxRefunds, startRefundsOf } from "../../money/refunds.ts";
 import { cancelledByPatientNotice, notifyPatient } from "../../notifications/appointment-notices.ts";
 import { refundGatewayFor } from "../../payments/select-refund-gateway.ts";
@@ -111,6 +117,8 @@ export const appointmentsRoutes = new Hono<AppEnv>()
     );
     if (appointment === "taken") throw slotTaken();
     if (appointment === "too_many_holds") throw new AppError(429, "rate_limited", APPOINTMENT_MESSAGES.tooManyHolds);
+    // The booking form of the next visit starts with this phone (GET /api/user answers it).
+    await rememberBookingPhone(db, c.get("user").id, phone);
     return c.json(toCreatedAppointment(appointment, now), 201);
   })
   .get("/my", requireUser(), async (c) => {
@@ -122,6 +130,19 @@ export const appointmentsRoutes = new Hono<AppEnv>()
     const [rows, refundRows] = await Promise.all([patientAppointmentRows(db, patientId), refundsOfPatient(db, patientId)]);
     const refunds = appointmentRefunds(refundRows);
     return c.json(rows.map((row) => toPatientAppointment(row, now, refunds.get(row.appointment.id) ?? null)), 200);
+  })
+  // My Appointments, paged on the server: "upcoming" soonest first, "past" newest first (docs/architecture.md).
+  .get("/my/:view", requireUser(), validate("param", myAppointmentsViewSchema), validate("query", myAppointmentsQuerySchema), async (c) => {
+    const db = database(c.env);
+    const patientId = c.get("user").id;
+    if (refundGatewayFor(c.env)?.name === "sandbox") await settleDueSandboxRefunds(c.env, db, { patientId });
+    const now = Date.now();
+    const { view } = c.req.valid("param");
+    const { page } = c.req.valid("query");
+    const { rows, total } = await patientAppointmentPage(db, patientId, view, page, MY_APPOINTMENTS_PAGE_SIZE, now);
+    const refunds = appointmentRefunds(await refundsOfAppointments(db, rows.map((row) => row.appointment.id)));
+    const items = rows.map((row) => toPatientAppointment(row, now, refunds.get(row.appointment.id) ?? null));
+    return c.json({ items, total, page, pageSize: MY_APPOINTMENTS_PAGE_SIZE } satisfies MyAppointmentsPage, 200);
   })
   .put("/:id", requireUser(), validate("param", appointmentIdParamSchema), validate("json", updateAppointmentSchema), async (c) => {
     const db = database(c.env);

@@ -12,6 +12,8 @@ function toSummary(a: AppointmentRow, now: number): AppointmentSummary {
   const holding = status === "pending" && a.paymentStatus === "pending" && a.holdExpiresAt !== null;
   return {
     id: a.id,
+    // Every row has one from the insert trigger (migration 0015); "" only for a row read mid-insert.
+    bookingCode: a.bookingCode ?? "",
     status,
     paymentStatus: a.paymentStatus,
     appointmentDate: new Date(a.startsAt).toISOString(),
@@ -50,7 +52,7 @@ export function appointmentRefunds(rows: readonly RefundRow[]): Map<number, Appo
 }
 
 export function toPatientAppointment(
-  { appointment: a, provider: p, providerFirstName, providerLastName, reviewed }: PatientAppointmentRow,
+  { appointment: a, provider: p, providerFirstName, providerLastName, reviewed, reviewRating, reviewComment }: PatientAppointmentRow,
   now: number,
   refund: AppointmentRefund | null = null,
 ): PatientAppointment {
@@ -62,6 +64,7 @@ export function toPatientAppointment(
     patientEmail: a.patientEmail,
     transactionId: a.transactionId,
     reviewed: Boolean(reviewed),
+    review: reviewRating === null ? null : { rating: reviewRating, comment: reviewComment ?? "" },
     refund,
     provider: {
       id: p.id,

@@ -84,6 +84,7 @@ describe("GET /api/providers/dashboard: what the provider sees", () => {
     expect(first.appointments.items.map((a) => a.reason)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((day) => `Visit ${day}`));
     expect(first.appointments.items[0]).toEqual({
       id: expect.any(Number),
+      bookingCode: expect.stringMatching(/^[A-HJKMNP-Z2-9]{6}$/),
       patientName: "Ama Owusu",
       patientEmail: "ama@example.com.gh",
       patientPhone: "+233241234567",

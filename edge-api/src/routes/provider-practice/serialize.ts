@@ -6,6 +6,7 @@ export function toProviderAppointment(a: AppointmentRow): ProviderAppointment {
   const instant = new Date(a.startsAt).toISOString();
   return {
     id: a.id,
+    bookingCode: a.bookingCode ?? "",
     patientName: a.patientName,
     patientEmail: a.patientEmail,
     patientPhone: a.patientPhone,

@@ -12,6 +12,8 @@ import type { CalendarEvent } from "./calendar-event";
 
 export interface BookedVisit {
   appointmentId: number;
+  /** Six characters the patient reads out at the front desk ("K7QX4M"). */
+  bookingCode: string;
   /** The payment reference support will ask for. */
   reference: string;
   /** The slot's UTC instant, ISO (the server's figure). */
@@ -33,6 +35,7 @@ export function visitAddress(provider: Pick<Provider, "location" | "address" | "
 export function bookedVisit(provider: Provider, appointment: CreatedAppointment, reference: string): BookedVisit {
   return {
     appointmentId: appointment.id,
+    bookingCode: appointment.bookingCode,
     reference,
     startsAt: appointment.appointmentDate,
     fee: appointment.fee,
@@ -56,7 +59,7 @@ export function visitCalendarEvent(visit: BookedVisit): CalendarEvent {
     endsAt: new Date(Date.parse(visit.startsAt) + SLOT_MINUTES * 60_000).toISOString(),
     summary: `Appointment with ${visit.providerName}`,
     location: visit.address,
-    description: `${visit.specialty} appointment booked on GhanaHealth. Payment reference: ${visit.reference}. ${visitStatusText(visit.status)}.`,
+    description: `${visit.specialty} appointment booked on GhanaHealth. Booking code: ${visit.bookingCode}. Payment reference: ${visit.reference}. ${visitStatusText(visit.status)}.`,
     status: visit.status === "confirmed" ? "CONFIRMED" : "TENTATIVE",
   };
 }

@@ -15,6 +15,7 @@ const provider = {
 
 const paid: CreatedAppointment = {
   id: 42,
+  bookingCode: "K7QX4M",
   status: "pending",
   paymentStatus: "completed",
   appointmentDate: "2026-11-24T10:30:00.000Z",

@@ -21,6 +21,7 @@ const order: BookingOrder = {
 
 const created: CreatedAppointment = {
   id: 42,
+  bookingCode: "K7QX4M",
   status: "pending",
   paymentStatus: "pending",
   appointmentDate: "2026-11-23T10:30:00.000Z",

@@ -38,9 +38,6 @@ export function canReview(appointment: Pick<PatientAppointment, "status" | "revi
   return appointment.status === "completed" && !appointment.reviewed;
 }
 
-/** 5, 4.5 … 0: a review's rating in half stars, best first. */
-export const RATING_CHOICES: readonly number[] = Array.from({ length: 11 }, (_, index) => (10 - index) / 2);
-
 export function ratingLabel(rating: number): string {
   return `${rating} ${rating === 1 ? "star" : "stars"}`;
 }

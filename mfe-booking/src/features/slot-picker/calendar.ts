@@ -45,12 +45,17 @@ export function monthWeeks(month: string): Array<Array<string | null>> {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
-/** Why a day cannot be booked, or null when it can. `closedDays` are the provider's days off (0 for Sunday … 6). */
-export function unbookableReason(day: string, today: string, closedDays: readonly number[] = []): "past" | "sunday" | "closed" | null {
+/**
+ * Why a day cannot be booked, or null when it can. `closedDays` are the provider's days off (0 for
+ * Sunday … 6); `fullDays` the days with no free time left (today after its last slot, a day all
+ * booked), which look and behave like any closed day.
+ */
+export function unbookableReason(day: string, today: string, closedDays: readonly number[] = [], fullDays: readonly string[] = []): "past" | "sunday" | "closed" | "full" | null {
   if (day < today) return "past";
   const weekday = dayOfWeek(day);
   if (weekday === 0) return "sunday";
   if (closedDays.includes(weekday)) return "closed";
+  if (fullDays.includes(day)) return "full";
   return null;
 }
 
@@ -58,11 +63,11 @@ export function unbookableReason(day: string, today: string, closedDays: readonl
  * The first bookable day on or after `day` (a Sunday or a day off moves on to the next working day, a
  * past day to today or later). Within a week, so a provider closed every day still gets a day to show.
  */
-export function firstBookableDay(day: string, today: string, closedDays: readonly number[] = []): string {
+export function firstBookableDay(day: string, today: string, closedDays: readonly number[] = [], fullDays: readonly string[] = []): string {
   const start = day < today ? today : day;
   for (let offset = 0; offset < 7; offset++) {
     const candidate = addDays(start, offset);
-    if (!unbookableReason(candidate, today, closedDays)) return candidate;
+    if (!unbookableReason(candidate, today, closedDays, fullDays)) return candidate;
   }
   return start;
 }

@@ -94,8 +94,8 @@ describe("the Admin Dashboard", () => {
   it("lists appointments with patient, provider, date and status, and says when there are none", async () => {
     fakeApi({ [STATS]: [200, stats()], [list("appointments")]: [200, page([appointment(5, { status: "cancelled" })])] });
     await render(<AdminDashboardPage />, { route: "/admin?tab=appointments" });
-    expect(headers()).toEqual(["ID", "Patient", "Provider", "Date", "Status", "Refund"]);
-    expect(cells(0)).toEqual(["5", "Ama Owusu", "Dr. Kwame Mensah", "23 Nov 2026, 10:30 AM", "Cancelled", "Refund"]);
+    expect(headers()).toEqual(["ID", "Booking code", "Patient", "Provider", "Date", "Status", "Refund"]);
+    expect(cells(0)).toEqual(["5", "K7QX4M", "Ama Owusu", "Dr. Kwame Mensah", "23 Nov 2026, 10:30 AM", "Cancelled", "Refund"]);
     cleanup();
 
     fakeApi({ [STATS]: [200, stats({ appointments: 0 })], [list("appointments")]: [200, page([])] });

@@ -54,6 +54,7 @@ export const TABLE_COLUMNS: Columns = {
   ],
   appointments: [
     idColumn(),
+    { id: "code", header: "Booking code", cell: (a) => a.bookingCode },
     { id: "patient", header: "Patient", cell: (a) => a.patientName, sortKey: "patient" },
     { id: "provider", header: "Provider", cell: (a) => a.providerName, sortKey: "provider" },
     { id: "date", header: "Date", cell: (a) => formatShortDateTime(a.appointmentDate), sortKey: "date", firstOrder: "desc" },

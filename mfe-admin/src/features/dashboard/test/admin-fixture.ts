@@ -59,6 +59,7 @@ export const review = (id: number, overrides: Partial<AdminReview> = {}): AdminR
 
 export const appointment = (id: number, overrides: Partial<AdminAppointment> = {}): AdminAppointment => ({
   id,
+  bookingCode: "K7QX4M",
   patientId: 3,
   patientName: "Ama Owusu",
   providerId: 7,

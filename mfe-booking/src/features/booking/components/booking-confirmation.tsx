@@ -37,6 +37,10 @@ export function BookingConfirmation({ visit, onClose }: BookingConfirmationProps
       <p>Your payment went through. {visit.providerName} will confirm the appointment; you will get an e-mail when they do.</p>
       <dl className="booking-confirmation__details">
         <div>
+          <dt>Booking code</dt>
+          <dd className="booking-confirmation__code">{visit.bookingCode}</dd>
+        </div>
+        <div>
           <dt>Provider</dt>
           <dd>{visit.providerName}</dd>
         </div>

@@ -67,6 +67,7 @@ const tuesday: Availability = {
 
 const created: CreatedAppointment = {
   id: 42,
+  bookingCode: "K7QX4M",
   status: "pending",
   paymentStatus: "pending",
   appointmentDate: "2026-11-24T10:30:00.000Z",
@@ -216,6 +217,7 @@ describe("booking an appointment", () => {
       [...confirmation.querySelectorAll("dl > div")].map((row) => [row.querySelector("dt")!.textContent, row.querySelector("dd")!.textContent]),
     );
     expect(details).toEqual({
+      "Booking code": "K7QX4M",
       Provider: "Dr. Kwame Mensah",
       Date: "Tuesday, 24 November 2026",
       Time: "10:30 AM",

@@ -2,6 +2,7 @@
  * Runs a booking from the dialog: checks the form, then pays through the shared checkout (use-checkout)
  * with a new appointment, and says what stays on screen afterwards (after payment: the confirmation).
  */
+import { currentUserQuery } from "@gh/api-client";
 import { providerName } from "@gh/contracts";
 import type { Provider } from "@gh/contracts";
 import { useQueryClient } from "@gh/query";
@@ -23,6 +24,8 @@ export function useBookingFlow(provider: Provider, booking: BookingFormState, on
 
   /** What stays on screen after an attempt, and what else is refreshed. */
   function afterOutcome(outcome: BookingOutcome) {
+    // A booking the server took keeps the phone it was made with on the account: the next form starts with it.
+    if (outcome.kind !== "not-booked") void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
     switch (outcome.kind) {
       case "not-booked": {
         const taken = slotWasTaken(outcome.problem);

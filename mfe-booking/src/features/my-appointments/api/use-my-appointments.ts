@@ -1,7 +1,10 @@
-/** GET /api/appointments/my: the patient's appointments, newest slot first. */
+/**
+ * GET /api/appointments/my/:view?page=: one page of the patient's upcoming (soonest first) or past
+ * (newest first) appointments, paged on the server.
+ */
 import { getQueryFn } from "@gh/api-client";
-import type { PatientAppointment } from "@gh/contracts";
-import { pollInterval, useQuery } from "@gh/query";
+import type { MyAppointmentsPage, MyAppointmentView } from "@gh/contracts";
+import { keepPreviousData, pollInterval, useQuery } from "@gh/query";
 import { MY_APPOINTMENTS_KEY } from "../../../lib/query-keys";
 import { hasPendingRefund } from "../refund-view";
 
@@ -11,12 +14,17 @@ import { hasPendingRefund } from "../refund-view";
  */
 export const REFUND_POLL_MS = 3_000;
 
-export function useMyAppointments() {
+/** Under MY_APPOINTMENTS_KEY, so refreshing it after a change refreshes every page of both lists. */
+export const myAppointmentsKey = (view: MyAppointmentView, page: number) => [...MY_APPOINTMENTS_KEY, `${view}?page=${page}`] as const;
+
+export function useMyAppointments(view: MyAppointmentView, page: number) {
   return useQuery({
-    queryKey: MY_APPOINTMENTS_KEY,
-    queryFn: getQueryFn<PatientAppointment[]>({ on401: "throw" }),
+    queryKey: myAppointmentsKey(view, page),
+    queryFn: getQueryFn<MyAppointmentsPage>({ on401: "throw" }),
+    // The page before stays on screen while the next one loads, instead of a skeleton.
+    placeholderData: keepPreviousData,
     // Only while something is pending (the shell's client never polls otherwise); not in a hidden tab.
     // A failed ask (offline) slows the poll down and, after a few in a row, stops it.
-    refetchInterval: (query) => (hasPendingRefund(query.state.data) ? pollInterval(query, REFUND_POLL_MS) : false),
+    refetchInterval: (query) => (hasPendingRefund(query.state.data?.items) ? pollInterval(query, REFUND_POLL_MS) : false),
   });
 }

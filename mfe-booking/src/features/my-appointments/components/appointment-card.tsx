@@ -8,6 +8,7 @@ import { CancelAppointmentDialog } from "./cancel-appointment-dialog";
 import { CompletePaymentDialog } from "./complete-payment-dialog";
 import { RescheduleDialog } from "./reschedule-dialog";
 import { ReviewDialog } from "./review-dialog";
+import { StarsShown } from "./star-rating";
 
 type OpenDialog = "pay" | "reschedule" | "cancel" | "review" | null;
 
@@ -42,7 +43,7 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
     <Card as="li" id={cardId} tabIndex={-1} className="appointment-card" aria-labelledby={`${titleId} ${statusId}`}>
       <CardHeader>
         <div className="appointment-card__title-row">
-          <CardTitle as="h2" id={titleId}>
+          <CardTitle as="h3" id={titleId}>
             {providerName(provider)}
           </CardTitle>
           <Badge id={statusId} tone={badge.tone}>
@@ -53,6 +54,9 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
       </CardHeader>
       <CardContent>
         <dl className="appointment-card__facts">
+          <Fact term="Booking code" wide>
+            <span className="appointment-card__code">{appointment.bookingCode}</span>
+          </Fact>
           <Fact icon={Calendar} term="Date" wide>
             {formatLongDate(appointment.appointmentDate)}
           </Fact>
@@ -89,6 +93,12 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
           <Fact icon={Mail} term="Email" wide>
             <a href={`mailto:${provider.email}`}>{provider.email}</a>
           </Fact>
+          {appointment.review && (
+            <Fact term="Your review" wide>
+              <StarsShown rating={appointment.review.rating} />
+              {appointment.review.comment && <span className="appointment-card__review-comment">{appointment.review.comment}</span>}
+            </Fact>
+          )}
         </dl>
       </CardContent>
       {(holdEnd || canChange(appointment) || canReview(appointment)) && (

@@ -3,7 +3,7 @@ import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { button, click, container, description, fakeApi, field, render, settle, shownToast, type, withFixedDate } from "@gh/test-support";
 import { paystack } from "../../../test/paystack";
-import { patientAppointment as appointment } from "@gh/test-support/patient-appointment";
+import { myAppointmentsApi, patientAppointment as appointment } from "@gh/test-support/patient-appointment";
 import MyAppointmentsPage from "./my-appointments-page";
 
 // Friday, 20 November 2026, 08:00 in Accra.
@@ -25,7 +25,7 @@ withFixedDate(NOW);
 describe("My Appointments", () => {
   it("shows each appointment's provider, time, place, fee and payment", async () => {
     fakeApi({
-      "GET /api/appointments/my": [
+      ...myAppointmentsApi([
         200,
         [
           appointment(1),
@@ -38,14 +38,14 @@ describe("My Appointments", () => {
             provider: { ...appointment(2).provider, title: "none", user: { firstName: "Ama", lastName: "Owusu" }, specialty: "dentist" },
           }),
         ],
-      ],
+      ]),
     });
     await render(<MyAppointmentsPage />);
     expect(document.title).toBe("My Appointments | GhanaHealth");
     expect(container.querySelector("h1")?.textContent).toBe("My Appointments");
 
     const [paid, unpaid] = cards();
-    expect(paid!.querySelector("h2")?.textContent).toBe("Dr. Kwame Mensah");
+    expect(paid!.querySelector("h3")?.textContent).toBe("Dr. Kwame Mensah");
     expect(paid!.textContent).toContain("Cardiology");
     expect(paid!.querySelector(".ui-badge")?.textContent).toBe("Confirmed");
     for (const text of ["Monday, 23 November 2026", "10:30 AM", "East Legon Clinic, Accra, Greater Accra", "₵150.00", "Chest pain", "Paid · Reference apt_1_1795000000000"]) {
@@ -54,7 +54,7 @@ describe("My Appointments", () => {
     expect(paid!.querySelector('a[href="tel:+233302123456"]')?.textContent).toBe("+233 30 212 3456");
     expect(paid!.querySelector('a[href="mailto:kwame@example.com"]')).not.toBeNull();
 
-    expect(unpaid!.querySelector("h2")?.textContent).toBe("Ama Owusu");
+    expect(unpaid!.querySelector("h3")?.textContent).toBe("Ama Owusu");
     expect(unpaid!.querySelector(".ui-badge")?.textContent).toBe("Awaiting Confirmation");
     expect(unpaid!.textContent).toContain("Dental Care");
     expect(unpaid!.textContent).toContain("2:00 PM");
@@ -64,7 +64,7 @@ describe("My Appointments", () => {
 
   it("offers Reschedule and Cancel only while an appointment is pending or confirmed, and a review after the visit", async () => {
     fakeApi({
-      "GET /api/appointments/my": [200, [appointment(1), appointment(2, { status: "completed" }), appointment(3, { status: "cancelled" })]],
+      ...myAppointmentsApi([200, [appointment(1), appointment(2, { status: "completed" }), appointment(3, { status: "cancelled" })]]),
     });
     await render(<MyAppointmentsPage />);
     const actions = cards().map((card) => [...card.querySelectorAll("button")].map((b) => b.textContent));
@@ -72,7 +72,7 @@ describe("My Appointments", () => {
   });
 
   it("points a patient with no appointments to the search", async () => {
-    fakeApi({ "GET /api/appointments/my": [200, []] });
+    fakeApi({ ...myAppointmentsApi([200, []]) });
     await render(<MyAppointmentsPage />);
     expect(container.querySelector("h2")?.textContent).toBe("No Appointments Yet");
     const link = [...container.querySelectorAll("a")].find((a) => a.textContent === " Find Providers" || a.textContent === "Find Providers");
@@ -81,7 +81,7 @@ describe("My Appointments", () => {
 
   it("offers Retry when the list cannot be loaded", async () => {
     let answers = 0;
-    fakeApi({ "GET /api/appointments/my": () => (answers++ === 0 ? [500] : [200, [appointment(1)]]) });
+    fakeApi({ ...myAppointmentsApi(() => (answers++ === 0 ? [500] : [200, [appointment(1)]])) });
     await render(<MyAppointmentsPage />);
     expect(container.textContent).toContain("We could not load your appointments");
     await click(button("Retry"));
@@ -90,7 +90,7 @@ describe("My Appointments", () => {
 
   it("reschedules to a new day and time, asking for both first", async () => {
     const server = fakeApi({
-      "GET /api/appointments/my": [200, [appointment(1)]],
+      ...myAppointmentsApi([200, [appointment(1)]]),
       "GET /api/providers/7/availability?date=2026-11-25": [
         200,
         { providerId: 7, date: "2026-11-25", slots: [{ time: "09:00", startsAt: "2026-11-25T09:00:00.000Z", available: true }] },
@@ -117,7 +117,7 @@ describe("My Appointments", () => {
   it("offers only the provider's working days, named under the calendar, and puts the focus on the moved card", async () => {
     let moved = false;
     fakeApi({
-      "GET /api/appointments/my": () => [200, [moved ? appointment(1, { appointmentDate: "2026-11-25T09:00:00.000Z" }) : appointment(1)]],
+      ...myAppointmentsApi(() => [200, [moved ? appointment(1, { appointmentDate: "2026-11-25T09:00:00.000Z" }) : appointment(1)]]),
       // Monday to Friday (the profile's own answer, loaded for its hours).
       "GET /api/providers/7": [200, { ...appointment(1).provider, workingHours: MONDAY_TO_FRIDAY }],
       "GET /api/providers/7/availability?date=2026-11-25": [
@@ -148,7 +148,7 @@ describe("My Appointments", () => {
 
   it("says inline when the new time was just taken", async () => {
     fakeApi({
-      "GET /api/appointments/my": [200, [appointment(1)]],
+      ...myAppointmentsApi([200, [appointment(1)]]),
       "GET /api/providers/7/availability?date=2026-11-25": [
         200,
         { providerId: 7, date: "2026-11-25", slots: [{ time: "09:00", startsAt: "2026-11-25T09:00:00.000Z", available: true }] },
@@ -167,7 +167,7 @@ describe("My Appointments", () => {
   it("cancels after asking, and keeps the question open when cancelling fails", async () => {
     let fail = true;
     const server = fakeApi({
-      "GET /api/appointments/my": [200, [appointment(1)]],
+      ...myAppointmentsApi([200, [appointment(1)]]),
       "PUT /api/appointments/1": () => (fail ? [500] : [200, appointment(1, { status: "cancelled" })]),
     });
     await render(<MyAppointmentsPage />);
@@ -189,7 +189,7 @@ describe("My Appointments", () => {
   it("puts the focus on the cancelled card, whose Cancel button is gone, not on the page", async () => {
     let cancelled = false;
     fakeApi({
-      "GET /api/appointments/my": () => [200, [appointment(2, { status: "completed" }), appointment(1, { status: cancelled ? "cancelled" : "confirmed" })]],
+      ...myAppointmentsApi(() => [200, [appointment(2, { status: "completed" }), appointment(1, { status: cancelled ? "cancelled" : "confirmed" })]]),
       "PUT /api/appointments/1": () => {
         cancelled = true;
         return [200, appointment(1, { status: "cancelled" })];
@@ -210,7 +210,7 @@ describe("My Appointments", () => {
   });
 
   it("gives the focus back to Cancel when the patient keeps the appointment", async () => {
-    fakeApi({ "GET /api/appointments/my": [200, [appointment(1)]] });
+    fakeApi({ ...myAppointmentsApi([200, [appointment(1)]]) });
     await render(<MyAppointmentsPage />);
     act(() => button("Cancel")!.focus());
     await click(button("Cancel"));
@@ -218,21 +218,30 @@ describe("My Appointments", () => {
     expect(document.activeElement).toBe(button("Cancel"));
   });
 
-  it("reviews a completed visit in half stars", async () => {
+  it("reviews a completed visit with five tappable stars (radio buttons, so the keyboard reaches and moves them), never a drop-down or 0 stars", async () => {
     const server = fakeApi({
-      "GET /api/appointments/my": [200, [appointment(1, { status: "completed" })]],
+      ...myAppointmentsApi([200, []], [200, [appointment(1, { status: "completed" })]]),
       "POST /api/appointments/1/review": [201, { id: 9 }],
     });
     await render(<MyAppointmentsPage />);
     await click(button("Leave a review"));
-    const rating = field<HTMLSelectElement>("Rating");
-    expect([...rating.options].map((o) => o.value)).toEqual(["", "5", "4.5", "4", "3.5", "3", "2.5", "2", "1.5", "1", "0.5", "0"]);
+    const group = dialog().querySelector("fieldset")!;
+    expect(group.querySelector("legend")?.textContent).toContain("Rating");
+    expect(dialog().querySelector("select")).toBeNull();
+    const stars = [...group.querySelectorAll<HTMLInputElement>("input[type=radio]")];
+    // Five stars, each named; no "0 stars".
+    expect(stars.map((star) => star.closest("label")!.textContent)).toEqual(["1 star", "2 stars", "3 stars", "4 stars", "5 stars"]);
+    expect(new Set(stars.map((star) => star.name)).size).toBe(1);
     expect(button("Submit Review")!.disabled).toBe(true);
 
-    type(rating, "4.5");
+    await click(stars[2]);
+    expect(stars[2]!.checked).toBe(true);
+    expect(group.querySelectorAll(".star-rating__star--on")).toHaveLength(3);
+    await click(stars[3]);
+    expect(group.querySelectorAll(".star-rating__star--on")).toHaveLength(4);
     type(field<HTMLTextAreaElement>("Comment (optional)"), " Kind and thorough. ");
     await click(button("Submit Review"));
-    expect(server.posts()).toEqual([{ method: "POST", url: "/api/appointments/1/review", body: { rating: 4.5, comment: "Kind and thorough." } }]);
+    expect(server.posts()).toEqual([{ method: "POST", url: "/api/appointments/1/review", body: { rating: 4, comment: "Kind and thorough." } }]);
     expect(shownToast()).toMatchObject({ title: "Review Submitted", description: "Thank you for sharing your experience." });
   });
 });
@@ -244,7 +253,7 @@ describe("completing the payment of a held booking", () => {
   function payApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
     let paid = false;
     const server = fakeApi({
-      "GET /api/appointments/my": () => [200, [paid ? appointment(5, { status: "pending", transactionId: REFERENCE }) : held(5)]],
+      ...myAppointmentsApi(() => [200, [paid ? appointment(5, { status: "pending", transactionId: REFERENCE }) : held(5)]]),
       "GET /api/payments/config": [200, { gateway: "sandbox", publicKey: null }],
       "POST /api/payments/sandbox/charge": [200, { ok: true }],
       "POST /api/payments/verify": () => {
@@ -253,13 +262,13 @@ describe("completing the payment of a held booking", () => {
       },
       ...overrides,
     });
-    const listLoads = () => server.calls.filter((call) => call.url === "/api/appointments/my").length;
+    const listLoads = () => server.calls.filter((call) => call.url === "/api/appointments/my/upcoming?page=1").length;
     return { ...server, listLoads };
   }
 
   it("offers Complete payment on an unpaid booking whose time is still held, and says until when", async () => {
     fakeApi({
-      "GET /api/appointments/my": [
+      ...myAppointmentsApi([
         200,
         [
           held(5),
@@ -268,7 +277,7 @@ describe("completing the payment of a held booking", () => {
           appointment(3, { status: "confirmed", paymentStatus: "pending", transactionId: null }),
           appointment(4, { status: "cancelled", paymentStatus: "pending", transactionId: null }),
         ],
-      ],
+      ]),
     });
     await render(<MyAppointmentsPage />);
     const actions = cards().map((card) => [...card.querySelectorAll("button")].map((b) => b.textContent));
@@ -281,7 +290,7 @@ describe("completing the payment of a held booking", () => {
   });
 
   it("shows no Complete payment once the hold has passed", async () => {
-    fakeApi({ "GET /api/appointments/my": [200, [{ ...held(5), holdExpiresAt: "2026-11-20T07:59:00.000Z" }]] });
+    fakeApi({ ...myAppointmentsApi([200, [{ ...held(5), holdExpiresAt: "2026-11-20T07:59:00.000Z" }]]) });
     await render(<MyAppointmentsPage />);
     expect(button("Complete payment")).toBeUndefined();
     expect(cards()[0]!.textContent).not.toContain("Held for you");
@@ -359,5 +368,58 @@ describe("completing the payment of a held booking", () => {
     expect(shownToast()?.title).toBe("Payment Successful!");
     expect(server.posts().map((call) => call.url)).toEqual(["/api/payments/verify"]);
     expect(document.querySelector("dialog")).toBeNull();
+  });
+});
+
+describe("My Appointments, easy to scan", () => {
+  const sections = () =>
+    [...container.querySelectorAll("section")].map((section) => ({
+      heading: section.querySelector("h2")?.textContent,
+      cards: [...section.querySelectorAll("li.appointment-card h3")].map((title) => title.closest("li")!.querySelector(".appointment-card__code")?.textContent),
+    }));
+
+  it("splits the visits into Upcoming, then Past, each under its heading with its count, and shows each booking's code", async () => {
+    fakeApi(
+      myAppointmentsApi(
+        [200, [appointment(4, { bookingCode: "K7QX4M" }), appointment(5, { bookingCode: "ZGS9AY", appointmentDate: "2026-11-30T09:00:00.000Z" })]],
+        [200, [appointment(2, { status: "completed", bookingCode: "7JDSUD" }), appointment(3, { status: "cancelled", bookingCode: "DNZ9CU" })]],
+      ),
+    );
+    await render(<MyAppointmentsPage />);
+    expect(sections()).toEqual([
+      { heading: "Upcoming (2)", cards: ["K7QX4M", "ZGS9AY"] },
+      { heading: "Past (2)", cards: ["7JDSUD", "DNZ9CU"] },
+    ]);
+    expect(cards()[0]!.textContent).toContain("Booking codeK7QX4M");
+  });
+
+  it("pages each list on the server", async () => {
+    const server = fakeApi({
+      "GET /api/appointments/my/upcoming?page=1": [200, { items: [appointment(1)], total: 1, page: 1, pageSize: 10 }],
+      "GET /api/appointments/my/past?page=1": [200, { items: Array.from({ length: 10 }, (_, index) => appointment(10 + index, { status: "completed" })), total: 12, page: 1, pageSize: 10 }],
+      "GET /api/appointments/my/past?page=2": [200, { items: [appointment(30, { status: "completed", bookingCode: "SS89EQ" }), appointment(31, { status: "completed" })], total: 12, page: 2, pageSize: 10 }],
+    });
+    await render(<MyAppointmentsPage />);
+    const past = container.querySelectorAll("section")[1]!;
+    expect(past.querySelector("nav")?.textContent).toContain("Page 1 of 2");
+    expect(container.querySelectorAll("section")[0]!.querySelector("nav")).toBeNull();
+    await click(button("Next", past));
+    await settle();
+    expect(server.calls.map((call) => call.url)).toContain("/api/appointments/my/past?page=2");
+    expect(past.querySelectorAll("li.appointment-card")).toHaveLength(2);
+    expect(past.querySelector(".appointment-card__code")?.textContent).toBe("SS89EQ");
+    expect(past.querySelector("nav")?.textContent).toContain("Page 2 of 2");
+    expect(document.activeElement).toBe(past.querySelector("h2"));
+  });
+
+  it("shows the patient their own review on the visit's card, in stars and words", async () => {
+    fakeApi(myAppointmentsApi([200, []], [200, [appointment(2, { status: "completed", reviewed: true, review: { rating: 4, comment: "Kind and thorough" } })]]));
+    await render(<MyAppointmentsPage />);
+    const [card] = cards();
+    expect(card!.textContent).toContain("Your review");
+    expect(card!.querySelector("[role=img]")?.getAttribute("aria-label")).toBe("4 stars out of 5");
+    expect(card!.querySelectorAll(".star-rating__star--on")).toHaveLength(4);
+    expect(card!.textContent).toContain("Kind and thorough");
+    expect(button("Leave a review")).toBeUndefined();
   });
 });

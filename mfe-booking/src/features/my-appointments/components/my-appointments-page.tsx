@@ -1,32 +1,45 @@
-/** /my-appointments (SPEC §2 "Patient screens"): a card per appointment, newest first, with its actions. */
-import { MESSAGES } from "@gh/contracts";
+/**
+ * /my-appointments (SPEC §2 "Patient screens"): the patient's visits in two lists, Upcoming (soonest
+ * first, so the next visit leads) and Past (newest first, cancelled visits after the ones that took
+ * place), each paged on the server, a card per appointment with its actions.
+ */
+import { MESSAGES, type MyAppointmentView } from "@gh/contracts";
 import { Link } from "@gh/router";
 import { Button, buttonClass, Calendar, Card, PageHeader, Search, Skeleton, Spinner, useDocumentTitle } from "@gh/ui";
+import { useId, useRef, useState } from "react";
 import { useMyAppointments } from "../api/use-my-appointments";
 import { AppointmentCard } from "./appointment-card";
 import "./my-appointments.css";
 
 const PLACEHOLDER_CARDS = 3;
 
+const SECTIONS: Record<MyAppointmentView, { title: string; empty: string }> = {
+  upcoming: { title: "Upcoming", empty: "No upcoming appointments. Book a visit from Find Providers." },
+  past: { title: "Past", empty: "No past appointments yet." },
+};
+
 export default function MyAppointmentsPage() {
   useDocumentTitle("My Appointments");
-  const appointments = useMyAppointments();
+  const [upcomingPage, setUpcomingPage] = useState(1);
+  const [pastPage, setPastPage] = useState(1);
+  const upcoming = useMyAppointments("upcoming", upcomingPage);
+  const past = useMyAppointments("past", pastPage);
 
   let content;
-  if (appointments.isPending) {
+  if (upcoming.isPending || past.isPending) {
     content = <AppointmentSkeletons />;
-  } else if (appointments.isError && !appointments.data) {
+  } else if ((upcoming.isError && !upcoming.data) || (past.isError && !past.data)) {
     // A failed refresh (the list is asked again while a refund is on its way) keeps the list it has.
     content = (
       <div className="my-appointments__message" role="alert">
         <h2>We could not load your appointments</h2>
         <p>Check your connection and try again.</p>
-        <Button onClick={() => void appointments.refetch()} loading={appointments.isFetching}>
+        <Button onClick={() => void Promise.all([upcoming.refetch(), past.refetch()])} loading={upcoming.isFetching || past.isFetching}>
           {MESSAGES.retry}
         </Button>
       </div>
     );
-  } else if (!appointments.data?.length) {
+  } else if (!upcoming.data?.total && !past.data?.total) {
     content = (
       <Card className="my-appointments__message my-appointments__empty">
         <Calendar size={40} />
@@ -39,11 +52,10 @@ export default function MyAppointmentsPage() {
     );
   } else {
     content = (
-      <ul className="my-appointments__list">
-        {appointments.data.map((appointment) => (
-          <AppointmentCard key={appointment.id} appointment={appointment} />
-        ))}
-      </ul>
+      <>
+        <AppointmentSection view="upcoming" list={upcoming} page={upcomingPage} onPage={setUpcomingPage} />
+        <AppointmentSection view="past" list={past} page={pastPage} onPage={setPastPage} />
+      </>
     );
   }
 
@@ -52,6 +64,57 @@ export default function MyAppointmentsPage() {
       <PageHeader title="My Appointments" description="Your booked appointments, their payment and their status." />
       <div className="container my-appointments">{content}</div>
     </>
+  );
+}
+
+interface AppointmentSectionProps {
+  view: MyAppointmentView;
+  list: ReturnType<typeof useMyAppointments>;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+function AppointmentSection({ view, list, page, onPage }: AppointmentSectionProps) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { items = [], total = 0, pageSize = 1 } = list.data ?? {};
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const { title, empty } = SECTIONS[view];
+
+  // Another page replaces the cards: the list's heading takes focus, so reading starts at its top.
+  function turnTo(next: number) {
+    onPage(next);
+    headingRef.current?.focus();
+  }
+
+  return (
+    <section className="my-appointments__section" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="my-appointments__heading">
+        {title} <span className="my-appointments__count">({total})</span>
+      </h2>
+      {items.length === 0 ? (
+        <p className="my-appointments__none">{empty}</p>
+      ) : (
+        <ul className="my-appointments__list" aria-busy={list.isPlaceholderData || undefined}>
+          {items.map((appointment) => (
+            <AppointmentCard key={appointment.id} appointment={appointment} />
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav className="my-appointments__pager" aria-label={`${title} appointments pages`}>
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => turnTo(page - 1)}>
+            Previous
+          </Button>
+          <span aria-live="polite">
+            Page {page} of {pages}
+          </span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => turnTo(page + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
+    </section>
   );
 }
 

@@ -4,7 +4,7 @@ import type { AppointmentRefund } from "@gh/contracts";
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { button, cleanup, click, container, fakeApi, render, settle, shownToast } from "@gh/test-support";
-import { patientAppointment as appointment } from "@gh/test-support/patient-appointment";
+import { myAppointmentsApi, patientAppointment as appointment } from "@gh/test-support/patient-appointment";
 import { RETRY_LIMIT } from "@gh/query";
 import { REFUND_POLL_MS } from "../api/use-my-appointments";
 import MyAppointmentsPage from "./my-appointments-page";
@@ -22,7 +22,7 @@ const dialog = () => document.querySelector("dialog")!;
 /** What a screen reader reads as the open dialog's description. */
 const dialogDescription = () => document.getElementById(dialog().getAttribute("aria-describedby")!)?.textContent;
 const refundStatus = (card: HTMLElement) => card.querySelector("[role=status]")?.textContent;
-const listLoads = (calls: { url: string }[]) => calls.filter((call) => call.url === "/api/appointments/my").length;
+const listLoads = (calls: { url: string }[]) => calls.filter((call) => call.url === "/api/appointments/my/upcoming?page=1").length;
 
 const pending: AppointmentRefund = { amount: "150.00", status: "pending", requestedAt: "2026-11-20T07:59:00.000Z", processedAt: null };
 const processed: AppointmentRefund = { ...pending, status: "processed", processedAt: "2026-11-20T08:00:03.000Z" };
@@ -44,7 +44,7 @@ describe("a refund on My Appointments", () => {
 
   it("shows each refund's amount and progress, and nothing on an appointment without one", async () => {
     fakeApi({
-      "GET /api/appointments/my": [
+      ...myAppointmentsApi([
         200,
         [
           cancelledWith(1, pending),
@@ -52,7 +52,7 @@ describe("a refund on My Appointments", () => {
           cancelledWith(3, { ...pending, status: "failed" }),
           appointment(4),
         ],
-      ],
+      ]),
     });
     await render(<MyAppointmentsPage />);
     const [processing, refunded, failed, none] = cards();
@@ -77,7 +77,7 @@ describe("a refund on its way", () => {
 
   it("turns from processing into refunded without a reload, then stops asking", async () => {
     let settled = false;
-    const server = fakeApi({ "GET /api/appointments/my": () => [200, [cancelledWith(1, settled ? processed : pending)]] });
+    const server = fakeApi({ ...myAppointmentsApi(() => [200, [cancelledWith(1, settled ? processed : pending)]]) });
     await render(<MyAppointmentsPage />);
     const card = cards()[0]!;
     expect(refundStatus(card)).toBe("Refund of ₵150.00: processing");
@@ -98,7 +98,7 @@ describe("a refund on its way", () => {
   });
 
   it("does not ask again when no refund is pending", async () => {
-    const server = fakeApi({ "GET /api/appointments/my": [200, [cancelledWith(1, processed), cancelledWith(2, { ...pending, status: "failed" }), appointment(3)]] });
+    const server = fakeApi({ ...myAppointmentsApi([200, [cancelledWith(1, processed), cancelledWith(2, { ...pending, status: "failed" }), appointment(3)]]) });
     await render(<MyAppointmentsPage />);
     await waitForNextPoll();
     await waitForNextPoll();
@@ -108,10 +108,10 @@ describe("a refund on its way", () => {
   it("offline, asks less and less often and then stops, still showing the list", async () => {
     let online = true;
     const server = fakeApi({
-      "GET /api/appointments/my": () => {
+      ...myAppointmentsApi(() => {
         if (!online) throw new TypeError("Failed to fetch");
         return [200, [cancelledWith(1, pending)]];
-      },
+      }),
     });
     await render(<MyAppointmentsPage />);
     online = false;
@@ -133,7 +133,7 @@ describe("a refund on its way", () => {
 
   it("keeps showing the list when one of its refreshes fails", async () => {
     let answers = 0;
-    fakeApi({ "GET /api/appointments/my": () => (answers++ === 1 ? [503] : [200, [cancelledWith(1, answers > 2 ? processed : pending)]]) });
+    fakeApi({ ...myAppointmentsApi(() => (answers++ === 1 ? [503] : [200, [cancelledWith(1, answers > 2 ? processed : pending)]])) });
     await render(<MyAppointmentsPage />);
     await waitForNextPoll();
     expect(container.textContent).not.toContain("We could not load your appointments");
@@ -152,7 +152,7 @@ describe("cancelling a paid visit says first whether the money comes back", () =
   it("promises a full refund three days ahead, then says the refund is on its way and shows it processing", async () => {
     let cancelled = false;
     const server = fakeApi({
-      "GET /api/appointments/my": () => [200, [cancelled ? cancelledWith(1, pending) : paidVisitIn(1, 72)]],
+      ...myAppointmentsApi(() => [200, [cancelled ? cancelledWith(1, pending) : paidVisitIn(1, 72)]]),
       "PUT /api/appointments/1": () => {
         cancelled = true;
         return [200, cancelledWith(1, pending)];
@@ -178,7 +178,7 @@ describe("cancelling a paid visit says first whether the money comes back", () =
     { startsIn: "a minute under 24 hours", ms: 24 * HOUR_MS - 60_000, notice: NO_REFUND },
     { startsIn: "about 2 hours", ms: 2 * HOUR_MS, notice: NO_REFUND },
   ])("a visit starting in $startsIn: $notice", async ({ ms, notice }) => {
-    fakeApi({ "GET /api/appointments/my": [200, [appointment(1, { appointmentDate: new Date(NOW + ms).toISOString() })]] });
+    fakeApi({ ...myAppointmentsApi([200, [appointment(1, { appointmentDate: new Date(NOW + ms).toISOString() })]]) });
     await render(<MyAppointmentsPage />);
     await click(button("Cancel"));
     expect(dialogDescription()).toBe(`Are you sure you want to cancel this appointment? ${notice}`);
@@ -187,7 +187,7 @@ describe("cancelling a paid visit says first whether the money comes back", () =
   it("changes its word when the 24-hour mark passes while the dialog is open", async () => {
     vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
     vi.setSystemTime(NOW);
-    fakeApi({ "GET /api/appointments/my": [200, [appointment(1, { appointmentDate: new Date(NOW + 24 * HOUR_MS + 10_000).toISOString() })]] });
+    fakeApi({ ...myAppointmentsApi([200, [appointment(1, { appointmentDate: new Date(NOW + 24 * HOUR_MS + 10_000).toISOString() })]]) });
     await render(<MyAppointmentsPage />);
     await click(button("Cancel"));
     expect(dialogDescription()).toContain(FULL_REFUND);
@@ -197,7 +197,7 @@ describe("cancelling a paid visit says first whether the money comes back", () =
 
   it("after a late cancel, says it is cancelled and nothing about a refund", async () => {
     fakeApi({
-      "GET /api/appointments/my": [200, [paidVisitIn(1, 2)]],
+      ...myAppointmentsApi([200, [paidVisitIn(1, 2)]]),
       "PUT /api/appointments/1": [200, cancelledWith(1, null)],
     });
     await render(<MyAppointmentsPage />);
@@ -209,7 +209,7 @@ describe("cancelling a paid visit says first whether the money comes back", () =
 
   it("says nothing about refunds for a booking that was never paid", async () => {
     fakeApi({
-      "GET /api/appointments/my": [200, [appointment(1, { status: "confirmed", paymentStatus: "pending", transactionId: null, appointmentDate: new Date(NOW + 72 * HOUR_MS).toISOString() })]],
+      ...myAppointmentsApi([200, [appointment(1, { status: "confirmed", paymentStatus: "pending", transactionId: null, appointmentDate: new Date(NOW + 72 * HOUR_MS).toISOString() })]]),
     });
     await render(<MyAppointmentsPage />);
     await click(button("Cancel"));
@@ -226,7 +226,7 @@ describe("paying for a held booking", () => {
 
   it("states the cancellation policy before the patient pays", async () => {
     fakeApi({
-      "GET /api/appointments/my": [200, [appointment(5, { status: "pending", paymentStatus: "pending", transactionId: null, holdExpiresAt: "2026-11-20T08:15:00.000Z" })]],
+      ...myAppointmentsApi([200, [appointment(5, { status: "pending", paymentStatus: "pending", transactionId: null, holdExpiresAt: "2026-11-20T08:15:00.000Z" })]]),
       "GET /api/payments/config": [200, { gateway: "sandbox", publicKey: null }],
     });
     await render(<MyAppointmentsPage />);

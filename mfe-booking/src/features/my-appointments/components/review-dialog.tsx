@@ -1,27 +1,25 @@
-/** Leave a review of a completed visit: a rating from 0 to 5 in half stars, and a comment (DESIGN §5). */
+/** Leave a review of a completed visit: one to five stars, tapped or chosen with the arrow keys, and a comment (DESIGN §5). */
 import { BOOKING_TOASTS, formatLongDate, type PatientAppointment, providerName } from "@gh/contracts";
-import { Button, Field, Select, Textarea, useToast } from "@gh/ui";
+import { Button, Field, Textarea, useToast } from "@gh/ui";
 import { Dialog } from "@gh/ui/flows";
 import { useId, useState } from "react";
 import { InlineAlert } from "../../../components/inline-alert";
 import { readApiProblem } from "@gh/api-client";
 import { useAppointmentChanges } from "../api/use-appointment-changes";
-import { RATING_CHOICES, ratingLabel } from "../appointment-view";
-
-const RATING_OPTIONS = RATING_CHOICES.map((rating) => ({ value: String(rating), label: ratingLabel(rating) }));
+import { StarRatingInput } from "./star-rating";
 
 export function ReviewDialog({ appointment, onClose }: { appointment: PatientAppointment; onClose: () => void }) {
   const { review } = useAppointmentChanges(appointment);
   const { toast } = useToast();
   const formId = useId();
-  const [rating, setRating] = useState("");
+  const [rating, setRating] = useState(0);
   const [comment, setComment] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
 
   function submit() {
-    if (rating === "") return;
+    if (rating === 0) return;
     review.mutate(
-      { rating: Number(rating), comment: comment.trim() },
+      { rating, comment: comment.trim() },
       {
         onSuccess: () => {
           toast({ ...BOOKING_TOASTS.reviewSubmitted, variant: "success" });
@@ -47,7 +45,7 @@ export function ReviewDialog({ appointment, onClose }: { appointment: PatientApp
           <Button variant="outline" onClick={onClose} disabled={review.isPending}>
             Not now
           </Button>
-          <Button type="submit" form={formId} disabled={rating === ""} loading={review.isPending}>
+          <Button type="submit" form={formId} disabled={rating === 0} loading={review.isPending}>
             {review.isPending ? "Submitting..." : "Submit Review"}
           </Button>
         </>
@@ -61,9 +59,7 @@ export function ReviewDialog({ appointment, onClose }: { appointment: PatientApp
           submit();
         }}
       >
-        <Field label="Rating" hint="From 0 to 5 stars, in half stars." required>
-          <Select options={RATING_OPTIONS} placeholder="Choose a rating" value={rating} onChange={(e) => setRating(e.target.value)} data-autofocus />
-        </Field>
+        <StarRatingInput legend="Rating" value={rating} onChange={setRating} hint="Tap a star, or use the arrow keys: 1 star is poor, 5 stars excellent." autoFocus />
         <Field label="Comment (optional)">
           <Textarea rows={4} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder="How was your visit?" />
         </Field>

@@ -6,7 +6,7 @@
 import { type Provider, providerName } from "@gh/contracts";
 import { useQuery } from "@gh/query";
 import { useMemo } from "react";
-import { closedWeekdays } from "../closed-days";
+import { closedWeekdays, todayWhenOver } from "../closed-days";
 
 /** What the calendar needs of a provider. */
 export type ProviderSchedule = Pick<Provider, "title" | "user" | "workingHours">;
@@ -15,13 +15,18 @@ export interface CalendarSchedule {
   providerName: string | null;
   /** 0 for Sunday … 6 for Saturday. */
   closedDays: number[];
+  /** Today when its last time has started, else null (read when the provider arrives; a dialog stays open minutes, not hours). */
+  todayOver: string | null;
 }
 
 export function useProviderSchedule(providerId: number, known?: ProviderSchedule): CalendarSchedule {
   const fetched = useQuery<Provider>({ queryKey: ["/api/providers", String(providerId)], enabled: !known });
   const provider = known ?? fetched.data;
   return useMemo(
-    () => (provider ? { providerName: providerName(provider), closedDays: closedWeekdays(provider.workingHours) } : { providerName: null, closedDays: [0] }),
+    () =>
+      provider
+        ? { providerName: providerName(provider), closedDays: closedWeekdays(provider.workingHours), todayOver: todayWhenOver(provider.workingHours, Date.now()) }
+        : { providerName: null, closedDays: [0], todayOver: null },
     [provider],
   );
 }

@@ -27,12 +27,15 @@ export interface MonthCalendarProps {
   closedDays?: readonly number[];
   /** Named in the hint ("Dr. Ama Owusu does not see patients on Saturdays or Sundays."); null while unknown. */
   providerName?: string | null;
+  /** Days with no free time left ("YYYY-MM-DD"), closed like a day off. */
+  fullDays?: readonly string[];
 }
 
 const SUNDAYS_ONLY: readonly number[] = [0];
+const NO_DAYS: readonly string[] = [];
 
-export function MonthCalendar({ value, onChange, today = ghanaToday(), autoFocus = false, closedDays = SUNDAYS_ONLY, providerName = null }: MonthCalendarProps) {
-  const [focusDay, setFocusDay] = useState(() => value ?? firstBookableDay(today, today, closedDays));
+export function MonthCalendar({ value, onChange, today = ghanaToday(), autoFocus = false, closedDays = SUNDAYS_ONLY, providerName = null, fullDays = NO_DAYS }: MonthCalendarProps) {
+  const [focusDay, setFocusDay] = useState(() => value ?? firstBookableDay(today, today, closedDays, fullDays));
   const moveFocus = useRef(false);
   const gridRef = useRef<HTMLTableElement>(null);
   const captionId = useId();
@@ -47,11 +50,11 @@ export function MonthCalendar({ value, onChange, today = ghanaToday(), autoFocus
 
   // Days off learnt after the first paint (the provider still loading): start on a working day
   // instead, unless the patient is already moving around the grid.
-  const closedKey = closedDays.join();
+  const closedKey = `${closedDays.join()}/${fullDays.join()}`;
   useEffect(() => {
     if (value || gridRef.current?.contains(document.activeElement)) return;
-    setFocusDay((day) => firstBookableDay(day, today, closedDays));
-    // closedKey stands for closedDays, whose identity may change without its days changing.
+    setFocusDay((day) => firstBookableDay(day, today, closedDays, fullDays));
+    // closedKey stands for closedDays and fullDays, whose identity may change without their days changing.
   }, [closedKey]);
 
   useEffect(() => {
@@ -113,6 +116,7 @@ export function MonthCalendar({ value, onChange, today = ghanaToday(), autoFocus
                       day={day}
                       today={today}
                       closedDays={closedDays}
+                      fullDays={fullDays}
                       chosen={day === value}
                       tabStop={day === focusDay}
                       autoFocus={autoFocus && day === focusDay}
@@ -139,6 +143,7 @@ interface DayButtonProps {
   day: string;
   today: string;
   closedDays: readonly number[];
+  fullDays: readonly string[];
   chosen: boolean;
   tabStop: boolean;
   autoFocus: boolean;
@@ -146,8 +151,8 @@ interface DayButtonProps {
   onFocus: (day: string) => void;
 }
 
-function DayButton({ day, today, closedDays, chosen, tabStop, autoFocus, onChoose, onFocus }: DayButtonProps) {
-  const unbookable = unbookableReason(day, today, closedDays) !== null;
+function DayButton({ day, today, closedDays, fullDays, chosen, tabStop, autoFocus, onChoose, onFocus }: DayButtonProps) {
+  const unbookable = unbookableReason(day, today, closedDays, fullDays) !== null;
   return (
     <button
       type="button"

@@ -1,6 +1,7 @@
 /** Choosing a day, then one of its free times: the booking dialog's first two steps, and the reschedule dialog. */
 import type { SlotAvailability } from "@gh/contracts";
-import { useId, type ReactNode } from "react";
+import { useId, useMemo, type ReactNode } from "react";
+import { useAvailability } from "../api/use-availability";
 import { type ProviderSchedule, useProviderSchedule } from "../api/use-provider-schedule";
 import { MonthCalendar } from "./month-calendar";
 import { TimeSlots, type TimeSlotsProps } from "./time-slots";
@@ -27,6 +28,10 @@ export interface SlotPickerProps {
 
 export function SlotPicker({ providerId, date, slot, onDateChange, onSlotChange, dateHeading, timeHeading, closedReason, timeProblem, today, autoFocus, provider }: SlotPickerProps) {
   const schedule = useProviderSchedule(providerId, provider);
+  // The chosen day's times (the same query the times below show): a day all taken or past is full.
+  const chosenDay = useAvailability(providerId, date).data;
+  const chosenDayFull = Boolean(chosenDay?.slots.length && chosenDay.slots.every((time) => !time.available));
+  const fullDays = useMemo(() => [schedule.todayOver, chosenDayFull ? date : null].filter((day) => day !== null), [schedule.todayOver, chosenDayFull, date]);
   const dateHeadingId = useId();
   const timeHeadingId = useId();
   return (
@@ -42,6 +47,7 @@ export function SlotPicker({ providerId, date, slot, onDateChange, onSlotChange,
           autoFocus={autoFocus}
           closedDays={schedule.closedDays}
           providerName={schedule.providerName}
+          fullDays={fullDays}
         />
       </section>
       <section className="slot-picker__step" aria-labelledby={timeHeadingId}>

@@ -26,6 +26,7 @@ export function AppointmentItem({ appointment, headingLevel = "h3" }: { appointm
         <Badge tone={badge.tone}>{badge.label}</Badge>
       </div>
       <dl className="dashboard-appointment__facts">
+        <Fact term="Booking code">{appointment.bookingCode}</Fact>
         <Fact icon={Calendar} term="Date" wide>
           {formatLongDate(appointment.appointmentDate)}
         </Fact>

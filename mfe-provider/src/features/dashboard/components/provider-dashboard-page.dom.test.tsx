@@ -68,14 +68,14 @@ describe("the provider dashboard", () => {
     expect(container.textContent).toContain("Showing 1–5 of 5 appointments");
   });
 
-  it("lists each appointment's patient, time, fee, reason, status and payment", async () => {
+  it("lists each appointment's patient, booking code, time, fee, reason, status and payment", async () => {
     fakeApi({ [DASHBOARD]: [200, dashboard()] });
     await render(<ProviderDashboardPage />);
     await click(tab("Appointments"));
     const [item] = items();
     expect(item!.querySelector("h3")?.textContent).toBe("Ama Owusu");
     expect(item!.querySelector(".ui-badge")?.textContent).toBe("Awaiting Confirmation");
-    for (const text of ["Monday, 23 November 2026", "10:30 AM", "₵150.00", "Paid", "Persistent cough", "ama@example.com", "+233241234567"]) {
+    for (const text of ["Booking codeK7QX4M", "Monday, 23 November 2026", "10:30 AM", "₵150.00", "Paid", "Persistent cough", "ama@example.com", "+233241234567"]) {
       expect(item!.textContent).toContain(text);
     }
     expect(item!.querySelector('a[href="mailto:ama@example.com"]')).not.toBeNull();

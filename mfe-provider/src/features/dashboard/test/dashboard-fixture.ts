@@ -3,6 +3,7 @@ import type { ProviderAppointment, ProviderDashboard, Review } from "@gh/contrac
 
 export const providerAppointment = (id: number, overrides: Partial<ProviderAppointment> = {}): ProviderAppointment => ({
   id,
+  bookingCode: "K7QX4M",
   patientName: "Ama Owusu",
   patientEmail: "ama@example.com",
   patientPhone: "+233241234567",
