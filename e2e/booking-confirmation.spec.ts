@@ -131,6 +131,10 @@ test("keyboard only: books, pays in the test checkout, lands on the confirmation
     const lineHeight = await name.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
     expect((await name.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
   }
+  // An AirtelTigo wallet needs an AirtelTigo number: the next field, after the methods.
+  await page.keyboard.press("Tab");
+  await expect(checkout.getByLabel("Mobile money number")).toBeFocused();
+  await checkout.getByLabel("Mobile money number").fill("027 123 4567");
   await pressUntilFocused(page, "Tab", "Approve payment", 4);
   await page.keyboard.press("Enter");
 

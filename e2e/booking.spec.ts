@@ -120,6 +120,11 @@ test.describe("booking and paying for an appointment", () => {
     const payment = page.getByRole("dialog", { name: "Complete Payment" });
     await payment.getByRole("button", { name: /^Pay ₵/ }).click();
     await payment.getByRole("radio", { name: /Telecel/ }).check();
+    // The account's MTN number is not a Telecel wallet: the checkout says so under the number.
+    await payment.getByRole("button", { name: "Approve payment" }).click();
+    await expect(payment.getByLabel("Mobile money number")).toHaveAttribute("aria-invalid", "true");
+    await expect(payment).toContainText("This is an MTN number. For Telecel Cash enter a Telecel number (020 or 050), or choose MTN Mobile Money.");
+    await payment.getByLabel("Mobile money number").fill("020 123 4567");
     await payment.getByRole("button", { name: "Approve payment" }).click();
     await expect(toast(page).getByText("Payment Successful!", { exact: true })).toBeVisible();
     await expect(pending).toContainText("Paid");

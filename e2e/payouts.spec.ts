@@ -35,13 +35,19 @@ test.describe("a provider is paid for their visits", () => {
     const payout = page.getByRole("region", { name: "Payout Details" });
     await expect(payout.getByRole("radio", { name: "Mobile money" })).toBeChecked();
     await payout.getByLabel("Network").selectOption({ label: "MTN Mobile Money" });
-    await payout.getByLabel("Mobile money number").fill("030 212 3456");
+    await payout.getByLabel("Mobile money number").fill("020 212 3456");
     await payout.getByLabel("Account name").fill(`Efua ${provider.lastName}`);
     await payout.getByRole("button", { name: "Save Payout Details" }).click();
-    // A landline is not a mobile money number: the server says so under the field.
+    // A Telecel number is not an MTN wallet: the form says so under the field.
     await expect(payout.getByLabel("Mobile money number")).toHaveAttribute("aria-invalid", "true");
-    await expect(payout).toContainText("Enter a Ghana mobile money number, e.g. 024 123 4567");
+    await expect(payout).toContainText("This is a Telecel number. For MTN Mobile Money enter an MTN number (024, 054, 055, 059, 025 or 053), or choose Telecel Cash.");
     await payout.getByLabel("Mobile money number").fill("024 555 0142");
+    // Where the money goes changes only with the password: a wrong one is refused by the server, under the field.
+    await payout.getByLabel("Your password").fill("not-my-password");
+    await payout.getByRole("button", { name: "Save Payout Details" }).click();
+    await expect(payout).toContainText("This password is not correct. Your payout details were not changed.");
+    await expect(payout.getByLabel("Your password")).toHaveAttribute("aria-invalid", "true");
+    await payout.getByLabel("Your password").fill(provider.password);
     await payout.getByRole("button", { name: "Save Payout Details" }).click();
     await expect(toast(page).getByText("Payout Details Saved", { exact: true })).toBeVisible();
     await expect(payout).toContainText("MTN Mobile Money ••••••0142");

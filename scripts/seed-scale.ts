@@ -3,7 +3,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { scaleStatements } from "../edge-api/src/seed/scale.ts";
-import { applyMigrations, executeSqlFile, parseArguments, REPO_ROOT, SEED_DIR } from "./seed.ts";
+import { applyMigrations, executeSqlFile, parseArguments, removeLocalDatabase, REPO_ROOT, SEED_DIR } from "./seed.ts";
 
 /** Each file is one wrangler run: big enough to amortise its start-up, small enough to keep memory flat. */
 const FILE_BYTES = 16 * 1024 * 1024;
@@ -24,7 +24,10 @@ async function main(): Promise<void> {
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   rmSync(SCALE_DIR, { recursive: true, force: true });
   mkdirSync(SCALE_DIR, { recursive: true });
-  if (!options.sqlOnly) applyMigrations(options.wranglerFlags);
+  if (!options.sqlOnly) {
+    removeLocalDatabase(options.wranglerFlags);
+    applyMigrations(options.wranglerFlags);
+  }
 
   let part: string[] = [];
   let partBytes = 0;

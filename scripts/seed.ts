@@ -1,7 +1,7 @@
 // Rebuilds the local D1 with the demo seed: writes edge-api/.seed/seed.sql, applies migrations, runs the SQL with wrangler.
 // Usage: npx tsx scripts/seed.ts [--sql-only] [--config <wrangler.toml>] [--persist-to <dir>]
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { DEMO_ACCOUNTS } from "../edge-api/src/seed/accounts.ts";
@@ -59,6 +59,31 @@ export function runWrangler(args: readonly string[], flags: readonly string[]): 
   process.stdout.write(jsonStart >= 0 ? `${output.slice(0, jsonStart)}\n` : output);
 }
 
+/**
+ * Where wrangler keeps the local D1 for these flags: under --persist-to, else under .wrangler/state
+ * beside the wrangler.toml in use (--config's folder, or the repo root).
+ */
+export function localD1Directory(flags: readonly string[]): string {
+  const valueOf = (flag: string) => {
+    const at = flags.indexOf(flag);
+    return at >= 0 ? flags[at + 1] : undefined;
+  };
+  const persistTo = valueOf("--persist-to");
+  const config = valueOf("--config");
+  const stateRoot = persistTo ?? path.join(config ? path.dirname(config) : REPO_ROOT, ".wrangler", "state");
+  return path.join(stateRoot, "v3", "d1");
+}
+
+/**
+ * A seed starts the local database afresh. The money ledger refuses deletes (it is append-only), so
+ * emptying the other tables after some bookings and payments left ledger rows, refunds and payouts
+ * about visits that were gone, and `npm run ledger:check` failed after a second `npm start`. Only
+ * the D1 files go: the KV and R2 stores beside them are kept.
+ */
+export function removeLocalDatabase(flags: readonly string[]): void {
+  rmSync(localD1Directory(flags), { recursive: true, force: true });
+}
+
 /** Migrations first, so a fresh checkout can be seeded in one step (wrangler skips those already applied). */
 export function applyMigrations(flags: readonly string[]): void {
   runWrangler(["d1", "migrations", "apply", D1_BINDING, "--local"], flags);
@@ -82,6 +107,7 @@ async function main(): Promise<void> {
   );
 
   if (!options.sqlOnly) {
+    removeLocalDatabase(options.wranglerFlags);
     applyMigrations(options.wranglerFlags);
     executeSqlFile(file, options.wranglerFlags);
   }

@@ -101,7 +101,7 @@ export async function bookAndPayVisit(patient: APIRequestContext, providerId: nu
   expect(booked.status()).toBe(201);
   const { id, amountPesewas } = (await booked.json()) as { id: number; amountPesewas: number };
   const reference = `apt_${id}_${Date.now()}`;
-  expect((await patient.post("/api/payments/sandbox/charge", { data: { reference, amountPesewas, channel: "mtn", outcome: "success" } })).status()).toBe(200);
+  expect((await patient.post("/api/payments/sandbox/charge", { data: { reference, amountPesewas, channel: "mtn", phone: "024 123 4567", outcome: "success" } })).status()).toBe(200);
   expect((await patient.post("/api/payments/verify", { data: { reference, appointmentId: id } })).status()).toBe(200);
   return { id, feePesewas: amountPesewas };
 }

@@ -10,6 +10,8 @@ export interface RegisteredProvider {
   /** Letters unique to this provider, in its name and e-mail address. */
   suffix: string;
   email: string;
+  /** Asked again before payout details change. */
+  password: string;
 }
 
 /** Letters only, so the name reads like a name and is unique to this run. */
@@ -22,6 +24,8 @@ export function uniqueSuffix(): string {
  * wizard's data). The session cookie lands in `request`'s context: pass `page.request` to have the
  * provider signed in in that page.
  */
+const REGISTERED_PASSWORD = "Sunyani#Clinic25";
+
 export async function registerProvider(request: APIRequestContext, overrides: Record<string, unknown> = {}): Promise<RegisteredProvider> {
   const suffix = uniqueSuffix();
   const email = `efua.${suffix}@example.com.gh`;
@@ -34,7 +38,7 @@ export async function registerProvider(request: APIRequestContext, overrides: Re
       firstName: "Efua",
       lastName,
       email,
-      password: "Sunyani#Clinic25",
+      password: REGISTERED_PASSWORD,
       phone: `024${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`,
       specialty: "radiology",
       licenseNumber: `MDC/RN/${suffix}`,
@@ -55,7 +59,7 @@ export async function registerProvider(request: APIRequestContext, overrides: Re
   });
   expect(registered.status()).toBe(201);
   const { provider } = (await registered.json()) as { provider: { id: number } };
-  return { id: provider.id, name: `Dr. Efua ${lastName}`, lastName, suffix, email };
+  return { id: provider.id, name: `Dr. Efua ${lastName}`, lastName, suffix, email, password: REGISTERED_PASSWORD };
 }
 
 /** The seeded demo provider (README "Demo accounts"). */

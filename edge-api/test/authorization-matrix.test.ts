@@ -291,7 +291,7 @@ const ROWS: Row[] = [
   {
     method: "POST",
     route: "/api/payments/sandbox/charge",
-    call: (w) => ({ path: "/api/payments/sandbox/charge", body: { reference: `apt_${w.appointmentAX.id}_${Date.now()}`, amountPesewas: 15000, channel: "mtn", outcome: "success" } }),
+    call: (w) => ({ path: "/api/payments/sandbox/charge", body: { reference: `apt_${w.appointmentAX.id}_${Date.now()}`, amountPesewas: 15000, channel: "mtn", phone: "024 123 4567", outcome: "success" } }),
     expected: signedIn,
   },
   // Paystack's webhook proves itself by its signature, not a session; without a Paystack key (the
@@ -333,7 +333,7 @@ const ROWS: Row[] = [
   {
     method: "PUT",
     route: "/api/provider/settings/payout-details",
-    call: () => ({ path: "/api/provider/settings/payout-details", body: { method: "mobile_money", network: "mtn", phone: "024 123 4567", accountName: "Kwame Mensah" } }),
+    call: () => ({ path: "/api/provider/settings/payout-details", body: { method: "mobile_money", network: "mtn", phone: "024 123 4567", accountName: "Kwame Mensah", currentPassword: PASSWORD } }),
     expected: ownPractice,
   },
   // The edit-by-id form: X's profile, for X or an administrator.

@@ -1,9 +1,10 @@
 /** Payout tests' world: providers with earned visits and payout details, Paystack's fake, the ledger. */
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { inject } from "vitest";
 import { createApp } from "../src/app.ts";
-import { ledgerEntries, payoutItems, payouts } from "../src/db/schema.ts";
+import { hashPassword } from "../src/auth/password.ts";
+import { ledgerEntries, payoutItems, payouts, providers, users } from "../src/db/schema.ts";
 import type { PayoutBindings } from "../src/payments/select-transfers.ts";
 import { FAKE_KEYS, type FakePaystackTransfer } from "./fake-providers.ts";
 import { db, insertAppointment, insertProvider, insertUser, signIn } from "./fixtures.ts";
@@ -23,10 +24,21 @@ export function request(bindings: PayoutBindings, path: string, { method = "GET"
   return app.request(`http://127.0.0.1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, bindings);
 }
 
+/** The providers' password here: payout details change only with it. */
+export const PROVIDER_PASSWORD = "Provider#2025";
+let providerPasswordHash: string | undefined;
+
+/** Gives a provider's account PROVIDER_PASSWORD (fixtures' users have none). */
+async function givePassword(where: ReturnType<typeof eq>) {
+  providerPasswordHash ??= await hashPassword(PROVIDER_PASSWORD);
+  await db().update(users).set({ passwordHash: providerPasswordHash }).where(where);
+}
+
 let visit = 0;
-/** A provider (signed in) and a patient; `earned(n)` gives them n completed, paid visits of ₵150 (₵135 theirs). */
+/** A provider (signed in, with PROVIDER_PASSWORD) and a patient; `earned(n)` gives them n completed, paid visits of ₵150 (₵135 theirs). */
 export async function providerWithVisits(names = { firstName: "Kwame", lastName: "Mensah" }) {
   const { provider, user } = await insertProvider({}, names);
+  await givePassword(eq(users.id, user.id));
   const patient = await insertUser();
   const cookie = await signIn(user.id);
   const book = (overrides: Partial<Parameters<typeof insertAppointment>[0]> = {}) =>
@@ -37,7 +49,8 @@ export async function providerWithVisits(names = { firstName: "Kwame", lastName:
 
 /** Saves mobile money payout details through the API; returns the recipient code stored. */
 export async function addMobileMoney(bindings: PayoutBindings, { cookie, providerId }: { cookie: string; providerId: number }, phone = "024 123 4567", network = "mtn") {
-  const response = await request(bindings, "/api/provider/settings/payout-details", { method: "PUT", cookie, body: { method: "mobile_money", network, phone, accountName: "Kwame Mensah" } });
+  await givePassword(inArray(users.id, db().select({ id: providers.userId }).from(providers).where(eq(providers.id, providerId))));
+  const response = await request(bindings, "/api/provider/settings/payout-details", { method: "PUT", cookie, body: { method: "mobile_money", network, phone, accountName: "Kwame Mensah", currentPassword: PROVIDER_PASSWORD } });
   if (response.status !== 200) throw new Error(`payout details not saved: ${response.status} ${await response.text()}`);
   return recipientOf(providerId);
 }

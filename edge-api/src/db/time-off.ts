@@ -4,7 +4,7 @@
  * payment ask. Days are Ghana dates ("YYYY-MM-DD", UTC), inclusive at both ends; every query walks
  * time_off_provider_idx (provider_id, ends_on).
  */
-import { and, count, eq, gte, inArray, lte, lt, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, lt, sql } from "drizzle-orm";
 import { DAY_MS, type TimeOff } from "@gh/contracts";
 import type { AppointmentRow } from "./appointments.ts";
 import type { Database } from "./client.ts";
@@ -71,11 +71,12 @@ export async function overlapsTimeOff(db: Database, providerId: number, days: Da
 
 /**
  * Paid bookings still to come on those days (pending or confirmed): the ones the provider must agree
- * to cancel. `from` is the later of the first midnight and now: a visit earlier today has happened.
+ * to cancel, soonest first (the warning names them). `from` is the later of the first midnight and now:
+ * a visit earlier today has happened.
  */
-export async function paidBookingsWithin(db: Database, providerId: number, from: number, to: number): Promise<number> {
-  const [row] = await db
-    .select({ booked: count() })
+export async function paidBookingsWithin(db: Database, providerId: number, from: number, to: number): Promise<{ patientName: string; startsAt: number }[]> {
+  return db
+    .select({ patientName: appointments.patientName, startsAt: appointments.startsAt })
     .from(appointments)
     .where(
       and(
@@ -85,8 +86,8 @@ export async function paidBookingsWithin(db: Database, providerId: number, from:
         inArray(appointments.status, ["pending", "confirmed"]),
         eq(appointments.paymentStatus, "completed"),
       ),
-    );
-  return row?.booked ?? 0;
+    )
+    .orderBy(appointments.startsAt);
 }
 
 export interface NewTimeOff extends DaysOff {

@@ -212,7 +212,7 @@ describe("every write makes the cached copy stale at once", () => {
     const reference = `apt_${appointment.id}_${Date.now()}`;
     const before = await cached(`/api/providers/${provider.id}/availability?date=${monday}`);
 
-    expect((await sendJson("/api/payments/sandbox/charge", { reference, amountPesewas: 15000, channel: "mtn", outcome: "success" }, { cookie })).status).toBe(200);
+    expect((await sendJson("/api/payments/sandbox/charge", { reference, amountPesewas: 15000, channel: "mtn", phone: "024 123 4567", outcome: "success" }, { cookie })).status).toBe(200);
     expect((await sendJson("/api/payments/verify", { reference, appointmentId: appointment.id }, { cookie })).status).toBe(200);
     const after = await read(`/api/providers/${provider.id}/availability?date=${monday}`);
     expect(after.cache).toBe("miss");

@@ -109,7 +109,7 @@ describe("a statement failing in the middle of a write", () => {
     const { patient, cookie } = await signedInPatient();
     const appointment = await insertAppointment({ patientId: patient.id, providerId: provider.id, holdExpiresAt: Date.now() + 15 * 60_000 });
     const reference = `apt_${appointment.id}_${Date.now()}`;
-    expect((await sendJson("/api/payments/sandbox/charge", { reference, amountPesewas: 15000, channel: "mtn", outcome: "success" }, { cookie })).status).toBe(200);
+    expect((await sendJson("/api/payments/sandbox/charge", { reference, amountPesewas: 15000, channel: "mtn", phone: "024 123 4567", outcome: "success" }, { cookie })).status).toBe(200);
 
     await expectUnavailable(await requestWith(d1FailingMidBatch(), "/api/payments/verify", jsonPost({ reference, appointmentId: appointment.id }, cookie)));
     expect(await db().select().from(payments)).toEqual([]);

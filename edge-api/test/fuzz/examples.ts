@@ -51,7 +51,7 @@ export function exampleFor(method: string, route: string, world: World): Example
     "PUT /api/appointments/:id": { body: { status: "cancelled" } },
     "POST /api/appointments/:id/review": { body: { rating: 5, comment: "Kind and thorough." } },
     "POST /api/payments/verify": { body: { reference: `apt_${world.appointmentId}_1`, appointmentId: world.appointmentId } },
-    "POST /api/payments/sandbox/charge": { body: { reference: `apt_${world.appointmentId}_1`, amountPesewas: 15000, channel: "mtn", outcome: "success" } },
+    "POST /api/payments/sandbox/charge": { body: { reference: `apt_${world.appointmentId}_1`, amountPesewas: 15000, channel: "mtn", phone: "024 123 4567", outcome: "success" } },
     "POST /api/payments/webhook": { body: { event: "charge.success", data: { reference: `apt_${world.appointmentId}_1` } } },
     "PATCH /api/providers/edit-profile": {
       body: { phone: "024 555 1234", location: "Ridge Family Clinic", bio: "General practitioner caring for families in Accra for over fifteen years.", consultationFee: "200.50", experience: 15, education: "MB ChB", hospitalAffiliation: "Ridge Hospital", services: "Consultation", languages: "English, Twi", workingHours: weekHours },

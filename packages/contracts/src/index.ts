@@ -17,6 +17,7 @@ export * from "./appointments.ts";
 export * from "./appointment-options.ts";
 export * from "./payments.ts";
 export * from "./payment-options.ts";
+export * from "./mobile-money.ts";
 export * from "./phone.ts";
 export * from "./ghana-time.ts";
 export * from "./appointment-lifecycle.ts";

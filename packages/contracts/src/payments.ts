@@ -3,6 +3,7 @@
  * checkout with our reference, then the server verifies with the gateway before anything is paid.
  */
 import { z } from "zod";
+import { MOBILE_MONEY_MESSAGES, mobileMoneyNumberProblem } from "./mobile-money.ts";
 import { PAYMENT_REFERENCE_PATTERN, SANDBOX_CHANNELS, type PaymentGatewayName } from "./payment-options.ts";
 
 const referenceField = () =>
@@ -34,10 +35,17 @@ export interface PaymentConfig {
  * POST /api/payments/sandbox/charge (development and tests only): the sandbox checkout tells the
  * sandbox gateway what the test customer did, as a real customer's phone or card would tell Paystack.
  */
-export const sandboxChargeSchema = z.object({
-  reference: referenceField(),
-  amountPesewas: z.number({ message: "Amount is required" }).int("Amount must be whole pesewas").positive("Amount must be positive"),
-  channel: z.enum(SANDBOX_CHANNELS, { message: "Choose a payment method" }),
-  outcome: z.enum(["success", "failed"], { message: "outcome must be success or failed" }),
-});
+export const sandboxChargeSchema = z
+  .object({
+    reference: referenceField(),
+    amountPesewas: z.number({ message: "Amount is required" }).int("Amount must be whole pesewas").positive("Amount must be positive"),
+    channel: z.enum(SANDBOX_CHANNELS, { message: "Choose a payment method" }),
+    /** The wallet paid from: mobile money only, and it must be on the chosen network (mobile-money.ts). */
+    phone: z.string().trim().max(20, MOBILE_MONEY_MESSAGES.notMobileNumber).optional(),
+    outcome: z.enum(["success", "failed"], { message: "outcome must be success or failed" }),
+  })
+  .superRefine((charge, context) => {
+    const problem = mobileMoneyNumberProblem(charge.channel, charge.phone ?? "");
+    if (problem) context.addIssue({ code: "custom", path: ["phone"], message: problem });
+  });
 export type SandboxChargeInput = z.input<typeof sandboxChargeSchema>;

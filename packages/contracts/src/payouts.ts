@@ -3,6 +3,7 @@
  * weekly payout run's calendar, shared by the API (which enforces them) and the provider screens.
  */
 import { z } from "zod";
+import { MOBILE_MONEY_MESSAGES, mobileMoneyNumberProblem } from "./mobile-money.ts";
 import type { RevenueReportWithRefunds } from "./refunds.ts";
 
 /** Mobile money networks a payout can go to, with Paystack's bank_code for each in Ghana. */
@@ -36,18 +37,32 @@ export function nextPayoutDate(now: number): string {
 
 export const PAYOUT_MESSAGES = {
   saved: "Payout details saved. Your earnings will be paid there every Monday.",
-  notMobileNumber: "Enter a Ghana mobile money number, e.g. 024 123 4567",
+  notMobileNumber: MOBILE_MONEY_MESSAGES.notMobileNumber,
   accountRefused: "The payment provider did not accept these account details. Please check them.",
   unavailable: "Payouts are not available right now. Please try again later.",
+  /** Where the money goes is changed only by someone who knows the password, not by a borrowed session. */
+  passwordNeeded: "Enter your password to change where your earnings are paid",
+  passwordWrong: "This password is not correct. Your payout details were not changed.",
 } as const;
+
+const currentPassword = () =>
+  z.string({ message: PAYOUT_MESSAGES.passwordNeeded }).min(1, PAYOUT_MESSAGES.passwordNeeded).max(128, "Password is too long");
 
 const accountName = () =>
   z.string({ message: "Enter the name on the account" }).trim().min(2, "Enter the name on the account").max(100, "Must be at most 100 characters");
 
+/** The wallet number must belong to the chosen network (a Telecel number is not an MTN wallet). */
+function numberOnItsNetwork(value: { network: string; phone: string }, context: z.RefinementCtx): void {
+  const problem = mobileMoneyNumberProblem(value.network, value.phone);
+  if (problem) context.addIssue({ code: "custom", path: ["phone"], message: problem });
+}
+
 /**
  * PUT /api/provider/settings/payout-details: a mobile money number and its network, or a bank
- * account (its GhIPSS bank code and number). The server also checks the number is a Ghana mobile
- * number (libphonenumber) and that the payment provider accepts the account.
+ * account (its GhIPSS bank code and number). A wallet number must have its network's prefix
+ * (mobile-money.ts). The server also checks the number is a Ghana mobile number (libphonenumber)
+ * and that the payment provider accepts the account. The provider's password comes with every
+ * change (re-authentication: a session left open on a shared phone cannot redirect the money).
  */
 export const payoutDetailsInputSchema = z.discriminatedUnion(
   "method",
@@ -57,12 +72,14 @@ export const payoutDetailsInputSchema = z.discriminatedUnion(
       network: z.enum(NETWORK_IDS, { message: "Choose MTN, Telecel or AirtelTigo" }),
       phone: z.string({ message: PAYOUT_MESSAGES.notMobileNumber }).trim().min(9, PAYOUT_MESSAGES.notMobileNumber).max(20, PAYOUT_MESSAGES.notMobileNumber),
       accountName: accountName(),
-    }),
+      currentPassword: currentPassword(),
+    }).superRefine(numberOnItsNetwork),
     z.object({
       method: z.literal("bank"),
       bankCode: z.string({ message: "Choose your bank" }).trim().regex(/^[0-9A-Za-z]{2,10}$/, "Choose your bank"),
       accountNumber: z.string({ message: "Enter the account number" }).trim().regex(/^\d{6,20}$/, "Enter the account number (digits only)"),
       accountName: accountName(),
+      currentPassword: currentPassword(),
     }),
   ],
   { message: "Choose mobile money or a bank account" },
@@ -172,4 +189,5 @@ export const PAYOUT_PROVIDER_TEXTS = {
   failed: "This payout did not go through. Its visits will be paid in the next run.",
   reversed: "This payout was returned by the payment provider. Its visits will be paid in the next run.",
   saveFailed: "Your payout details were not saved. Please try again.",
+  passwordHint: "For your safety, changing where your earnings are paid needs your password.",
 } as const;

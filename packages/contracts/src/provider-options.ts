@@ -3,6 +3,7 @@
  * (the schemas are in provider-practice.ts).
  */
 import type { AppointmentStatus, PaymentStatus } from "./appointment-options.ts";
+import { formatClock, formatLongDate } from "./ghana-time.ts";
 import type { Provider } from "./provider.ts";
 import type { Review } from "./search.ts";
 
@@ -104,13 +105,27 @@ export const PROVIDER_TOASTS = {
   profileDeleted: { title: "Profile Deleted" },
 } as const;
 
+/** How many of the visits a time-off warning names one by one. */
+export const TIME_OFF_VISITS_NAMED = 5;
+
 export const PROVIDER_MESSAGES = {
   profileNotFound: "Provider Profile Not Found",
   notYourProfile: "You can only change your own provider profile.",
   appointmentNotFound: "Appointment not found",
   currentPasswordWrong: "Your current password is not correct.",
-  timeOffHasAppointments: (count: number) =>
-    `${count} booked ${count === 1 ? "appointment falls" : "appointments fall"} on these days. Confirm to cancel ${count === 1 ? "it" : "them"} and tell ${count === 1 ? "the patient" : "each patient"}.`,
+  /**
+   * Names the paid visits time off would cancel (patient, day and time, Ghana time; at most
+   * TIME_OFF_VISITS_NAMED, then how many more) and what happens to them: told and refunded in full.
+   */
+  timeOffHasAppointments: (visits: readonly { patientName: string; startsAt: string }[]) => {
+    const count = visits.length;
+    const named = visits.slice(0, TIME_OFF_VISITS_NAMED).map((visit) => `${visit.patientName}, ${formatLongDate(visit.startsAt)} at ${formatClock(visit.startsAt)}`);
+    if (count > named.length) named.push(`and ${count - named.length} more`);
+    return (
+      `${count} paid ${count === 1 ? "appointment falls" : "appointments fall"} on these days: ${named.join("; ")}. ` +
+      `If you confirm, ${count === 1 ? "it is" : "they are"} cancelled and ${count === 1 ? "the patient is" : "each patient is"} told and refunded in full, automatically.`
+    );
+  },
   timeOffOverlaps: "You already have time off on some of these days.",
   appointmentChangedMeanwhile: "This appointment was changed meanwhile. Please refresh and try again.",
   passwordChanged: "Password changed. Other devices have been signed out.",

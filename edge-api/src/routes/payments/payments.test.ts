@@ -213,7 +213,7 @@ describe("payments with the sandbox gateway (no keys, development and tests)", (
 
   it("pays through an approved sandbox charge and refuses a declined one", async () => {
     const approved = await unpaidBooking();
-    expect((await charge(approved.cookie, { reference: approved.reference, amountPesewas: 15000, channel: "mtn", outcome: "success" })).status).toBe(200);
+    expect((await charge(approved.cookie, { reference: approved.reference, amountPesewas: 15000, channel: "mtn", phone: "024 123 4567", outcome: "success" })).status).toBe(200);
     expect((await sendJson("/api/payments/verify", { reference: approved.reference, appointmentId: approved.appointment.id }, { cookie: approved.cookie })).status).toBe(200);
     expect(await paymentRows(approved.appointment.id)).toMatchObject([{ gateway: "sandbox", channel: "mobile_money" }]);
     // The patient gets one confirmation, with when, where and the reference.
@@ -233,9 +233,27 @@ describe("payments with the sandbox gateway (no keys, development and tests)", (
     expect(await appointmentRow(declined.appointment.id)).toMatchObject({ paymentStatus: "pending" });
   });
 
+  it("refuses a mobile money number of another network (a Telecel number as MTN) on the number, and nothing is paid", async () => {
+    const { cookie, appointment, reference } = await unpaidBooking();
+    for (const phone of ["020 123 4567", undefined]) {
+      const refused = await charge(cookie, { reference, amountPesewas: 15000, channel: "mtn", phone, outcome: "success" });
+      expect(refused.status, phone).toBe(400);
+      expect(await refused.json(), phone).toMatchObject({
+        error: {
+          code: "validation_failed",
+          fields: { phone: phone ? "This is a Telecel number. For MTN Mobile Money enter an MTN number (024, 054, 055, 059, 025 or 053), or choose Telecel Cash." : "Enter a Ghana mobile money number, e.g. 024 123 4567" },
+        },
+      });
+    }
+    expect((await sendJson("/api/payments/verify", { reference, appointmentId: appointment.id }, { cookie })).status).not.toBe(200);
+    expect(await appointmentRow(appointment.id)).toMatchObject({ paymentStatus: "pending" });
+    // The same reference then pays from a wallet on the network chosen.
+    expect((await charge(cookie, { reference, amountPesewas: 15000, channel: "mtn", phone: "059 123 4567", outcome: "success" })).status).toBe(200);
+  });
+
   it("refuses a reused reference, a malformed reference and bad verify input", async () => {
     const { cookie, appointment, reference } = await unpaidBooking();
-    const body = { reference, amountPesewas: 15000, channel: "vod", outcome: "success" };
+    const body = { reference, amountPesewas: 15000, channel: "vod", phone: "020 123 4567", outcome: "success" };
     expect((await charge(cookie, body)).status).toBe(200);
     expect((await charge(cookie, body)).status).toBe(409);
     expect((await charge(cookie, { ...body, reference: "order-42" })).status).toBe(400);
@@ -248,7 +266,7 @@ describe("payments with the sandbox gateway (no keys, development and tests)", (
     const production = { ...env, ENVIRONMENT: "production" as const };
     const { cookie, reference } = await unpaidBooking();
     const headers = { "Content-Type": "application/json", Origin: "http://127.0.0.1", Cookie: cookie };
-    const body = JSON.stringify({ reference, amountPesewas: 15000, channel: "mtn", outcome: "success" });
+    const body = JSON.stringify({ reference, amountPesewas: 15000, channel: "mtn", phone: "024 123 4567", outcome: "success" });
     expect((await app.request("http://127.0.0.1/api/payments/sandbox/charge", { method: "POST", headers, body }, production)).status).toBe(404);
     // Without keys a production Worker takes no payments at all rather than test ones.
     expect((await app.request("http://127.0.0.1/api/payments/config", {}, production)).status).toBe(503);

@@ -1,7 +1,8 @@
 /**
  * A provider's account settings: change the password (the current one required; every other
  * signed-in browser is signed out, this one stays), sign out everywhere (this browser too), and the
- * payout details their weekly earnings are paid to (money/payout-details.ts).
+ * payout details their weekly earnings are paid to (money/payout-details.ts), changed only with the
+ * current password.
  */
 import { AUTH_MESSAGES, changePasswordSchema, PAYOUT_MESSAGES, payoutDetailsInputSchema, PROVIDER_MESSAGES, type PayoutDetailsAnswer } from "@gh/contracts";
 import { Hono } from "hono";
@@ -10,8 +11,8 @@ import { clearSessionCookie } from "../../auth/cookies.ts";
 import { requireUser } from "../../auth/guards.ts";
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
 import { clear, count, peek } from "../../auth/rate-limit.ts";
-import { endAllSessions, SESSION_COOKIE, sha256Hex } from "../../auth/session.ts";
-import { database } from "../../db/client.ts";
+import { endAllSessions, SESSION_COOKIE, sha256Hex, type SessionUser } from "../../auth/session.ts";
+import { database, type Database } from "../../db/client.ts";
 import { replacePassword } from "../../db/users.ts";
 import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../http/errors.ts";
@@ -26,20 +27,29 @@ const WRONG_PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 const MAX_WRONG_PASSWORDS = 5;
 
 
+/**
+ * Re-authentication before a change that matters (a new password, where the money goes): the
+ * provider's current password, with wrong ones counted per account as sign-in counts them, so a
+ * stolen session cannot guess it either.
+ */
+async function requireCurrentPassword(db: Database, user: SessionUser, password: string, wrong: string): Promise<void> {
+  const failuresKey = `password-check-failures:${user.id}`;
+  if ((await peek(db, failuresKey, WRONG_PASSWORD_WINDOW_MS)) >= MAX_WRONG_PASSWORDS) {
+    throw new AppError(429, "rate_limited", AUTH_MESSAGES.tooManyLogins, undefined, { "Retry-After": String(WRONG_PASSWORD_WINDOW_MS / 1000) });
+  }
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    await count(db, failuresKey, WRONG_PASSWORD_WINDOW_MS);
+    throw new AppError(400, "validation_failed", wrong, { currentPassword: wrong });
+  }
+  await clear(db, failuresKey);
+}
+
 export const providerSettingsRoutes = new Hono<AppEnv>()
   .post("/password", requireUser("provider"), validate("json", changePasswordSchema), async (c) => {
     const db = database(c.env);
     const user = c.get("user");
-    const failuresKey = `password-check-failures:${user.id}`;
-    if ((await peek(db, failuresKey, WRONG_PASSWORD_WINDOW_MS)) >= MAX_WRONG_PASSWORDS) {
-      throw new AppError(429, "rate_limited", AUTH_MESSAGES.tooManyLogins, undefined, { "Retry-After": String(WRONG_PASSWORD_WINDOW_MS / 1000) });
-    }
     const { currentPassword, newPassword } = c.req.valid("json");
-    if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-      await count(db, failuresKey, WRONG_PASSWORD_WINDOW_MS);
-      throw new AppError(400, "validation_failed", PROVIDER_MESSAGES.currentPasswordWrong, { currentPassword: PROVIDER_MESSAGES.currentPasswordWrong });
-    }
-    await clear(db, failuresKey);
+    await requireCurrentPassword(db, user, currentPassword, PROVIDER_MESSAGES.currentPasswordWrong);
     // The guard let this request in, so its cookie carries the live session that stays.
     const thisSession = await sha256Hex(getCookie(c, SESSION_COOKIE)!);
     await replacePassword(db, user.id, await hashPassword(newPassword), thisSession);
@@ -60,7 +70,9 @@ export const providerSettingsRoutes = new Hono<AppEnv>()
   .put("/payout-details", requireUser("provider"), validate("json", payoutDetailsInputSchema), async (c) => {
     const db = database(c.env);
     const provider = await ownProvider(db, c.get("user"));
-    const row = await savePayoutDetails(c.env, db, provider.id, c.req.valid("json"));
+    const input = c.req.valid("json");
+    await requireCurrentPassword(db, c.get("user"), input.currentPassword, PAYOUT_MESSAGES.passwordWrong);
+    const row = await savePayoutDetails(c.env, db, provider.id, input);
     const payoutDetails = toPayoutDetails(row);
     await notifyProvider(c.env, db, payoutDetailsChangedMessage(c.get("user").email, payoutDetails));
     const answer: PayoutDetailsAnswer = { payoutDetails, message: PAYOUT_MESSAGES.saved };

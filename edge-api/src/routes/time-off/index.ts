@@ -1,6 +1,6 @@
 /**
  * A provider's days off: GET/POST /api/providers/time-off, DELETE /api/providers/time-off/:id.
- * Adding days that already have paid bookings needs the provider's say-so (409 with the count first);
+ * Adding days that already have paid bookings needs the provider's say-so (409 naming them first);
  * then the block, the cancellations and their refunds are one batch, and each paying patient is told why.
  */
 import { ghanaToday, PROVIDER_MESSAGES, timeOffIdParamSchema, timeOffInputSchema, type TimeOffCreated } from "@gh/contracts";
@@ -17,7 +17,11 @@ import { cancelledByProviderNotice, notifyPatient } from "../../notifications/ap
 import { timeOffCancellationReason } from "./notice.ts";
 
 const overlapConflict = () => new AppError(409, "conflict", PROVIDER_MESSAGES.timeOffOverlaps, { from: PROVIDER_MESSAGES.timeOffOverlaps });
-const bookedConflict = (count: number) => new AppError(409, "conflict", PROVIDER_MESSAGES.timeOffHasAppointments(count), { cancelAppointments: PROVIDER_MESSAGES.timeOffHasAppointments(count) });
+/** The warning names each paid visit that would go, and says its patient is refunded. */
+function bookedConflict(visits: readonly { patientName: string; startsAt: number }[]): AppError {
+  const message = PROVIDER_MESSAGES.timeOffHasAppointments(visits.map((visit) => ({ patientName: visit.patientName, startsAt: new Date(visit.startsAt).toISOString() })));
+  return new AppError(409, "conflict", message, { cancelAppointments: message });
+}
 
 export const timeOffRoutes = new Hono<AppEnv>()
   .use(requireUser("provider"))
@@ -38,14 +42,14 @@ export const timeOffRoutes = new Hono<AppEnv>()
     const cancelFrom = Math.max(instantsOf(block).start, now);
     if (await overlapsTimeOff(db, provider.id, block)) throw overlapConflict();
     const booked = await paidBookingsWithin(db, provider.id, cancelFrom, instantsOf(block).end);
-    if (booked > 0 && !cancelAppointments) throw bookedConflict(booked);
+    if (booked.length > 0 && !cancelAppointments) throw bookedConflict(booked);
 
     const added = await addTimeOff(db, block, cancelFrom, now, cancelAppointments);
     if (added.outcome === "refused") {
       // Another block or a paid booking arrived between the checks and the batch: say which.
       if (await overlapsTimeOff(db, provider.id, block)) throw overlapConflict();
       const bookedNow = await paidBookingsWithin(db, provider.id, cancelFrom, instantsOf(block).end);
-      if (bookedNow > 0 && !cancelAppointments) throw bookedConflict(bookedNow);
+      if (bookedNow.length > 0 && !cancelAppointments) throw bookedConflict(bookedNow);
       throw new AppError(409, "conflict", "Your time off changed meanwhile. Please try again.");
     }
 

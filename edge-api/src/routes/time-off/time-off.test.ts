@@ -1,4 +1,4 @@
-import type { TimeOff, TimeOffCreated } from "@gh/contracts";
+import { formatLongDate, type TimeOff, type TimeOffCreated } from "@gh/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { api, db, insertAppointment, insertProvider, outboxFor, sendJson, signIn, signedInPatient, upcoming } from "../../../test/fixtures.ts";
@@ -93,7 +93,9 @@ describe("POST /api/providers/time-off", () => {
     expect(asked.status).toBe(409);
     expect(await errorOf(asked)).toMatchObject({
       code: "conflict",
-      message: "2 booked appointments fall on these days. Confirm to cancel them and tell each patient.",
+      message:
+        `2 paid appointments fall on these days: Ama Owusu, ${formatLongDate(monday)} at 9:00 AM; Kofi Boateng, ${formatLongDate(tuesday)} at 2:00 PM. ` +
+        "If you confirm, they are cancelled and each patient is told and refunded in full, automatically.",
     });
     // Nothing written yet.
     expect(await db().select().from(timeOff)).toEqual([]);

@@ -10,6 +10,8 @@ export type PayoutDetailsDraft = {
   bankCode: string;
   accountNumber: string;
   accountName: string;
+  /** Asked again for every change: never kept, never filled in. */
+  currentPassword: string;
 };
 
 export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = { mobile_money: "Mobile money", bank: "Bank account" };
@@ -25,6 +27,7 @@ export function payoutDraft(saved: PayoutDetails | null): PayoutDetailsDraft {
     bankCode: saved?.bankCode ?? "",
     accountNumber: "",
     accountName: saved?.accountName ?? "",
+    currentPassword: "",
   };
 }
 

@@ -15,10 +15,11 @@ describe("time off texts", () => {
   });
 
   it("asks to cancel only for a 409 about booked appointments, never for an overlap", () => {
+    const threeVisits = ["Ama Owusu", "Kofi Boateng", "Yaw Mensah"].map((patientName) => ({ patientName, startsAt: "2026-11-23T09:30:00.000Z" }));
     const conflict = (message: string) => ({ status: 409, message, fields: {} });
-    expect(asksToCancelAppointments(conflict(PROVIDER_MESSAGES.timeOffHasAppointments(3)))).toBe(true);
+    expect(asksToCancelAppointments(conflict(PROVIDER_MESSAGES.timeOffHasAppointments(threeVisits)))).toBe(true);
     expect(asksToCancelAppointments(conflict(PROVIDER_MESSAGES.timeOffOverlaps))).toBe(false);
-    expect(asksToCancelAppointments({ status: 400, message: PROVIDER_MESSAGES.timeOffHasAppointments(3), fields: {} })).toBe(false);
+    expect(asksToCancelAppointments({ status: 400, message: PROVIDER_MESSAGES.timeOffHasAppointments(threeVisits), fields: {} })).toBe(false);
     expect(asksToCancelAppointments({ status: null, message: null, fields: {} })).toBe(false);
   });
 });

@@ -186,7 +186,7 @@ describe("booking an appointment", () => {
           paymentStatus: "pending",
         },
       },
-      { method: "POST", url: "/api/payments/sandbox/charge", body: { reference: REFERENCE, amountPesewas: 15000, channel: "mtn", outcome: "success" } },
+      { method: "POST", url: "/api/payments/sandbox/charge", body: { reference: REFERENCE, amountPesewas: 15000, channel: "mtn", phone: "+233241234567", outcome: "success" } },
       { method: "POST", url: "/api/payments/verify", body: { reference: REFERENCE, appointmentId: 42 } },
     ]);
     expect(shownToast()).toMatchObject({ title: "Payment Successful!", description: `Your appointment has been booked. Reference: ${REFERENCE}` });
@@ -195,6 +195,34 @@ describe("booking an appointment", () => {
     const heading = document.activeElement as HTMLElement;
     expect(heading.tagName).toBe("H3");
     expect(heading.textContent).toBe("Booking received");
+  });
+
+  it("checks the mobile money number against the network chosen before charging, and shows the server's word on it", async () => {
+    const server = api({
+      "POST /api/payments/sandbox/charge": [400, { error: { code: "validation_failed", message: "This is not a Telecel number.", fields: { phone: "This is not a Telecel number." } } }],
+    });
+    await openDialog();
+    await chooseTuesdayAt1030();
+    await click(proceed());
+    await click(document.querySelector<HTMLInputElement>('input[name="sandbox-channel"][value="vod"]')!);
+    // The account's MTN number under Telecel Cash: said under the number, nothing charged.
+    await click(button("Approve payment"));
+    expect(description(field("Mobile money number"))).toContain(
+      "This is an MTN number. For Telecel Cash enter a Telecel number (020 or 050), or choose MTN Mobile Money.",
+    );
+    expect(document.activeElement).toBe(field("Mobile money number"));
+    expect(server.posts().map((post) => post.url)).toEqual(["/api/appointments"]);
+
+    type(field("Mobile money number"), "020 123 4567");
+    expect(field("Mobile money number").getAttribute("aria-invalid")).toBeNull();
+    await click(button("Approve payment"));
+    expect(server.posts().at(-1)).toEqual({
+      method: "POST",
+      url: "/api/payments/sandbox/charge",
+      body: { reference: REFERENCE, amountPesewas: 15000, channel: "vod", phone: "020 123 4567", outcome: "success" },
+    });
+    expect(description(field("Mobile money number"))).toContain("This is not a Telecel number.");
+    expect(button("Approve payment")!.disabled).toBe(false);
   });
 
   it("states the cancellation policy in the payment step, before the patient pays", async () => {

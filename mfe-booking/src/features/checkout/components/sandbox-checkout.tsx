@@ -1,8 +1,10 @@
 /**
  * The test checkout the sandbox gateway opens (DESIGN §4): it looks like a payment, charges nothing,
- * and lets a tester approve, decline or close it. Never asks for a real card number.
+ * and lets a tester approve, decline or close it. Never asks for a real card number. A mobile money
+ * number must be on the network chosen (mobile-money.ts in @gh/contracts), as the server also checks.
  */
-import { CARD_BRANDS, formatCedis, MOBILE_MONEY_NETWORKS, pesewasToCedis, type SandboxChannel } from "@gh/contracts";
+import { readApiProblem } from "@gh/api-client";
+import { CARD_BRANDS, formatCedis, MOBILE_MONEY_NETWORKS, mobileMoneyNumberProblem, pesewasToCedis, type SandboxChannel } from "@gh/contracts";
 import { Button, Field, Info, Input } from "@gh/ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { chargeSandbox } from "../api/payments-api";
@@ -24,6 +26,10 @@ export interface SandboxCheckoutProps {
 export function SandboxCheckout({ request, onFinish }: SandboxCheckoutProps) {
   const [channel, setChannel] = useState<SandboxChannel>("mtn");
   const [charging, setCharging] = useState<"success" | "failed" | null>(null);
+  const [phone, setPhone] = useState(request.metadata.patientPhone);
+  /** A wallet number that is not on the chosen network (checked here and again by the server). */
+  const [phoneError, setPhoneError] = useState<string | undefined>();
+  const phoneRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const phoneId = useId();
@@ -33,11 +39,24 @@ export function SandboxCheckout({ request, onFinish }: SandboxCheckoutProps) {
 
   // Declined or approved, the checkout "completes": the server's verification says whether it was paid.
   async function charge(outcome: "success" | "failed") {
+    const mobile = channel !== "card";
+    const problem = mobile ? mobileMoneyNumberProblem(channel, phone) : null;
+    if (problem) {
+      setPhoneError(problem);
+      phoneRef.current?.focus();
+      return;
+    }
     setCharging(outcome);
     try {
-      await chargeSandbox({ reference: request.reference, amountPesewas: request.amountPesewas, channel, outcome });
+      await chargeSandbox({ reference: request.reference, amountPesewas: request.amountPesewas, channel, outcome, ...(mobile ? { phone } : {}) });
       onFinish("completed");
     } catch (error) {
+      const refused = readApiProblem(error).fields.phone;
+      if (refused) {
+        setCharging(null);
+        setPhoneError(refused);
+        return;
+      }
       onFinish(error instanceof Error ? error : new Error(String(error)));
     }
   }
@@ -62,7 +81,16 @@ export function SandboxCheckout({ request, onFinish }: SandboxCheckoutProps) {
         <legend className="ui-field__label">Pay with</legend>
         {CHANNELS.map((option) => (
           <label key={option.id} className="checkout-sandbox__channel">
-            <input type="radio" name="sandbox-channel" value={option.id} checked={channel === option.id} onChange={() => setChannel(option.id)} />
+            <input
+              type="radio"
+              name="sandbox-channel"
+              value={option.id}
+              checked={channel === option.id}
+              onChange={() => {
+                setChannel(option.id);
+                setPhoneError(undefined);
+              }}
+            />
             <span>{option.name}</span>
           </label>
         ))}
@@ -70,8 +98,19 @@ export function SandboxCheckout({ request, onFinish }: SandboxCheckoutProps) {
       {channel === "card" ? (
         <p className="checkout-note">Card payments are simulated in test mode: no card details are needed.</p>
       ) : (
-        <Field label="Mobile money number" id={phoneId} hint="Test mode: no prompt is sent to this phone.">
-          <Input type="tel" inputMode="tel" autoComplete="tel" defaultValue={request.metadata.patientPhone} disabled={charging !== null} />
+        <Field label="Mobile money number" id={phoneId} hint="Test mode: no prompt is sent to this phone." error={phoneError}>
+          <Input
+            ref={phoneRef}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(event) => {
+              setPhone(event.target.value);
+              setPhoneError(undefined);
+            }}
+            disabled={charging !== null}
+          />
         </Field>
       )}
       <div className="checkout-sandbox__actions">

@@ -36,6 +36,8 @@ describe("the provider's payout details", () => {
     expect(description(field("Network"))).toContain("Choose MTN, Telecel or AirtelTigo");
     expect(description(field("Mobile money number"))).toContain(PAYOUT_MESSAGES.notMobileNumber);
     expect(description(field("Account name"))).toContain("Enter the name on the account");
+    expect(description(field("Your password"))).toContain(PAYOUT_MESSAGES.passwordNeeded);
+    expect(field("Your password").type).toBe("password");
     expect(field("Mobile money number").getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(field("Network"));
     expect(server.posts()).toEqual([]);
@@ -53,11 +55,12 @@ describe("the provider's payout details", () => {
     type(field<HTMLSelectElement>("Network"), "telecel");
     type(field("Mobile money number"), " 020 123 7788 ");
     type(field("Account name"), "Kwame Mensah");
+    type(field("Your password"), "Provider#2025");
     expect(field("Mobile money number").type).toBe("tel");
     await click(button("Save Payout Details"));
 
     expect(server.posts()).toEqual([
-      { method: "PUT", url: "/api/provider/settings/payout-details", body: { method: "mobile_money", network: "telecel", phone: "020 123 7788", accountName: "Kwame Mensah" } },
+      { method: "PUT", url: "/api/provider/settings/payout-details", body: { method: "mobile_money", network: "telecel", phone: "020 123 7788", accountName: "Kwame Mensah", currentPassword: "Provider#2025" } },
     ]);
     expect(shownToast()).toMatchObject({ title: "Payout Details Saved", description: PAYOUT_MESSAGES.saved, variant: "success" });
     expect(card().querySelector("form")).toBeNull();
@@ -90,8 +93,9 @@ describe("the provider's payout details", () => {
     });
     await render(<ProviderSettingsPage />);
     type(field<HTMLSelectElement>("Network"), "mtn");
-    type(field("Mobile money number"), "030 212 3456");
+    type(field("Mobile money number"), "024 212 3456");
     type(field("Account name"), "Kwame Mensah");
+    type(field("Your password"), "Provider#2025");
     await click(button("Save Payout Details"));
     expect(description(field("Mobile money number"))).toContain(PAYOUT_MESSAGES.notMobileNumber);
     expect(document.activeElement).toBe(field("Mobile money number"));
@@ -100,6 +104,40 @@ describe("the provider's payout details", () => {
     // Editing the number clears the server's word until the next try.
     type(field("Mobile money number"), "024 123 4567");
     expect(field("Mobile money number").getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("refuses a number of another network under the number, before anything is sent", async () => {
+    const server = fakeApi({ [DETAILS]: [200, { payoutDetails: null }] });
+    await render(<ProviderSettingsPage />);
+    type(field<HTMLSelectElement>("Network"), "mtn");
+    type(field("Mobile money number"), "020 123 4567");
+    type(field("Account name"), "Kwame Mensah");
+    type(field("Your password"), "Provider#2025");
+    await click(button("Save Payout Details"));
+    expect(description(field("Mobile money number"))).toContain(
+      "This is a Telecel number. For MTN Mobile Money enter an MTN number (024, 054, 055, 059, 025 or 053), or choose Telecel Cash.",
+    );
+    expect(server.posts()).toEqual([]);
+  });
+
+  it("asks for the password with every change, and a wrong one is said under it with the saved details unchanged", async () => {
+    const server = fakeApi({
+      [DETAILS]: [200, { payoutDetails: mtn }],
+      [SAVE]: [400, { error: { code: "validation_failed", message: PAYOUT_MESSAGES.passwordWrong, fields: { currentPassword: PAYOUT_MESSAGES.passwordWrong } } }],
+    });
+    await render(<ProviderSettingsPage />);
+    await click(button("Change Payout Details"));
+    expect(field("Your password").value).toBe("");
+    expect(description(field("Your password"))).toContain(PAYOUT_PROVIDER_TEXTS.passwordHint);
+    type(field("Mobile money number"), "024 765 4321");
+    type(field("Your password"), "not-my-password");
+    await click(button("Save Payout Details"));
+    expect(server.posts()).toHaveLength(1);
+    expect(description(field("Your password"))).toContain(PAYOUT_MESSAGES.passwordWrong);
+    expect(document.activeElement).toBe(field("Your password"));
+    expect(shownToast()).toBeNull();
+    await click(button("Cancel"));
+    expect(card().textContent).toContain("MTN Mobile Money ••••••4567");
   });
 
   it("pays to a bank account: its own fields, and a refused account number shown under Account number", async () => {
@@ -113,6 +151,7 @@ describe("the provider's payout details", () => {
     type(field("Bank code"), "280100");
     type(field("Account number"), "12ab");
     type(field("Account name"), "Kwame Mensah");
+    type(field("Your password"), "Provider#2025");
     await click(button("Save Payout Details"));
     expect(description(field("Account number"))).toContain("Enter the account number (digits only)");
     expect(server.posts()).toEqual([]);
@@ -120,7 +159,7 @@ describe("the provider's payout details", () => {
     type(field("Account number"), "1234567890");
     await click(button("Save Payout Details"));
     expect(server.posts()).toEqual([
-      { method: "PUT", url: "/api/provider/settings/payout-details", body: { method: "bank", bankCode: "280100", accountNumber: "1234567890", accountName: "Kwame Mensah" } },
+      { method: "PUT", url: "/api/provider/settings/payout-details", body: { method: "bank", bankCode: "280100", accountNumber: "1234567890", accountName: "Kwame Mensah", currentPassword: "Provider#2025" } },
     ]);
     expect(description(field("Account number"))).toContain(PAYOUT_MESSAGES.accountRefused);
   });
@@ -134,6 +173,7 @@ describe("the provider's payout details", () => {
     type(field<HTMLSelectElement>("Network"), "airteltigo");
     type(field("Mobile money number"), "027 123 4567");
     type(field("Account name"), "Kwame Mensah");
+    type(field("Your password"), "Provider#2025");
     await click(button("Save Payout Details"));
     expect(alertText()).toContain(PAYOUT_MESSAGES.unavailable);
     expect(field<HTMLSelectElement>("Network").value).toBe("airteltigo");

@@ -1,7 +1,8 @@
 /**
  * The payout details form: mobile money (network, number, account name) or a bank account (bank code,
  * number, account name), checked as typed with the API's schema. The server's field messages (a number
- * that is not a Ghana mobile number, an account the payment provider refuses) show under their fields;
+ * that is not a Ghana mobile number, an account the payment provider refuses, a wrong password: every
+ * change asks for the provider's password) show under their fields;
  * when payouts cannot be reached (503) the form says so and keeps what was typed.
  */
 import { readApiProblem } from "@gh/api-client";
@@ -109,6 +110,10 @@ export function PayoutDetailsForm({ saved, onSaved, onCancel, focusOnOpen = fals
       )}
       <Field label="Account name" hint="The name the account is registered in" error={errors.accountName} required>
         <Input {...text("accountName")} autoComplete="name" />
+      </Field>
+      {/* Re-authentication: a session left open on a shared phone must not be able to redirect the money. */}
+      <Field label="Your password" hint={PAYOUT_PROVIDER_TEXTS.passwordHint} error={errors.currentPassword} required>
+        <Input {...text("currentPassword")} type="password" autoComplete="current-password" />
       </Field>
 
       {failure && (

@@ -89,7 +89,10 @@ describe("a provider's time off", () => {
   });
 
   it("asks before cancelling booked appointments, then sends the days again with cancelAppointments", async () => {
-    const message = PROVIDER_MESSAGES.timeOffHasAppointments(2);
+    const message = PROVIDER_MESSAGES.timeOffHasAppointments([
+      { patientName: "Ama Owusu", startsAt: "2026-11-23T09:30:00.000Z" },
+      { patientName: "Kofi Boateng", startsAt: "2026-11-24T14:00:00.000Z" },
+    ]);
     const onChanged = vi.fn();
     const server = fakeApi({
       "GET /api/providers/time-off": [200, []],
@@ -103,6 +106,9 @@ describe("a provider's time off", () => {
 
     expect(dialog()?.querySelector("h2")?.textContent).toBe("Cancel these appointments?");
     expect(dialog()?.textContent).toContain(message);
+    // The provider sees which visits go, and that the patients get their money back.
+    expect(dialog()?.textContent).toContain("Ama Owusu, Monday, 23 November 2026 at 9:30 AM; Kofi Boateng, Tuesday, 24 November 2026 at 2:00 PM.");
+    expect(dialog()?.textContent).toContain("each patient is told and refunded in full, automatically.");
     expect(onChanged).not.toHaveBeenCalled();
 
     await click(button("Cancel Appointments", dialog()!));
@@ -119,7 +125,7 @@ describe("a provider's time off", () => {
   it("keeps the appointments when the provider says no", async () => {
     const server = fakeApi({
       "GET /api/providers/time-off": [200, []],
-      "POST /api/providers/time-off": [409, { error: { code: "conflict", message: PROVIDER_MESSAGES.timeOffHasAppointments(1) } }],
+      "POST /api/providers/time-off": [409, { error: { code: "conflict", message: PROVIDER_MESSAGES.timeOffHasAppointments([{ patientName: "Ama Owusu", startsAt: "2026-11-23T09:30:00.000Z" }]) } }],
     });
     await render(<TimeOffSection onChanged={() => {}} />);
     await addDays("2026-11-23");
