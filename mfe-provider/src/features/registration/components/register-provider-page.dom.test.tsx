@@ -41,6 +41,15 @@ function fillProfessional() {
   type(field("Consultation fee (GHS)"), "180");
 }
 
+/** Opens the wizard and fills the first two steps, arriving at Practice Details. */
+async function openPracticeStep() {
+  await openWizard();
+  fillPersonalInfo();
+  await click(button("Continue"));
+  fillProfessional();
+  await click(button("Continue"));
+}
+
 async function fillPracticeDetails() {
   type(field("City"), "Kumasi");
   type(field<HTMLSelectElement>("Region"), "Ashanti");
@@ -99,11 +108,7 @@ describe("the provider registration wizard", () => {
   });
 
   it("links the terms it asks the provider to accept, in a new tab so the form stays as typed", async () => {
-    await openWizard();
-    fillPersonalInfo();
-    await click(button("Continue"));
-    fillProfessional();
-    await click(button("Continue"));
+    await openPracticeStep();
     const label = document.querySelector(`label[for="${terms().id}"]`)!;
     expect(label.textContent).toContain("I accept the terms and conditions");
     const link = label.querySelector("a")!;
@@ -238,11 +243,7 @@ describe("the provider registration wizard", () => {
     const server = fakeApi({
       "POST /api/provider/send-verification": [200, { emailSent: true, message: "We sent a 6-digit code to your email." }],
     });
-    await openWizard();
-    fillPersonalInfo();
-    await click(button("Continue"));
-    fillProfessional();
-    await click(button("Continue"));
+    await openPracticeStep();
     await fillPracticeDetails();
     await click(button("Create Account"));
 
@@ -262,11 +263,7 @@ describe("the provider registration wizard", () => {
   });
 
   it("asks on the practice step whether the practice is open 24 hours or takes walk-ins, both unticked at first", async () => {
-    await openWizard();
-    fillPersonalInfo();
-    await click(button("Continue"));
-    fillProfessional();
-    await click(button("Continue"));
+    await openPracticeStep();
     expect(field("Open 24 hours").checked).toBe(false);
     expect(field("Accept walk-in patients").checked).toBe(false);
     expect(description(field("Open 24 hours"))).toContain("Patients searching for 24/7 care will find you");
@@ -284,11 +281,7 @@ describe("the provider registration wizard", () => {
   it("says why when the code cannot be sent, and stays on the form", async () => {
     let answer: [number, unknown] = [429, { error: { code: "rate_limited", message: "Please wait a minute before asking for another code." } }];
     fakeApi({ "POST /api/provider/send-verification": () => answer });
-    await openWizard();
-    fillPersonalInfo();
-    await click(button("Continue"));
-    fillProfessional();
-    await click(button("Continue"));
+    await openPracticeStep();
     await fillPracticeDetails();
 
     await click(button("Create Account"));
