@@ -16,6 +16,20 @@ export function parseGhanaDate(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** A "YYYY-MM-DD" day moved by whole days, in UTC so it never drifts with the phone's time zone. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The same day of another month, or that month's last day when it is shorter (31 January + 1 month = 28 or 29 February). */
+export function addMonths(day: string, months: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
 /** "Monday, 23 November 2026"; "" when unreadable. */
 export function formatLongDate(value: string): string {
   const date = parseGhanaDate(value);

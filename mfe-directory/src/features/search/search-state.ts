@@ -1,5 +1,5 @@
 /** What /search shows, read from its query string; and the changes its controls make to it. */
-import { DISTANCE_OPTIONS_KM, specialtyName, type Provider, type SortOption } from "@gh/contracts";
+import { DISTANCE_OPTIONS_KM, specialtyName, type Provider, type SearchResults, type SortOption } from "@gh/contracts";
 import { formatDay } from "../../lib/format";
 import { isSortOption } from "./sort-options";
 import { criteriaFromParams, criteriaToParams, type FlagKey, hasCriteria, isFlagOn, type SearchCriteria } from "../search-form/search-criteria";
@@ -68,9 +68,12 @@ export function flagSummary(criteria: SearchCriteria, total: number): string {
   return on.length ? `that ${on.join(" and ")}` : "";
 }
 
-/** A place to measure from (a typed town or region, or the visitor's position): "Nearest first" is offered. */
-export function hasPlace(criteria: SearchCriteria): boolean {
-  return Boolean(criteria.location || (criteria.lat && criteria.lng));
+/**
+ * Whether there is a place to measure from, so "Nearest first" is offered: the visitor's position, or
+ * the place the API measured from (a town; a region or free text has no centre).
+ */
+export function hasPlace(criteria: SearchCriteria, place: SearchResults["place"] | undefined): boolean {
+  return Boolean((criteria.lat && criteria.lng) || place);
 }
 
 /** The spec's distance option text: "Within 5km". */

@@ -4,11 +4,11 @@
  * it). Keyboard: arrows move a day or a week, Home/End to the week's start or end, Page Up/Page Down
  * a month, Enter or Space picks, Esc closes without a change.
  */
-import { formatLongDate, formatMonth, WEEKDAY_NAMES } from "@gh/contracts";
+import { addDays, addMonths, formatLongDate, formatMonth, WEEKDAY_NAMES } from "@gh/contracts";
 import { Button, ChevronLeft, ChevronRight } from "@gh/ui";
 import { Dialog } from "@gh/ui/flows";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { addDays, addMonths, monthGrid } from "../calendar-month";
+import { monthGrid } from "../calendar-month";
 import "./date-picker-dialog.css";
 
 export interface DatePickerDialogProps {

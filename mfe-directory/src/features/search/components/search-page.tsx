@@ -129,7 +129,7 @@ export default function SearchPage() {
             <p className="search-page__count" role="status">
               {results ? [`${countOf(results.total, "provider")} found`, flagSummary(state.criteria, results.total)].filter(Boolean).join(" ") : query.isError ? "" : "Loading providers..."}
             </p>
-            <SortSelect value={state.sort} hasPlace={hasPlace(state.criteria)} onChange={(sort) => setParams(withSort(params, sort))} />
+            <SortSelect value={state.sort} hasPlace={state.filtered && hasPlace(state.criteria, search.data?.place)} onChange={(sort) => setParams(withSort(params, sort))} />
           </div>
           {results?.place && results.cards.length > 0 && (
             <p className="search-page__place">
