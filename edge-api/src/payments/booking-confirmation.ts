@@ -1,6 +1,6 @@
 /**
- * The e-mails a paid booking sends: the patient's (when, where, with whom, and the reference to
- * quote) and the provider's new-booking notice. Sent once, on the fulfilment that paid it; a delivery
+ * The messages a paid booking sends: the patient's e-mail (when, where, with whom, and the reference
+ * to quote) and SMS, and the provider's new-booking notice. Sent once, on the fulfilment that paid it; a delivery
  * failure never undoes the payment.
  */
 import { EMERGENCY_LINE, formatCedis, formatClock, formatLongDate, pesewasToCedis, providerName, type Provider } from "@gh/contracts";
@@ -8,7 +8,7 @@ import { mailerFor, type OutgoingEmail } from "../adapters/messaging.ts";
 import type { AppointmentRow } from "../db/appointments.ts";
 import type { Database } from "../db/client.ts";
 import type { Bindings } from "../env.ts";
-import { newBookingForProvider, notifyProvider } from "../notifications/appointment-notices.ts";
+import { bookedSmsForPatient, newBookingForProvider, notifyProviderOf, smsPatient } from "../notifications/appointment-notices.ts";
 import { providerById } from "../routes/providers/repository.ts";
 
 /** "Monday, 23 November 2026 at 9:30 AM" in Ghana time, as My Appointments writes it. */
@@ -34,7 +34,10 @@ export function bookingConfirmationMessage(appointment: AppointmentRow, provider
   };
 }
 
-/** Tells the patient their booking is confirmed as paid, and the provider that they have a new booking. */
+/**
+ * Tells the patient their booking is confirmed as paid (e-mail, and SMS when their phone is verified:
+ * the confirmation screen promises it), and the provider that they have a new booking.
+ */
 export async function sendPaidBookingNotices(env: Bindings, db: Database, appointment: AppointmentRow): Promise<void> {
   let provider: Provider | null = null;
   try {
@@ -43,5 +46,7 @@ export async function sendPaidBookingNotices(env: Bindings, db: Database, appoin
   } catch (error) {
     console.error("Booking confirmation not sent", appointment.id, error);
   }
-  if (provider) await notifyProvider(env, db, newBookingForProvider(appointment, provider));
+  if (!provider) return;
+  await smsPatient(env, db, appointment, bookedSmsForPatient(appointment, provider));
+  await notifyProviderOf(env, db, provider, newBookingForProvider(appointment, provider));
 }

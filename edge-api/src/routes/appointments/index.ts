@@ -18,6 +18,7 @@ import {
   splitFee,
   updateAppointmentSchema,
   type MyAppointmentsPage,
+  type Provider,
   type WorkingHours,
 } from "@gh/contracts";
 import { Hono } from "hono";
@@ -46,7 +47,14 @@ import { idempotent } from "../../http/idempotency.ts";
 import { validate } from "../../http/validate.ts";
 import { refundPatientCancellation, refundsOfAppointment, refundsOfAppointments, refundsOfPatient } from "../../money/refund-store.ts";
 import { backgroundOf, settleDueSandboxRefunds, startRefundsOf } from "../../money/refunds.ts";
-import { cancelledByPatientNotice, notifyPatient } from "../../notifications/appointment-notices.ts";
+import {
+  cancelledByPatientForProvider,
+  cancelledByPatientNotice,
+  notifyPatient,
+  notifyProviderOf,
+  rescheduledForProvider,
+  type ProviderNotice,
+} from "../../notifications/appointment-notices.ts";
 import { refundGatewayFor } from "../../payments/select-refund-gateway.ts";
 import { providerById } from "../providers/repository.ts";
 import { appointmentRefunds, toCreatedAppointment, toPatientAppointment } from "./serialize.ts";
@@ -80,6 +88,23 @@ async function patientView(db: Database, id: number, now: number) {
 }
 
 const PATIENT_CANCELLATION = "cancelled_by_patient";
+
+/**
+ * The provider hears of a patient's reschedule or cancellation of a paid booking (they were told of
+ * it when it was paid; an unpaid hold was never theirs to hear of), so their inbox never shows a
+ * visit at a time it no longer is.
+ */
+async function tellProviderOfPaidChange(
+  env: AppEnv["Bindings"],
+  db: Database,
+  appointment: AppointmentRow,
+  notice: (provider: Provider) => ProviderNotice,
+  known?: Provider,
+): Promise<void> {
+  if (appointment.paymentStatus !== "completed") return;
+  const provider = known ?? (await providerById(db, appointment.providerId));
+  if (provider) await notifyProviderOf(env, db, provider, notice(provider));
+}
 
 /** How a review signs a patient's name in public: first name and initial, never the full name. */
 const reviewerName = (user: SessionUser) => `${user.firstName} ${user.lastName.slice(0, 1)}.`.trim();
@@ -158,6 +183,7 @@ export const appointmentsRoutes = new Hono<AppEnv>()
       if (!(await cancelAppointment(db, appointment.id, PATIENT_CANCELLATION, now, [refund]))) throw new AppError(409, "conflict", APPOINTMENT_MESSAGES.notChangeable);
       await startRefundsOf(c.env, db, [appointment.id], backgroundOf(c));
       await notifyPatient(c.env, db, appointment, cancelledByPatientNotice(appointment, now));
+      await tellProviderOfPaidChange(c.env, db, appointment, (provider) => cancelledByPatientForProvider(appointment, provider));
       return c.json(await patientView(db, appointment.id, now), 200);
     }
 
@@ -168,7 +194,9 @@ export const appointmentsRoutes = new Hono<AppEnv>()
       if (!provider) throw notFound("Provider not found");
       await refuseUnlessBookable(db, provider, startsAt, now);
       await refuseIfPatientBusy(db, appointment.patientId, startsAt, now, { appointmentId: appointment.id });
-      if (!(await moveAppointment(db, appointment, startsAt, now))) throw slotTaken();
+      const moved = await moveAppointment(db, appointment, startsAt, now);
+      if (!moved) throw slotTaken();
+      await tellProviderOfPaidChange(c.env, db, moved, (known) => rescheduledForProvider(moved, appointment.startsAt, known), provider);
     }
     return c.json(await patientView(db, appointment.id, now), 200);
   })

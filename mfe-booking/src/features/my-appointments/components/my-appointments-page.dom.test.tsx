@@ -313,7 +313,7 @@ describe("completing the payment of a held booking", () => {
     await click(button("Approve payment"));
     // No new booking: the held appointment is paid for.
     expect(server.posts()).toEqual([
-      { method: "POST", url: "/api/payments/sandbox/charge", body: { reference: REFERENCE, amountPesewas: 15000, channel: "mtn", outcome: "success" } },
+      { method: "POST", url: "/api/payments/sandbox/charge", body: { reference: REFERENCE, amountPesewas: 15000, channel: "mtn", phone: "+233241234567", outcome: "success" } },
       { method: "POST", url: "/api/payments/verify", body: { reference: REFERENCE, appointmentId: 5 } },
     ]);
     expect(REFERENCE).toMatch(/^apt_5_\d+$/);
