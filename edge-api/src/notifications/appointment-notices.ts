@@ -124,7 +124,8 @@ export function cancelledByPatientForProvider(appointment: NoticeAppointment, pr
 
 /** The SMS a patient gets when their booking is paid (the confirmation screen says one is on its way). */
 export function bookedSmsForPatient(appointment: NoticeAppointment, provider: NoticeProvider): string {
-  return `GhanaHealth: booked with ${smsName(providerName(provider))} on ${visitTime(appointment.startsAt)}. Paid ${smsFee(appointment.feePesewas)}, ref ${appointment.transactionId ?? ""}.`;
+  const booked = `GhanaHealth: booked with ${smsName(providerName(provider))} on ${visitTime(appointment.startsAt)}. Paid ${smsFee(appointment.feePesewas)}.`;
+  return withBookingCode(appointment, booked);
 }
 
 export function confirmedNotice(appointment: NoticeAppointment, provider: NoticeProvider): PatientNotice {
@@ -201,16 +202,18 @@ export async function notifyPatient(env: Bindings, db: Database, appointment: No
   } catch (error) {
     console.error("Patient e-mail not sent", appointment.id, error);
   }
-  await smsPatient(env, db, appointment, notice.sms);
+  await smsPatient(env, db, appointment, withBookingCode(appointment, notice.sms));
 }
 
-/**
- * Texts the patient, when their phone is verified (the e-mail went separately), with the booking code
- * at the end when it still fits one segment.
- */
+/** An SMS with the booking code at its end, when the code still fits the one segment. */
+function withBookingCode(appointment: NoticeAppointment, sms: string): string {
+  const withCode = appointment.bookingCode ? `${sms} Booking ${appointment.bookingCode}.` : sms;
+  return withCode.length <= SMS_MAX_CHARACTERS ? withCode : sms;
+}
+
+/** Texts the patient, when their phone is verified (the e-mail went separately). */
 export async function smsPatient(env: Bindings, db: Database, appointment: NoticeAppointment, text: string): Promise<void> {
-  const withCode = appointment.bookingCode ? `${text} Booking ${appointment.bookingCode}.` : text;
-  await smsToVerifiedPhone(env, db, appointment.patientId, withCode.length <= SMS_MAX_CHARACTERS ? withCode : text, "Patient");
+  await smsToVerifiedPhone(env, db, appointment.patientId, text, "Patient");
 }
 
 /** E-mails the provider; a failure is logged, never thrown. */
