@@ -166,18 +166,27 @@ test.describe("booking and paying for an appointment", () => {
     await expect(page.getByRole("dialog", { name: "Book Appointment" })).toBeVisible();
   });
 
-  test("the demo patient reviews a completed visit once", async ({ page }) => {
+  test("the demo patient reviews a completed visit once, with stars chosen from the keyboard, and sees the review on the visit", async ({ page }) => {
     await signInAs(page);
     await page.goto("/my-appointments");
     const visit = page.getByRole("listitem").filter({ hasText: longDate("2025-10-14") });
     await expect(visit).toContainText("Completed");
     await visit.getByRole("button", { name: "Leave a review" }).click();
     const review = page.getByRole("dialog", { name: /review/i });
-    await review.getByLabel(/Rating/).selectOption({ label: "4.5 stars" });
+    const stars = review.getByRole("group", { name: /Rating/ });
+    await expect(stars.getByRole("radio")).toHaveCount(5);
+    await expect(review.getByRole("combobox")).toHaveCount(0);
+    // The dialog starts on the first star; the arrow keys move along the stars and choose.
+    await expect(stars.getByRole("radio", { name: "1 star" })).toBeFocused();
+    for (let step = 0; step < 3; step++) await page.keyboard.press("ArrowRight");
+    await expect(stars.getByRole("radio", { name: "4 stars" })).toBeChecked();
     await review.getByLabel(/Comment/).fill("Listened carefully and explained everything.");
     await review.getByRole("button", { name: /Submit/ }).click();
     await expect(toast(page).getByText("Review Submitted", { exact: true })).toBeVisible();
     await expect(visit.getByRole("button", { name: "Leave a review" })).toHaveCount(0);
+    await expect(visit).toContainText("Your review");
+    await expect(visit.getByRole("img", { name: "4 stars out of 5" })).toBeVisible();
+    await expect(visit).toContainText("Listened carefully and explained everything.");
     await page.goto("/provider/1");
     await page.getByRole("tab", { name: /Reviews/ }).click();
     await expect(page.getByText("Listened carefully and explained everything.")).toBeVisible();

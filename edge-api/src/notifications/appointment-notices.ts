@@ -61,8 +61,6 @@ const SIGN_OFF = `\n\n${EMERGENCY_LINE}\nGhanaHealth`;
 
 const paid = (appointment: NoticeAppointment) => appointment.paymentStatus === "completed";
 const feeOf = (appointment: NoticeAppointment) => formatCedis(pesewasToCedis(appointment.feePesewas));
-/** " (booking K7QX4M)": the short code the patient and the front desk both read (migration 0015). */
-const bookingOf = (appointment: NoticeAppointment) => (appointment.bookingCode ? ` (booking ${appointment.bookingCode})` : "");
 const paymentOf = (appointment: NoticeAppointment) => (appointment.transactionId ? ` (payment reference ${appointment.transactionId})` : "");
 
 /** A cancellation the patient did not choose: a paid visit is always refunded in full, automatically. */
@@ -74,7 +72,7 @@ function refundedInFull(appointment: NoticeAppointment): string {
 export function newBookingForProvider(appointment: NoticeAppointment, provider: NoticeProvider): ProviderNotice {
   const when = visitTime(appointment.startsAt);
   return {
-    subject: `New booking: ${appointment.patientName}, ${when}${bookingOf(appointment)}`,
+    subject: `New booking: ${appointment.patientName}, ${when}`,
     text: [
       `Hello ${providerName(provider)},`,
       "",

@@ -45,7 +45,7 @@ describe("a paid booking", () => {
     expect((await sendJson("/api/payments/verify", { reference, appointmentId: appointment.id }, { cookie })).status).toBe(200);
 
     const [mail] = await mailsTo(provider.email);
-    expect(mail?.subject).toMatch(/^New booking: Ama Owusu, Monday, 7 January 2030 at 10:30 AM \(booking [A-Z2-9]{6}\)$/);
+    expect(mail?.subject).toBe("New booking: Ama Owusu, Monday, 7 January 2030 at 10:30 AM");
     const [toProvider, ...moreToProvider] = await smsTo(PROVIDER_PHONE);
     expect(toProvider).toBe("GhanaHealth: new booking, Ama Owusu, Monday, 7 January 2030 at 10:30 AM. Paid GHS 150.00. Please confirm it on your dashboard.");
     expect(moreToProvider).toEqual([]);

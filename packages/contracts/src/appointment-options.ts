@@ -86,4 +86,4 @@ export const BOOKING_TOASTS = {
 export const MY_APPOINTMENT_VIEWS = ["upcoming", "past"] as const;
 export type MyAppointmentView = (typeof MY_APPOINTMENT_VIEWS)[number];
 /** Appointments per page of My Appointments. */
-export const MY_APPOINTMENTS_PAGE_SIZE = 10;
+export const MY_APPOINTMENTS_PAGE_SIZE = 20;

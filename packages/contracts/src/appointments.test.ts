@@ -35,9 +35,9 @@ describe("appointment schemas", () => {
     expect(updateAppointmentSchema.safeParse({ status: "completed" }).success).toBe(false);
   });
 
-  it("rates 0 to 5 in half stars", () => {
-    for (const rating of [0, 0.5, 3.5, 5]) expect(reviewInputSchema.safeParse({ rating }).success, String(rating)).toBe(true);
-    for (const rating of [-0.5, 5.5, 4.2, "4"]) expect(reviewInputSchema.safeParse({ rating }).success, String(rating)).toBe(false);
+  it("rates 1 to 5 stars in halves: no star is no rating", () => {
+    for (const rating of [1, 1.5, 3.5, 5]) expect(reviewInputSchema.safeParse({ rating }).success, String(rating)).toBe(true);
+    for (const rating of [0, 0.5, -0.5, 5.5, 4.2, "4"]) expect(reviewInputSchema.safeParse({ rating }).success, String(rating)).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@
  * review on a reviewed visit.
  */
 import { eq } from "drizzle-orm";
+import { MY_APPOINTMENTS_PAGE_SIZE } from "@gh/contracts";
 import { describe, expect, it } from "vitest";
 import { api, bookingBody, db, insertAppointment, insertProvider, sendJson, signedInPatient, upcoming } from "../../../test/fixtures.ts";
 import { appointments } from "../../db/schema.ts";
@@ -90,28 +91,31 @@ describe("GET /api/appointments/my/:view", () => {
 
     const ahead = await list(cookie, "upcoming");
     expect(ahead.items.map((item) => item.id)).toEqual([tomorrow.id, nextWeek.id]);
-    expect(ahead).toMatchObject({ total: 2, page: 1, pageSize: 10 });
+    expect(ahead).toMatchObject({ total: 2, page: 1, pageSize: MY_APPOINTMENTS_PAGE_SIZE });
     const past = await list(cookie, "past");
     expect(past.items.map((item) => item.id)).toEqual([lastWeek.id, lastMonth.id, cancelledAhead.id, lapsed.id, cancelledBefore.id]);
     expect(past.items.slice(2).map((item) => item.status)).toEqual(["cancelled", "cancelled", "cancelled"]);
   });
 
-  it("pages on the server, ten at a time, and shows only the patient's own", async () => {
+  it("pages on the server, a page at a time, and shows only the patient's own", async () => {
     const { provider } = await insertProvider();
     const { patient, cookie } = await signedInPatient();
     const { patient: other } = await signedInPatient();
     const first = Date.UTC(2031, 0, 6, 9);
-    for (let index = 0; index < 12; index++) {
+    for (let index = 0; index < MY_APPOINTMENTS_PAGE_SIZE + 2; index++) {
       await insertAppointment({ patientId: patient.id, providerId: provider.id, startsAt: first + index * 24 * HOUR, status: "confirmed", paymentStatus: "completed" });
     }
     await insertAppointment({ patientId: other.id, providerId: provider.id, startsAt: first - 24 * HOUR, status: "confirmed", paymentStatus: "completed" });
 
     const pageOne = await list(cookie, "upcoming");
     const pageTwo = await list(cookie, "upcoming?page=2");
-    expect(pageOne.items).toHaveLength(10);
+    expect(pageOne.items).toHaveLength(MY_APPOINTMENTS_PAGE_SIZE);
     expect(pageOne.items[0]!.appointmentDate).toBe(new Date(first).toISOString());
-    expect(pageTwo).toMatchObject({ total: 12, page: 2 });
-    expect(pageTwo.items.map((item) => item.appointmentDate)).toEqual([new Date(first + 10 * 24 * HOUR).toISOString(), new Date(first + 11 * 24 * HOUR).toISOString()]);
+    expect(pageTwo).toMatchObject({ total: MY_APPOINTMENTS_PAGE_SIZE + 2, page: 2 });
+    expect(pageTwo.items.map((item) => item.appointmentDate)).toEqual([
+      new Date(first + MY_APPOINTMENTS_PAGE_SIZE * 24 * HOUR).toISOString(),
+      new Date(first + (MY_APPOINTMENTS_PAGE_SIZE + 1) * 24 * HOUR).toISOString(),
+    ]);
   });
 
   it("answers 400 for an unknown list or page, and 401 when signed out", async () => {

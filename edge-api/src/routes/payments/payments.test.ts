@@ -126,6 +126,7 @@ describe("payments with Paystack (against a local fake of its Verify API)", () =
     expect(toProvider).toHaveLength(1);
     expect(toProvider[0]).toMatchObject({ channel: "email", subject: "New booking: Ama Owusu, Monday, 7 January 2030 at 10:30 AM" });
     expect(toProvider[0]!.body).toContain("Fee paid: ₵150.00; your payout: ₵135.00.");
+    expect(toProvider[0]!.body).toMatch(/Booking code: [A-HJKMNP-Z2-9]{6} \(the patient may give it at the front desk\)\./);
     expect(await outboxFor("ama@example.com.gh")).toHaveLength(1);
   });
 

@@ -233,6 +233,38 @@ describe("booking an appointment", () => {
     expect(server.posts()).toEqual([]);
   });
 
+  it("starts the next booking with the phone the last one was made with, which the server now keeps", async () => {
+    let booked = false;
+    api({
+      "GET /api/user": () => [200, { ...patient, phone: booked ? "+233209876543" : null }],
+      "POST /api/appointments": () => {
+        booked = true;
+        return [201, created];
+      },
+    });
+    function BookAgain() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Book again
+          </button>
+          <BookingDialog provider={provider} open={open} onOpenChange={setOpen} />
+        </>
+      );
+    }
+    await render(<BookAgain />);
+    expect(field("Phone Number").value).toBe("");
+    await chooseTuesdayAt1030();
+    type(field("Phone Number"), "020 987 6543");
+    await click(proceed());
+    await click(button("Approve payment"));
+    await click(button("Done"));
+    await click(button("Book again"));
+    await settle();
+    expect(field("Phone Number").value).toBe("+233209876543");
+  });
+
   it("confirms a paid booking on screen: who, when, fee, reference and that the provider has yet to confirm", async () => {
     api();
     await openDialog();

@@ -12,6 +12,13 @@ import { StarsShown } from "./star-rating";
 
 type OpenDialog = "pay" | "reschedule" | "cancel" | "review" | null;
 
+/**
+ * The visit just changed, for a few seconds: a change can move its card to the other list (a cancelled
+ * visit goes from Upcoming to Past), where a new card is drawn; that card takes the focus as it appears.
+ */
+let refocus: { id: number; until: number } | null = null;
+const REFOCUS_MS = 10_000;
+
 export function AppointmentCard({ appointment }: { appointment: PatientAppointment }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const titleId = useId();
@@ -29,8 +36,16 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
   // browser would drop focus to the page: the card itself, already showing the new state, takes it.
   const closeChanged = () => {
     focusCard.current = true;
+    refocus = { id: appointment.id, until: Date.now() + REFOCUS_MS };
     setDialog(null);
   };
+
+  // A card drawn for the visit just changed (it moved to the other list) takes the focus.
+  useEffect(() => {
+    if (refocus?.id !== appointment.id || Date.now() > refocus.until) return;
+    refocus = null;
+    document.getElementById(cardId)?.focus();
+  }, []);
 
   // Runs after the closing dialog has handed focus back to its opener, so the card has the last word.
   useEffect(() => {

@@ -209,6 +209,28 @@ describe("My Appointments", () => {
     expect(name).toBe("Dr. Kwame Mensah Cancelled");
   });
 
+  it("follows a cancelled visit from Upcoming to Past with the focus", async () => {
+    let cancelled = false;
+    fakeApi({
+      ...myAppointmentsApi(
+        () => [200, cancelled ? [] : [appointment(1)]],
+        () => [200, cancelled ? [appointment(1, { status: "cancelled" }), appointment(2, { status: "completed" })] : [appointment(2, { status: "completed" })]],
+      ),
+      "PUT /api/appointments/1": () => {
+        cancelled = true;
+        return [200, appointment(1, { status: "cancelled" })];
+      },
+    });
+    await render(<MyAppointmentsPage />);
+    await click(button("Cancel", cards()[0]));
+    await click(button("Yes, cancel it"));
+    await settle();
+    const past = container.querySelectorAll("section")[1]!;
+    const moved = past.querySelector<HTMLLIElement>("li.appointment-card")!;
+    expect(moved.textContent).toContain("Cancelled");
+    expect(document.activeElement).toBe(moved);
+  });
+
   it("gives the focus back to Cancel when the patient keeps the appointment", async () => {
     fakeApi({ ...myAppointmentsApi([200, [appointment(1)]]) });
     await render(<MyAppointmentsPage />);
