@@ -21,7 +21,8 @@ test.describe("a new patient's account", () => {
     await page.getByLabel("Verification code").fill(code);
     await page.getByRole("button", { name: "Verify Email" }).click();
 
-    await expect(page.getByRole("heading", { name: "Welcome back, Akosua!" })).toBeVisible();
+    // A new account is welcomed as new, not "back".
+    await expect(page.getByRole("heading", { name: "Welcome, Akosua!" })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
     // Edit the profile.
@@ -132,6 +133,8 @@ test.describe("a provider's sign-in", () => {
     await signIn.getByLabel("Password").fill("not-the-password");
     await signIn.getByRole("button", { name: "Sign In" }).click();
     await expect(toast(page).getByText("Login Failed", { exact: true })).toBeVisible();
-    await expect(page.getByText("Invalid email or password")).toBeVisible();
+    await expect(toast(page).getByText("Invalid email or password")).toBeVisible();
+    // Also marked on the form itself, where the toast cannot cover it.
+    await expect(signIn.getByText("Invalid email or password")).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { appointmentCard, chooseSlot, DEMO_PATIENT, freeSlots, longDate, signInAs, timeSlot } from "./support/booking";
 import { toast } from "./support/toast";
+import { latestCode } from "./support/outbox";
 import { axeViolations } from "./support/axe";
 
 /** Searches from the search page's form and opens the first result's profile; returns the provider's id and name. */
@@ -164,6 +165,27 @@ test.describe("booking and paying for an appointment", () => {
     await signIn.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/provider\/\d+$/);
     await expect(page.getByRole("dialog", { name: "Book Appointment" })).toBeVisible();
+  });
+
+  test("an anonymous visitor who presses Book creates an account, verifies the e-mailed code and comes back to the booking dialog", async ({ page, request }) => {
+    const email = `kwabena.${Date.now()}@example.com.gh`;
+    await page.goto("/search?specialty=general&location=Accra");
+    const card = page.getByRole("main").getByRole("article").first();
+    await card.getByRole("button", { name: /Book Appointment with/ }).click();
+    await expect(page).toHaveURL(/\/auth\?next=/);
+    await page.getByRole("tab", { name: "Create Account" }).click();
+    const signUp = page.getByRole("form", { name: "Create Account" });
+    await signUp.getByLabel("First name").fill("Kwabena");
+    await signUp.getByLabel("Last name").fill("Asante");
+    await signUp.getByLabel("Email").fill(email);
+    await signUp.getByLabel("Password").fill("akwaaba25");
+    await signUp.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL(/\/verify-email\?email=.*&next=/);
+    await page.getByLabel("Verification code").fill(await latestCode(request, email));
+    await page.getByRole("button", { name: "Verify Email" }).click();
+    await expect(page).toHaveURL(/\/provider\/\d+$/);
+    await expect(page.getByRole("dialog", { name: "Book Appointment" })).toBeVisible();
+    await expect(toast(page).getByText("Welcome to GhanaHealth, Kwabena!", { exact: true })).toBeVisible();
   });
 
   test("the demo patient reviews a completed visit once, with stars chosen from the keyboard, and sees the review on the visit", async ({ page }) => {

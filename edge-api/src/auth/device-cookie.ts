@@ -10,6 +10,7 @@
  */
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import { constantTimeEqual } from "./codes.ts";
 
 export const DEVICE_COOKIE = "gh_device";
 const DEVICE_COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;
@@ -21,13 +22,6 @@ const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).rep
 async function signature(passwordHash: string, body: string): Promise<string> {
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(passwordHash), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   return base64url(new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(body))));
-}
-
-function constantTimeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return difference === 0;
 }
 
 interface Account {

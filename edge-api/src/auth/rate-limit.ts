@@ -78,6 +78,12 @@ export async function clear(db: Database, key: string): Promise<void> {
   await db.run(sql`DELETE FROM rate_limits WHERE key = ${key}`);
 }
 
+/** Clears `key` and every key under it (`key:…`); compared as text, since e-mails may hold LIKE's wildcards. */
+export async function clearWithSubkeys(db: Database, key: string): Promise<void> {
+  const prefix = `${key}:`;
+  await db.run(sql`DELETE FROM rate_limits WHERE key = ${key} OR substr(key, 1, ${prefix.length}) = ${prefix}`);
+}
+
 /**
  * Gives back the event `consume` recorded under `key` at `at`, when what it allowed did not happen
  * (a code that could not be stored or sent): the window's count goes down by one, and the cooldown no

@@ -16,7 +16,7 @@ import { Hono } from "hono";
 import { codeDelivery, devCode } from "../../auth/code-delivery.ts";
 import { clearSessionCookie } from "../../auth/cookies.ts";
 import { hashPassword } from "../../auth/password.ts";
-import { clear } from "../../auth/rate-limit.ts";
+import { clearWithSubkeys } from "../../auth/rate-limit.ts";
 import { database } from "../../db/client.ts";
 import { findUserByEmail, replacePassword } from "../../db/users.ts";
 import type { AppEnv } from "../../env.ts";
@@ -58,7 +58,8 @@ export const passwordRoutes = new Hono<AppEnv>()
     await replacePassword(db, user.id, await hashPassword(password));
     // A sign-in code sent after the old password is void too, and failed sign-ins before the reset no longer lock the account out.
     await delivery.codes.discard("login", email);
-    await clear(db, `login-failures:${email}`);
+    // The account's count and its per-address ones (routes/accounts): the owner has proved themselves.
+    await clearWithSubkeys(db, `login-failures:${email}`);
     await delivery.passwordChanged(user.email);
     clearSessionCookie(c);
     const result: ResetPasswordResult = { message: PASSWORD_RESET_MESSAGES.passwordChanged };
