@@ -11,7 +11,7 @@
  * the bench drives, in a blank page, three times: when the three disagree by more than 15%, something
  * else is using the CPU and no figure taken now would mean anything.
  */
-import type { Browser } from "@playwright/test";
+import { chromium, type Browser } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 
 export const TARGET_DEVICE_INDEX = 400;
@@ -63,4 +63,28 @@ export async function calibrateCpu(browser: Browser): Promise<CpuCalibration> {
 
 export function describeCalibration(calibration: CpuCalibration): string {
   return `host benchmarkIndex ${calibration.benchmarkIndex} (samples ${calibration.indexes.join(", ")}) -> CPU slowdown ${calibration.multiplier}x, emulating a phone of index ${TARGET_DEVICE_INDEX} (at least ${MIN_SLOWDOWN}x)`;
+}
+
+/**
+ * Launches Debian's Chromium with `args` and calibrates the CPU slowdown in it. A host too busy to
+ * calibrate ends the bench here (exit code 1), with the reason instead of figures.
+ */
+export async function launchCalibratedChromium(args: string[]): Promise<{ browser: Browser; calibration: CpuCalibration }> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args });
+  const calibration = await calibrateCpu(browser);
+  console.log(describeCalibration(calibration));
+  if (calibration.busy) {
+    await browser.close();
+    console.log(`no figures: ${calibration.busy}; run again on a quiet machine`);
+    process.exit(1);
+  }
+  return { browser, calibration };
+}
+
+/** After the runs: when the host's index moved (`indexes`, measured during them), no verdict (exit code 1). */
+export function exitIfHostWasBusy(indexes: number[]): void {
+  const busy = unsteadyReason(indexes);
+  if (!busy) return;
+  console.log(`no verdict: ${busy} during the runs; run again on a quiet machine`);
+  process.exit(1);
 }

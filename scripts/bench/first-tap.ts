@@ -5,8 +5,7 @@
 // results show, against 3 s. Serves the current build with its own seeded state on port 8795.
 // Usage: npm run build && npm run bench:first-tap
 import { spawnSync } from "node:child_process";
-import { chromium } from "@playwright/test";
-import { calibrateCpu, describeCalibration, measureBenchmarkIndexes, unsteadyReason } from "./cpu-calibration.ts";
+import { exitIfHostWasBusy, launchCalibratedChromium, measureBenchmarkIndexes } from "./cpu-calibration.ts";
 import { BENCH_ENV, startLocalServer } from "./local-server.ts";
 
 const PORT = 8795;
@@ -15,16 +14,7 @@ const BUDGET_MS = 3_000;
 const RUNS = 3;
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-});
-const calibration = await calibrateCpu(browser);
-console.log(describeCalibration(calibration));
-if (calibration.busy) {
-  await browser.close();
-  throw new Error(`no figures: ${calibration.busy}; run again on a quiet machine`);
-}
+const { browser, calibration } = await launchCalibratedChromium(["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]);
 
 spawnSync("rm", ["-rf", STATE]);
 if (spawnSync("npx", ["tsx", "scripts/seed.ts", "--persist-to", STATE], { env: BENCH_ENV, stdio: "ignore" }).status !== 0) {
@@ -61,10 +51,6 @@ try {
   server.stop();
 }
 console.table(results);
-const busy = unsteadyReason(results.map((r) => r.benchmarkIndex));
-if (busy) {
-  console.log(`no verdict: ${busy} during the runs; run again on a quiet machine`);
-  process.exit(1);
-}
+exitIfHostWasBusy(results.map((r) => r.benchmarkIndex));
 const median = results.map((r) => r.results_after_tap_ms).sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
 console.log(`first tap on Search Providers -> search results: median ${(median / 1000).toFixed(2)} s of ${RUNS} runs at ${calibration.multiplier}x CPU slowdown (budget ${BUDGET_MS / 1000} s): ${median <= BUDGET_MS ? "within budget" : "OVER BUDGET"}`);

@@ -6,11 +6,10 @@
 // thread's time went in the median run. A host too busy to measure gets no figures, only the reason.
 // Usage: npm run build && npm run bench:lighthouse
 import { spawnSync } from "node:child_process";
-import { chromium } from "@playwright/test";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { calibrateCpu, describeCalibration, unsteadyReason } from "./cpu-calibration.ts";
+import { exitIfHostWasBusy, launchCalibratedChromium } from "./cpu-calibration.ts";
 import { BENCH_ENV, startLocalServer } from "./local-server.ts";
 
 const PORT = 8794;
@@ -35,14 +34,10 @@ interface Run {
   longTasks: { startMs: number; durationMs: number; url: string }[];
 }
 
-const calibrationBrowser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.split(" ").filter((flag) => !flag.startsWith("--headless")) });
-const calibration = await calibrateCpu(calibrationBrowser);
-await calibrationBrowser.close();
-console.log(describeCalibration(calibration));
-if (calibration.busy) {
-  console.log(`no figures: ${calibration.busy}; run again on a quiet machine`);
-  process.exit(1);
-}
+// Calibrated in Playwright's launch of the same Chromium, then closed: Lighthouse launches its own.
+const calibrated = await launchCalibratedChromium(CHROME_FLAGS.split(" ").filter((flag) => !flag.startsWith("--headless")));
+await calibrated.browser.close();
+const { calibration } = calibrated;
 
 spawnSync("rm", ["-rf", STATE]);
 if (spawnSync("npx", ["tsx", "scripts/seed.ts", "--persist-to", STATE], { env: BENCH_ENV, stdio: "ignore" }).status !== 0) {
@@ -86,11 +81,7 @@ try {
 
 console.table(runs.map((r, i) => ({ run: i + 1, benchmarkIndex: r.benchmarkIndex, score: r.score, LCP_s: (r.lcpMs / 1000).toFixed(2), FCP_s: (r.fcpMs / 1000).toFixed(2), TBT_ms: Math.round(r.tbtMs), CLS: r.cls.toFixed(3) })));
 // Each run measured the host again: a run whose index strays from the calibration ran on a busy host.
-const busy = unsteadyReason([calibration.benchmarkIndex, ...runs.map((r) => r.benchmarkIndex)]);
-if (busy) {
-  console.log(`no verdict: ${busy} during the runs; run again on a quiet machine`);
-  process.exit(1);
-}
+exitIfHostWasBusy([calibration.benchmarkIndex, ...runs.map((r) => r.benchmarkIndex)]);
 const median = <K extends "score" | "lcpMs" | "tbtMs" | "cls">(key: K) => [...runs].map((r) => r[key]).sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
 const figures = { score: median("score"), lcpMs: median("lcpMs"), tbtMs: median("tbtMs"), cls: median("cls") };
 const within = (ok: boolean) => (ok ? "within budget" : "OVER BUDGET");

@@ -8,9 +8,9 @@
 // Goals (docs/architecture.md, performance): the form usable from its first paint, results ≤ 6 s.
 // Usage: npm run build && npm run bench:slow-3g
 import { spawnSync } from "node:child_process";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { waitForAppStart } from "./app-start.ts";
-import { calibrateCpu, describeCalibration, measureBenchmarkIndexes, unsteadyReason } from "./cpu-calibration.ts";
+import { exitIfHostWasBusy, launchCalibratedChromium, measureBenchmarkIndexes } from "./cpu-calibration.ts";
 import { BENCH_ENV, startLocalServer } from "./local-server.ts";
 
 const PORT = 8797;
@@ -20,16 +20,7 @@ const RESULTS_GOAL_MS = 6_000;
 // Chrome DevTools' "Slow 3G" preset, as the throughput CDP expects (bytes per second).
 const SLOW_3G = { offline: false, latency: 400, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 };
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-});
-const calibration = await calibrateCpu(browser);
-console.log(describeCalibration(calibration));
-if (calibration.busy) {
-  await browser.close();
-  throw new Error(`no figures: ${calibration.busy}; run again on a quiet machine`);
-}
+const { browser, calibration } = await launchCalibratedChromium(["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]);
 
 /** A first visit: fresh context, nothing cached, no service worker, a phone's screen, Slow 3G. */
 async function firstVisit(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
@@ -78,11 +69,7 @@ try {
   server.stop();
 }
 console.table(rows);
-const busy = unsteadyReason(rows.map((r) => r.benchmarkIndex));
-if (busy) {
-  console.log(`no verdict: ${busy} during the runs; run again on a quiet machine`);
-  process.exit(1);
-}
+exitIfHostWasBusy(rows.map((r) => r.benchmarkIndex));
 const median = (key: "form_drawn_ms" | "app_started_ms" | "results_ms") => rows.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 console.log(`Slow 3G, ${calibration.multiplier}x CPU slowdown, median of ${RUNS}:`);

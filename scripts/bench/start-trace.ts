@@ -5,9 +5,8 @@
 // Lighthouse (bench:lighthouse) says how much blocking there is; this says what to cut.
 // Usage: npm run build && npm run bench:start-trace
 import { spawnSync } from "node:child_process";
-import { chromium } from "@playwright/test";
 import { waitForAppStart } from "./app-start.ts";
-import { calibrateCpu, describeCalibration } from "./cpu-calibration.ts";
+import { launchCalibratedChromium } from "./cpu-calibration.ts";
 import { BENCH_ENV, startLocalServer } from "./local-server.ts";
 
 const PORT = 8796;
@@ -50,13 +49,7 @@ function profileSamples(events: TraceEvent[]) {
   return { frames, samples };
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
-const calibration = await calibrateCpu(browser);
-console.log(describeCalibration(calibration));
-if (calibration.busy) {
-  await browser.close();
-  throw new Error(`no figures: ${calibration.busy}; run again on a quiet machine`);
-}
+const { browser, calibration } = await launchCalibratedChromium(["--no-sandbox", "--disable-gpu"]);
 
 spawnSync("rm", ["-rf", STATE]);
 if (spawnSync("npx", ["tsx", "scripts/seed.ts", "--persist-to", STATE], { env: BENCH_ENV, stdio: "ignore" }).status !== 0) {
