@@ -106,8 +106,8 @@ export const appointmentIdParamSchema = z.object({
 });
 
 /**
- * POST /api/appointments/:id/review: 1 to 5 stars in halves (SPEC.md §3 Review: stored 0 to 5; a
- * patient rates with stars, and no star is no rating, so 0 is refused).
+ * POST /api/appointments/:id/review: 1 to 5 stars in halves (a patient rates
+ * with stars, and no star is no rating, so 0 is refused).
  */
 export const reviewInputSchema = z.object({
   rating: z

@@ -164,7 +164,7 @@ export const completeRegistrationSchema = providerRegistrationSchema.extend({ co
 export type CompleteRegistrationInput = z.input<typeof completeRegistrationSchema>;
 
 /**
- * PATCH /api/providers/edit-profile: the spec's self-edit fields and rules (SPEC.md §5), validated as
+ * PATCH /api/providers/edit-profile: the provider's self-edit fields and rules, validated as
  * typed; the fields the wizard leaves optional are optional here too (README "The provider journey").
  */
 export const providerSelfEditSchema = z.object({

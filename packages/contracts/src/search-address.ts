@@ -1,6 +1,6 @@
 /**
- * The /search address as the app writes it: only the criteria that say something (SPEC.md §2 "Search
- * form"). A plain GET form (the prerendered one, before the app starts, or without JavaScript) sends
+ * The /search address as the app writes it: only the criteria that say something (README
+ * "Search"). A plain GET form (the prerendered one, before the app starts, or without JavaScript) sends
  * every field it has: empty ones, "any" for no specialty or distance, and the date as typed. The
  * Worker turns such an address into this one before the page is served, and the app reads it the same
  * way, so every path a search takes ends at one address. Zod-free, for screens and the Worker alike.

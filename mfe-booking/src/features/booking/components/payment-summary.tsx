@@ -1,4 +1,4 @@
-/** Step 4: the fee, the platform's 10% said as a part of it (no extra charge), how the patient can pay (SPEC §2 Booking dialog), and the cancellation policy (issue 14). */
+/** Step 4: the fee, the platform's 10% said as a part of it (no extra charge), how the patient can pay, and the cancellation policy (README "Money: payments, refunds and payouts"). */
 import { CARD_BRANDS, formatCedis, MOBILE_MONEY_NETWORKS, PAYMENT_HOLD_MINUTES, REFUND_MESSAGES } from "@gh/contracts";
 import { useId } from "react";
 import { platformFeeOf, PLATFORM_FEE_LABEL, providerShareOf } from "../fee";

@@ -147,7 +147,7 @@ export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldEr
                 <Input
                   {...control}
                   type="text"
-                  // Not the browser's date picker: it shows mm/dd/yyyy to an en-US phone (issue 11);
+                  // Not the browser's date picker: it shows mm/dd/yyyy to an en-US phone (docs/architecture.md "Dates");
                   // ours (the button) is in day-month order, and typing ("28/11/26", "28 Nov 2026") still works.
                   name="date"
                   value={dateText}

@@ -14,7 +14,7 @@ export default function AuthPage() {
   const mode: AuthMode = searchParams.get("mode") === "signup" ? "signup" : "signin";
   const emailRef = useRef<HTMLInputElement>(null);
 
-  // Whoever follows "Sign In" came to type: start them in Email, not on the page's heading (issue 11).
+  // Whoever follows "Sign In" came to type: start them in Email, not on the page's heading.
   // Runs after ScrollAndFocus has focused the h1, and only on opening, so switching tabs never moves focus.
   useEffect(() => {
     emailRef.current?.focus();
