@@ -17,6 +17,8 @@ test("on a phone, a patient books from a search result card and pays in the test
   await expect(proceed).toBeInViewport();
   await proceed.click();
   await dialog.getByRole("radio", { name: "AirtelTigo Money" }).check();
+  // The account's number is MTN's: AirtelTigo Money charges an AirtelTigo number.
+  await dialog.getByLabel("Mobile money number").fill("026 123 4567");
   await dialog.getByRole("button", { name: "Approve payment" }).click();
   await expect(toast(page).getByText("Payment Successful!", { exact: true })).toBeVisible();
 });
