@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slowdownFor, unsteadyReason } from "../bench/cpu-calibration.ts";
+import { driftReason, loadReason, slowdownFor, unsteadyReason } from "../bench/cpu-calibration.ts";
 
 describe("the benches' CPU calibration", () => {
   it("slows a host down to a phone of index 400, never by less than 4x", () => {
@@ -9,8 +9,18 @@ describe("the benches' CPU calibration", () => {
     expect(slowdownFor(800)).toBe(4);
   });
 
-  it("refuses to calibrate on samples that disagree by more than 15%", () => {
-    expect(unsteadyReason([2000, 2100, 2050])).toBeNull();
-    expect(unsteadyReason([959, 813, 777])).toMatch(/differ by 22% .*too busy/);
+  it("refuses a host whose load average is over half its cores", () => {
+    expect(loadReason(0.4, 2)).toBeNull();
+    expect(loadReason(15.14, 2)).toMatch(/load average is 15.14 on 2 cores/);
+  });
+
+  it("accepts an idle host's scatter but not samples more than 50% apart", () => {
+    expect(unsteadyReason([1949, 1929, 2226, 2390, 1715])).toBeNull();
+    expect(unsteadyReason([2100, 2050, 900, 2000, 1980])).toMatch(/differ by 60% .*too busy/);
+  });
+
+  it("voids runs during which the host's index strayed more than 35% from the calibration", () => {
+    expect(driftReason(2000, [1850, 2200, 2390])).toBeNull();
+    expect(driftReason(2000, [1950, 1200, 2100])).toMatch(/benchmarkIndex 1200 during the runs/);
   });
 });
