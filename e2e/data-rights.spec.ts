@@ -28,9 +28,14 @@ test("a patient downloads their data, changes the password and deletes the accou
   const email = `efua.${Date.now()}@example.com.gh`;
   await registerPatient(request, email, "first-secret");
 
-  const phone = await (await browser.newContext()).newPage();
+  // Two browsers of one patient. Their service workers are blocked: installing one precaches the
+  // whole app, over a hundred downloads still in flight when the test ends and closes them, and
+  // wrangler dev has then left the next test's page waiting on an asset that never came.
+  const phoneBrowser = await browser.newContext({ serviceWorkers: "block" });
+  const phone = await phoneBrowser.newPage();
   await signIn(phone, email, "first-secret");
-  const page = await (await browser.newContext()).newPage();
+  const laptop = await browser.newContext({ serviceWorkers: "block" });
+  const page = await laptop.newPage();
   await signIn(page, email, "first-secret");
 
   await page.goto("/profile");
@@ -78,6 +83,7 @@ test("a patient downloads their data, changes the password and deletes the accou
   // would wait out the 60 s between codes to one address.)
   expect((await request.post("/api/login", { data: { email, password: "second-secret" } })).status()).toBe(401);
   expect((await page.request.get("/api/user/export")).status()).toBe(401);
+  await Promise.all([phoneBrowser.close(), laptop.close()]);
 });
 
 test("the privacy page says how to use these rights and links to the profile", async ({ page }) => {
