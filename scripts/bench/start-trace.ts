@@ -3,8 +3,10 @@
 // (cpu-calibration.ts, at least 4x), records a trace with the CPU profiler, and prints every main-thread task
 // over 30 ms with the trace events inside it and the functions the profiler found busiest there.
 // Lighthouse (bench:lighthouse) says how much blocking there is; this says what to cut.
-// Usage: npm run build && npm run bench:start-trace
+// Usage: npm run build && npm run bench:start-trace [-- --save trace.json]
+// (--save keeps the whole trace, to open in Chromium DevTools' Performance panel)
 import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { waitForAppStart } from "./app-start.ts";
 import { launchCalibratedChromium } from "./cpu-calibration.ts";
 import { BENCH_ENV, startLocalServer } from "./local-server.ts";
@@ -65,7 +67,10 @@ try {
   await page.goto(`${server.baseUrl}/`);
   await waitForAppStart(page);
   await page.waitForTimeout(1_500);
-  const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const trace = (await browser.stopTracing()).toString();
+  const saveTo = process.argv.indexOf("--save");
+  if (saveTo > 0 && process.argv[saveTo + 1]) writeFileSync(process.argv[saveTo + 1]!, trace);
+  const events = (JSON.parse(trace) as { traceEvents: TraceEvent[] }).traceEvents;
 
   // Times are printed from the navigation (the first main-frame navigationStart; else the first task).
   const start = events.find((e) => e.name === "navigationStart")?.ts ?? Math.min(...events.filter((e) => e.name === "RunTask").map((e) => e.ts));
