@@ -7,6 +7,7 @@
 import { applySecurityHeaders } from "../http/security-headers.ts";
 import type { Bindings } from "../env.ts";
 import { SESSION_COOKIE } from "../auth/session.ts";
+import { combineStylesheets } from "./combined-css.ts";
 
 interface Prerender {
   html: string;
@@ -30,7 +31,9 @@ const PAGE_SLOT = '<template data-prerendered-page=""></template>';
 
 async function prerenderAt(env: Bindings, origin: string, path: string): Promise<Prerender | null> {
   const response = await env.ASSETS.fetch(new Request(`${origin}${path}`, { method: "GET" }));
-  return response.ok ? ((await response.json()) as Prerender) : null;
+  // A missing file may come back as the single-page app's index.html (assets' not-found handling).
+  if (!response.ok || !response.headers.get("Content-Type")?.includes("json")) return null;
+  return (await response.json().catch(() => null)) as Prerender | null;
 }
 
 export async function servePrerenderedPage(request: Request, env: Bindings, target: PrerenderedPage): Promise<Response> {
@@ -81,7 +84,7 @@ export async function serveCombinedCss(request: Request, env: Bindings): Promise
   }
   const responses = await Promise.all(parts.map((part) => env.ASSETS.fetch(new Request(`${url.origin}${part}`, { method: "GET" }))));
   if (responses.some((response) => !response.ok)) return notFound(url);
-  const css = (await Promise.all(responses.map((response) => response.text()))).join("\n");
+  const css = combineStylesheets(await Promise.all(responses.map((response) => response.text())));
   const headers = new Headers({ "Content-Type": "text/css; charset=utf-8", "Cache-Control": "public, max-age=31536000, immutable" });
   applySecurityHeaders(headers, url);
   return new Response(request.method === "HEAD" ? null : css, { headers });
