@@ -9,13 +9,13 @@ import { queryClient } from "./app/query-client";
 import { appRoutes, preloadRouteFor } from "./app/routes";
 import { registerServiceWorker } from "./app/service-worker";
 import { currentUserQuery } from "@gh/api-client";
-import { loadRemotesManifest } from "./federation/remotes";
 import { yieldToPage } from "./app/start-schedule";
 import { carryOverTyping } from "./app/carry-over-form";
+import { remotesManifest } from "./app/route-code";
 
 const userReady = queryClient.prefetchQuery(currentUserQuery);
 
-loadRemotesManifest().then(async (manifest) => {
+remotesManifest().then(async (manifest) => {
   // Each step gives the page a turn first, so the start is a row of short tasks, not one long one.
   await yieldToPage();
   const routes = appRoutes(manifest);

@@ -2,7 +2,7 @@
 // Over a prerendered page the app starts when the visitor reaches for it or the page is idle
 // (start-schedule.ts). No prefetch link for its code: that costs two more requests, over the
 // landing's budget of 25, and the idle start follows the load within 2 s anyway.
-import { whenToStart, yieldToPage } from "./app/start-schedule";
+import { showsPrerenderedPage, whenToStart, yieldToPage } from "./app/start-schedule";
 
 /**
  * The shared libraries the app's first screen needs, asked for one per turn of the page: asking for
@@ -10,6 +10,9 @@ import { whenToStart, yieldToPage } from "./app/start-schedule";
  * a cheap phone. Each resolves from the shared scope, so the app's own import then finds them loaded.
  */
 const SHARED_FIRST = [() => import("react-dom/client"), () => import("@gh/query"), () => import("@gh/router"), () => import("jotai")];
+
+// A page with nothing prerendered shows nothing until its code arrives: ask for it beside the libraries.
+if (!showsPrerenderedPage()) void import("./app/route-code").then(({ loadPageCodeEarly }) => loadPageCodeEarly(window.location.pathname));
 
 void whenToStart().then(async () => {
   for (const load of SHARED_FIRST) {
