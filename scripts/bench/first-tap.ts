@@ -11,7 +11,7 @@ import { BENCH_ENV, startLocalServer } from "./local-server.ts";
 const PORT = 8795;
 const STATE = ".wrangler/bench-first-tap";
 const BUDGET_MS = 3_000;
-const RUNS = 3;
+const RUNS = 5;
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 const { browser, calibration } = await launchCalibratedChromium(["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]);

@@ -1,6 +1,6 @@
 // A new visitor on Slow 3G (400 ms round trip, 50 KB/s each way) with a cheap phone's CPU (the
 // slowdown calibrated from this host's benchmarkIndex, cpu-calibration.ts): three moments of the
-// landing, from the start of the navigation, each over three fresh visits.
+// landing, from the start of the navigation, each over five fresh visits.
 //   drawn  - the search form is on screen (the prerendered page);
 //   app    - the app has drawn over it (its suggestions and validation work; the prerendered form
 //            already worked as a GET form from "drawn");
@@ -15,7 +15,7 @@ import { BENCH_ENV, startLocalServer } from "./local-server.ts";
 
 const PORT = 8797;
 const STATE = ".wrangler/bench-slow-3g";
-const RUNS = 3;
+const RUNS = 5;
 const RESULTS_GOAL_MS = 6_000;
 // Chrome DevTools' "Slow 3G" preset, as the throughput CDP expects (bytes per second).
 const SLOW_3G = { offline: false, latency: 400, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 };
