@@ -10,7 +10,7 @@ import { FEDERATION_ALIASES, federation } from "./federation.ts";
 import { PaystackCspPlugin } from "./paystack-csp-plugin.ts";
 import { DIST, ROOT } from "./paths.ts";
 import { RemoteManifestPlugin } from "./remote-manifest-plugin.ts";
-import { REMOTE_USES_SHELL_BUNDLER_RUNTIME, borrowShellBundlerRuntime, shareShellBundlerRuntime } from "./shell-bundler-runtime.ts";
+import { OWN_BUNDLER_RUNTIME_LAYER, REMOTE_USES_SHELL_BUNDLER_RUNTIME, borrowShellBundlerRuntime, shareShellBundlerRuntime } from "./shell-bundler-runtime.ts";
 import { TARGETS } from "./targets.ts";
 import { errorTextsTrim, shellRuntimeTrims } from "./trims.ts";
 
@@ -96,6 +96,7 @@ export function remoteConfig(options: RemoteOptions): Configuration {
     name: options.name,
     entry: {},
     resolve: { ...base.resolve, alias: { ...BASE_ALIASES, ...REMOTE_USES_SHELL_BUNDLER_RUNTIME } },
+    module: { ...base.module, rules: [...(base.module?.rules ?? []), OWN_BUNDLER_RUNTIME_LAYER] },
     output: {
       ...base.output,
       path: path.join(DIST, "mfe", folder),
