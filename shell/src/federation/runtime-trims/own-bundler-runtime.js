@@ -12,20 +12,17 @@ import { initContainerEntry } from "@module-federation/webpack-bundler-runtime/d
 import { initializeSharing } from "@module-federation/webpack-bundler-runtime/dist/initializeSharing.js";
 import { installInitialConsumes } from "@module-federation/webpack-bundler-runtime/dist/installInitialConsumes.js";
 
+export { attachShareScopeMap };
+
+/** The package's bundler runtime but `remotes` and the share scope object `S`, which stays the remote's own. */
+export const bundlerRuntime = { consumes, I: initializeSharing, installInitialConsumes, initContainerEntry, init, getSharedFallbackGetter };
+
 /** The bundler runtime in this remote's federation object from now on, with the instance its start-up would have made. */
 function adopt(webpackRequire) {
   const federation = webpackRequire.federation;
   if (!federation.attachShareScopeMap) {
     federation.attachShareScopeMap = attachShareScopeMap;
-    federation.bundlerRuntime = {
-      S: federation.bundlerRuntime.S,
-      consumes,
-      I: initializeSharing,
-      installInitialConsumes,
-      initContainerEntry,
-      init,
-      getSharedFallbackGetter,
-    };
+    federation.bundlerRuntime = { ...bundlerRuntime, S: federation.bundlerRuntime.S };
     federation.instance = init({ webpackRequire });
   }
   return federation.bundlerRuntime;
@@ -33,9 +30,9 @@ function adopt(webpackRequire) {
 
 /** Runs a call the remote made before this copy arrived; chunk loading's `consumes` settles through promises of its own. */
 export function call(name, options) {
-  const bundlerRuntime = adopt(options.webpackRequire);
-  if (name !== "consumes") return bundlerRuntime[name](options);
+  const adopted = adopt(options.webpackRequire);
+  if (name !== "consumes") return adopted[name](options);
   const promises = [];
-  bundlerRuntime.consumes({ ...options, promises });
+  adopted.consumes({ ...options, promises });
   return Promise.all(promises);
 }
