@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 test.describe("runtime federation", () => {
   // Requests a service worker answers never reach page.route(); these tests are about federation.
@@ -70,5 +70,48 @@ test.describe("runtime federation", () => {
     await expect(page.getByRole("heading", { name: "This section is temporarily unavailable" })).toBeVisible();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "For Providers" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Join as a Healthcare Provider" })).toBeVisible();
+  });
+
+  test.describe("the bundler runtime a remote borrows from the shell", () => {
+    /** URLs of remote chunks holding a bundler runtime of their own (its init names "tree-shake-plugin"). */
+    function ownBundlerRuntimes(page: Page): string[] {
+      const urls: string[] = [];
+      page.on("response", async (response) => {
+        if (/\/mfe\/.*\.js$/.test(new URL(response.url()).pathname) && (await response.text()).includes("tree-shake-plugin")) urls.push(response.url());
+      });
+      return urls;
+    }
+
+    async function searchThenRegister(page: Page) {
+      await page.goto("/search?location=Kumassi");
+      await expect(page.getByText("Did you mean Kumasi?")).toBeVisible();
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "For Providers" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Join as a Healthcare Provider" })).toBeVisible();
+    }
+
+    test("is borrowed from a shell built with the same one: no remote fetches its own", async ({ page }) => {
+      const own = ownBundlerRuntimes(page);
+      await searchThenRegister(page);
+      await page.waitForLoadState("networkidle");
+      expect(own).toEqual([]);
+    });
+
+    test("is not borrowed from a shell built with another one: each remote fetches its own and works", async ({ page }) => {
+      // The shell publishes its bundler runtime as it starts; here it names another version, as a shell
+      // built with another rspack or federation release would.
+      await page.addInitScript(() => {
+        let published: unknown;
+        Object.defineProperty(globalThis, "__GH_FEDERATION_BUNDLER_RUNTIME__", {
+          get: () => published,
+          set: (runtime: object) => (published = { ...runtime, version: "0.0.0/0.0.0" }),
+        });
+      });
+      const own = ownBundlerRuntimes(page);
+      const errors: Error[] = [];
+      page.on("pageerror", (error) => errors.push(error));
+      await searchThenRegister(page);
+      expect(errors).toEqual([]);
+      await expect.poll(() => own.map((url) => new URL(url).pathname.split("/")[2]).sort()).toEqual(["directory", "provider"]);
+    });
   });
 });

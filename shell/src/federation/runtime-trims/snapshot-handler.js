@@ -1,6 +1,6 @@
 /**
  * Stands in for @module-federation/runtime-core's SnapshotHandler in the shell's build
- * (rspack.config.base.ts, hostConfig; plain JavaScript, as the module it replaces is not compiled).
+ * (rspack/trims.ts, shell builds only; plain JavaScript, as the module it replaces is not compiled).
  * Snapshots come from remotes' mf-manifest.json files and serve preloadRemote(); our remotes are
  * loaded from their remoteEntry.js (`manifest: false`, `disableSnapshot`) and nothing calls
  * preloadRemote(), so no snapshot is ever stored, and the real handler (with the manifest-to-snapshot

@@ -1,0 +1,172 @@
+/**
+ * The one build factory every front end uses (CONVENTIONS.md): swc for TypeScript/JSX, native CSS,
+ * Module Federation with the single list of shared singletons, and per-app output folders.
+ * Each app's rspack.config.ts only names itself, what it exposes and which routes it owns.
+ */
+import path from "node:path";
+import { rspack, type Configuration } from "@rspack/core";
+import type { RemoteRoute } from "../packages/contracts/src/federation.ts";
+import { FEDERATION_ALIASES, federation } from "./federation.ts";
+import { PaystackCspPlugin } from "./paystack-csp-plugin.ts";
+import { DIST, ROOT } from "./paths.ts";
+import { RemoteManifestPlugin } from "./remote-manifest-plugin.ts";
+import { OWN_BUNDLER_RUNTIME_LAYER, REMOTE_USES_SHELL_BUNDLER_RUNTIME, borrowShellBundlerRuntime, shareShellBundlerRuntime } from "./shell-bundler-runtime.ts";
+import { TARGETS } from "./targets.ts";
+import { errorTextsTrim, shellRuntimeTrims } from "./trims.ts";
+
+/**
+ * react-router ships a development build (its package's default export) and a production build
+ * without development-only checks; every area imports it through the @gh/router singleton.
+ */
+const REACT_ROUTER_PRODUCTION = { "react-router$": path.join(ROOT, "node_modules", "react-router", "dist", "production", "index.mjs") };
+
+const BASE_ALIASES = { ...FEDERATION_ALIASES, ...REACT_ROUTER_PRODUCTION };
+
+interface AppOptions {
+  /** Federation container name, e.g. "mfe_admin"; also the build's uniqueName. */
+  name: string;
+  /** The app's folder, i.e. `import.meta.dirname` of its rspack.config.ts. */
+  dir: string;
+  mode?: "production" | "development";
+}
+
+interface RemoteOptions extends AppOptions {
+  /** Deliberate entry points only: its pages and the components other areas embed. */
+  exposes: Record<string, string>;
+  /** The route paths this remote owns, published through /remotes.json. */
+  routes: RemoteRoute[];
+}
+
+function baseConfig({ name, dir, mode = "production" }: AppOptions): Configuration {
+  return {
+    mode,
+    context: dir,
+    target: ["web", "es2020"],
+    // GH_SOURCEMAP=1 writes source maps, e.g. to see which modules a landing chunk's bytes come from.
+    devtool: process.env.GH_SOURCEMAP ? "source-map" : mode === "production" ? false : "cheap-module-source-map",
+    resolve: { extensions: [".tsx", ".ts", ".js", ".mjs"], alias: BASE_ALIASES },
+    module: {
+      rules: [
+        {
+          test: /\.(ts|tsx)$/,
+          loader: "builtin:swc-loader",
+          options: {
+            jsc: {
+              parser: { syntax: "typescript", tsx: true },
+              transform: { react: { runtime: "automatic", development: mode === "development" } },
+            },
+            env: { targets: TARGETS },
+          },
+          type: "javascript/auto",
+        },
+        { test: /\.css$/, type: "css/auto" },
+        { test: /\.(svg|png|webp)$/, type: "asset/resource" },
+      ],
+    },
+    optimization: {
+      minimize: mode === "production",
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin({
+          // react-router ships one build, with its development warnings (28 calls, ~1 KiB gzip of
+          // message text on every page); they only ever say what a developer got wrong.
+          minimizerOptions: { compress: { pure_funcs: ["warning", "warningOnce"] } },
+        }),
+        new rspack.LightningCssMinimizerRspackPlugin(),
+      ],
+    },
+    performance: { hints: false },
+    output: {
+      uniqueName: name,
+      filename: "[name].[contenthash:8].js",
+      chunkFilename: "[name].[contenthash:8].js",
+      cssFilename: "[name].[contenthash:8].css",
+      cssChunkFilename: "[name].[contenthash:8].css",
+      assetModuleFilename: "assets/[name].[contenthash:8][ext]",
+    },
+  };
+}
+
+/** A micro-frontend: built alone into dist/mfe/<folder>/, its routes published via remote.json. */
+export function remoteConfig(options: RemoteOptions): Configuration {
+  const folder = path.basename(options.dir).replace(/^mfe-/, "");
+  const basePath = `/mfe/${folder}/`;
+  const base = baseConfig(options);
+  return {
+    ...base,
+    name: options.name,
+    entry: {},
+    resolve: { ...base.resolve, alias: { ...BASE_ALIASES, ...REMOTE_USES_SHELL_BUNDLER_RUNTIME } },
+    module: { ...base.module, rules: [...(base.module?.rules ?? []), OWN_BUNDLER_RUNTIME_LAYER] },
+    output: {
+      ...base.output,
+      path: path.join(DIST, "mfe", folder),
+      // Its own folder, so cleaning it never touches the shell or another remote.
+      clean: true,
+      // Where the Worker serves it (its remote.json names the entry there too); a fixed path spares
+      // every remote entry the code that works it out from the script's own URL.
+      publicPath: basePath,
+    },
+    // One file per exposed page (plus its CSS): a page that shares code with another would otherwise
+    // fetch a third, shared chunk, and every request counts on a slow phone network.
+    optimization: { ...base.optimization, splitChunks: false },
+    plugins: [
+      federation({ name: options.name, exposes: options.exposes }),
+      errorTextsTrim(),
+      ...borrowShellBundlerRuntime(),
+      new RemoteManifestPlugin({ name: options.name, basePath, routes: options.routes }),
+    ],
+  };
+}
+
+/** The host shell: dist/index.html and its assets; never cleans the remotes' output. */
+export function hostConfig(options: AppOptions & { runtimePlugins: string[] }): Configuration {
+  const base = baseConfig(options);
+  return {
+    ...base,
+    name: options.name,
+    entry: { main: "./src/index.ts" },
+    output: {
+      ...base.output,
+      path: DIST,
+      publicPath: "/",
+      // rspack 2 passes absolute paths to `keep` (STACK.md trap 8).
+      clean: { keep: /[\\/]dist[\\/](mfe[\\/]|remotes\.json$)/ },
+    },
+    // As for remotes: each shared library and each page is one file with everything it needs, not a
+    // file plus split-off vendor chunks (two requests for @gh/router, two for @gh/query, and so on).
+    optimization: { ...base.optimization, splitChunks: false },
+    plugins: [
+      federation({ name: options.name, runtimePlugins: options.runtimePlugins, host: true }),
+      new rspack.HtmlRspackPlugin({ template: "./index.html", inject: "body", scriptLoading: "defer" }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: "public", to: "." }] }),
+      new PaystackCspPlugin(),
+      errorTextsTrim(),
+      ...shellRuntimeTrims(),
+      ...shareShellBundlerRuntime(),
+    ],
+  };
+}
+
+/**
+ * A page rendered to static HTML at build time (a node bundle whose `render()` returns markup), so
+ * it works before, or without, JavaScript. scripts/prerender.mjs runs it after the remote's build.
+ */
+export function prerenderConfig(options: AppOptions & { entry: string }): Configuration {
+  const base = baseConfig(options);
+  return {
+    ...base,
+    name: `${options.name}-prerender`,
+    target: "node",
+    entry: { prerender: options.entry },
+    optimization: { minimize: false },
+    // Node targets drop CSS by default; the static page needs its stylesheet.
+    module: { ...base.module, generator: { "css/auto": { exportsOnly: false } } },
+    output: {
+      path: path.join(options.dir, ".prerender"),
+      filename: "[name].cjs",
+      cssFilename: "[name].css",
+      library: { type: "commonjs2" },
+      clean: true,
+    },
+  };
+}

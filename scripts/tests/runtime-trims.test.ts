@@ -1,0 +1,63 @@
+/**
+ * Each stand-in in shell/src/federation/runtime-trims/ offers what the @module-federation file it
+ * replaces offers: the same exports, each of the same kind (function, object, ...). The build only
+ * checks that a trim still matches a file (rspack/trims.ts); this catches an upgrade that keeps the
+ * file but changes what it exports, which the stand-in would then silently lack.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { ERROR_TEXTS_TRIM, RUNTIME_TRIMS, SHELL_RUNTIME_TRIMS } from "../../rspack/trims.ts";
+
+const root = new URL("../..", import.meta.url).pathname;
+const federationDir = path.join(root, "node_modules", "@module-federation");
+const federationFiles = readdirSync(federationDir, { recursive: true, encoding: "utf8" }).map((file) => path.join(federationDir, file));
+
+type Exports = Record<string, unknown>;
+const load = (file: string) => import(pathToFileURL(file).href) as Promise<Exports>;
+
+/** Export name → its kind, e.g. { SnapshotHandler: "function" }. */
+const kinds = (exports: Exports) => Object.fromEntries(Object.keys(exports).sort().map((name) => [name, typeof exports[name]]));
+
+describe("each runtime trim's stand-in", () => {
+  for (const { resource, file } of [ERROR_TEXTS_TRIM, ...SHELL_RUNTIME_TRIMS]) {
+    it(`${file} exports what the file it replaces (${resource}) does`, async () => {
+      // The ESM builds: the build resolves the federation runtime to them (rspack/federation.ts).
+      const originals = federationFiles.filter((candidate) => resource.test(candidate) && !candidate.endsWith(".cjs"));
+      expect(originals.length).toBeGreaterThan(0);
+      const standIn = kinds(await load(path.join(RUNTIME_TRIMS, file)));
+      for (const original of originals) expect(standIn, path.relative(federationDir, original)).toEqual(kinds(await load(original)));
+    });
+  }
+});
+
+describe("the bundler runtime a remote builds with", () => {
+  const bundlerRuntimeDist = path.join(federationDir, "webpack-bundler-runtime", "dist");
+  const scope = globalThis as Record<string, unknown>;
+  afterAll(() => {
+    delete scope.GH_BUNDLER_RUNTIME_VERSION;
+    delete scope.__GH_FEDERATION_BUNDLER_RUNTIME__;
+  });
+
+  it("borrowed from the shell (remote-bundler-runtime.js) has every part of the package's federation object, each of the same kind", async () => {
+    const original = (await load(path.join(bundlerRuntimeDist, "index.js"))).default as Exports;
+    // As share-bundler-runtime-plugin.ts publishes it, with the version the remote was built with.
+    scope.GH_BUNDLER_RUNTIME_VERSION = "2.9.2/2.2.9";
+    scope.__GH_FEDERATION_BUNDLER_RUNTIME__ = { ...original, version: "2.9.2/2.2.9" };
+    // The federation plugin imports only the package's default export, which this stands in for.
+    const standIn = (await load(path.join(RUNTIME_TRIMS, "remote-bundler-runtime.js"))).default as Exports;
+
+    expect(kinds(standIn)).toMatchObject(kinds(original));
+    expect(kinds(standIn.bundlerRuntime as Exports)).toEqual(kinds(original.bundlerRuntime as Exports));
+  });
+
+  it("its own copy (own-bundler-runtime.js) has every part of the package's bundler runtime but build-time remotes", async () => {
+    const original = await load(path.join(bundlerRuntimeDist, "index.js"));
+    const { remotes: _remotes, S: _S, ...parts } = original.bundlerRuntime as Exports;
+    const ownCopy = await load(path.join(RUNTIME_TRIMS, "own-bundler-runtime.js"));
+
+    expect(kinds(ownCopy.bundlerRuntime as Exports)).toEqual(kinds(parts));
+    expect(ownCopy.attachShareScopeMap).toBe(original.attachShareScopeMap);
+  });
+});
