@@ -116,6 +116,13 @@ export const providers = sqliteTable(
     geoCell: integer("geo_cell").generatedAlwaysAs(sql`CAST(latitude * 10 AS INTEGER) * 10000 + CAST(longitude * 10 AS INTEGER)`, { mode: "virtual" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull().default(sql`(unixepoch() * 1000)`),
+    /**
+     * Date-search hints (search.ts), kept by triggers (migration 0010) and never written by code: the
+     * last day of the provider's latest time off ("YYYY-MM-DD") and the latest start of any appointment
+     * made with them. Described here so drizzle-kit sees the table as it is (README.md, Migrations).
+     */
+    timeOffUntil: text("time_off_until"),
+    bookedUntil: integer("booked_until", { mode: "number" }),
   },
   (t) => [
     uniqueIndex("providers_user_unique").on(t.userId),
