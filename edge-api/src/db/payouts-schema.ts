@@ -9,7 +9,7 @@
 import { PAYOUT_METHODS, PAYOUT_STATUSES } from "@gh/contracts";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { providers } from "./schema.ts";
+import { providers } from "./core-schema.ts";
 
 export const payoutDetails = sqliteTable(
   "payout_details",

@@ -206,6 +206,9 @@ export function buildProvider(random: Random, plan: ProviderPlan, emails: EmailR
     longitude,
     created_at: createdAt,
     updated_at: createdAt,
+    // Raised by the time-off and appointment triggers as those rows are written (migration 0010).
+    time_off_until: null,
+    booked_until: null,
   };
   return { user, provider, addressedAs: `${displayTitle(title)} ${name.lastName}`.trim() };
 }

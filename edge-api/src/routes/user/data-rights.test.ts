@@ -73,6 +73,14 @@ describe("GET /api/user/export", () => {
     expect({ appointments: held.appointments, payments: held.payments, reviews: held.reviews, messagesSent: held.messagesSent }).toEqual({ appointments: [], payments: [], reviews: [], messagesSent: [] });
   });
 
+  it("gives a provider their practice record, without the date-search hints the database keeps on it", async () => {
+    const { provider } = await patientWithHistory();
+    const held = (await (await api("/api/user/export", { headers: { Cookie: await signIn(provider.userId) } })).json()) as { providerProfile: Record<string, unknown> };
+    expect(held.providerProfile).toMatchObject({ id: provider.id, licenseNumber: provider.licenseNumber, consultationFeePesewas: 15000 });
+    expect(held.providerProfile).not.toHaveProperty("bookedUntil");
+    expect(held.providerProfile).not.toHaveProperty("timeOffUntil");
+  });
+
   it("answers 401 to a visitor", async () => {
     expect((await api("/api/user/export")).status).toBe(401);
   });

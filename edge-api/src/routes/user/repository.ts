@@ -3,12 +3,15 @@
  * held about a user, read for the export; the erasure of a patient's account, written as one batch;
  * and a password change that keeps the browser that made it signed in with a fresh token.
  */
-import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { appointments, idempotencyKeys, outbox, payments, providers, reviews, sessions, users } from "../../db/schema.ts";
 import { FORMER_PATIENT } from "./schemas.ts";
 
 type User = typeof users.$inferSelect;
+
+/** The provider's own record: not the date-search hints the triggers keep on it (migration 0010), which are search bookkeeping. */
+const { timeOffUntil: _timeOffUntil, bookedUntil: _bookedUntil, ...practiceColumns } = getTableColumns(providers);
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -28,7 +31,7 @@ export async function dataHeldAbout(db: Database, user: User, currentSessionId: 
     db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(desc(sessions.createdAt)),
     db.select().from(outbox).where(inArray(outbox.recipient, recipients)).orderBy(desc(outbox.createdAt)),
     db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id)),
-    db.select().from(providers).where(eq(providers.userId, user.id)),
+    db.select(practiceColumns).from(providers).where(eq(providers.userId, user.id)),
   ]);
   return {
     appointments: appointmentRows.map(({ appointment: a, providerTitle, providerFirstName, providerLastName }) => ({
