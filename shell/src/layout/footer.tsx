@@ -13,7 +13,7 @@ const QUICK_LINKS = [
   { to: "/register-provider", label: "For Healthcare Providers" },
 ] as const;
 
-// The spec lists these without destinations; here they are real pages (docs/product-rules.md#screens-and-texts) (lazy shell pages).
+// The spec lists these without destinations; here they are real pages (lazy shell pages; docs/product-rules.md#screens-and-texts).
 const LEGAL_LINKS = [
   { to: "/privacy", label: "Privacy Policy" },
   { to: "/terms", label: "Terms of Service" },
