@@ -1,5 +1,5 @@
 /**
- * The administrator's side of refunds and payouts (issue 14): the Revenue Dashboard shows gross,
+ * The administrator's side of refunds and payouts (docs/product-rules.md#refunds and docs/product-rules.md#payouts): the Revenue Dashboard shows gross,
  * refunds and net and the payouts to providers as /api/admin/revenue reports them; and an admin
  * refunds a paid visit the patient cancelled too late for an automatic refund, from the Appointments
  * tab, by keyboard, then follows it on the Refunds tab until the sandbox has processed it.

@@ -1,5 +1,5 @@
 /**
- * Issue 11, booking dialog on a 360 px phone: a field's error shows above the Proceed bar, the test
+ * The booking dialog on a 360 px phone (docs/product-rules.md#accessibility): a field's error shows above the Proceed bar, the test
  * checkout is usable by keyboard alone, and a paid booking ends on a confirmation screen (provider,
  * date, time, fee, reference, status, Add to calendar, My Appointments) rather than only a toast.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11, booking by keyboard alone on a 360 px phone: a provider's days off are disabled in the
+ * Booking by keyboard alone on a 360 px phone (docs/product-rules.md#accessibility): a provider's days off are disabled in the
  * calendar and named under it, the times are one group (one Tab stop in, arrows between the free
  * times, one Tab out), and after a cancellation in My Appointments the focus is on the changed card.
  */

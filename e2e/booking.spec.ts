@@ -28,7 +28,7 @@ test.describe("booking and paying for an appointment", () => {
     await page.getByRole("button", { name: "Book Appointment" }).click();
     const dialog = page.getByRole("dialog", { name: "Book Appointment" });
     await expect(dialog).toBeVisible();
-    // Proceed to Payment waits for a date and a time (SPEC.md §5).
+    // Proceed to Payment waits for a date and a time (docs/product-rules.md#screens-and-texts and docs/product-rules.md#slots).
     await expect(dialog.getByRole("button", { name: "Proceed to Payment" })).toBeDisabled();
     await chooseSlot(dialog, first!);
     // The details come from the patient's profile.

@@ -1,5 +1,5 @@
 /**
- * Issue 13, the patient's data rights (Ghana Data Protection Act 2012): on /profile a patient
+ * The patient's data rights (docs/product-rules.md#data-rights; Ghana Data Protection Act 2012): on /profile a patient
  * downloads everything held about them, changes the password (another device is signed out), and
  * deletes the account with the keyboard: a wrong password is said under the field, the right one
  * signs them out and sends them home.

@@ -1,5 +1,5 @@
 /**
- * Issue 12 "Reads served from the edge", against the e2e server (wrangler dev, whose Cache API is
+ * Reads served from the edge (docs/decisions/0004-edge-cache-generations.md), against the e2e server (wrangler dev, whose Cache API is
  * miniflare's real one): a repeated provider request costs a 304, and a slot booked through the API
  * shows as taken in the cached availability and search at once, never offered to the next visitor.
  */

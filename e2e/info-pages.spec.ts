@@ -1,5 +1,5 @@
 /**
- * Issue 11 "Footer and trust": Privacy Policy, Terms of Service and Help & Support are real pages
+ * Footer and trust (docs/product-rules.md#screens-and-texts): Privacy Policy, Terms of Service and Help & Support are real pages
  * (axe clean, at 360 px), Help gives the emergency numbers as call links, and the copyright year is
  * the current one.
  */

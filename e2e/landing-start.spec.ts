@@ -1,5 +1,5 @@
 /**
- * The prerendered landing works before the app has started (DESIGN.md §6): the mobile menu is a
+ * The prerendered landing works before the app has started (docs/decisions/0002-prerendered-first-screen.md): the mobile menu is a
  * <details>, the search form a real GET form to /search, which the app reads.
  */
 import { expect, test } from "@playwright/test";

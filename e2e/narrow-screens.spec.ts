@@ -1,5 +1,5 @@
 /**
- * Issue 12 "Phones as small as 320 px": every page, the booking dialog, My Appointments and the
+ * Phones as small as 320 px (docs/product-rules.md#accessibility): every page, the booking dialog, My Appointments and the
  * provider and admin pages fit a 320 × 640 screen with no clipped, spilling or overlapping text and
  * no sideways scrolling (a wide table may scroll inside its own box). Each step records its
  * offenders and the test lists them all at the end, so one run shows everything to fix.

@@ -1,5 +1,5 @@
 /**
- * Issue 11 "Navigation", on a 360 px phone: a link to another page opens it at its top with focus on
+ * Navigation on a 360 px phone (docs/product-rules.md#accessibility): a link to another page opens it at its top with focus on
  * its heading (what a screen reader announces), Back returns to where the visitor was, and the
  * search page's own changes (sort, filters) keep the visitor's place.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11 "Navigation": the signed-in patient's home shows their real recent appointments and one
+ * Navigation (docs/product-rules.md#screens-and-texts): the signed-in patient's home shows their real recent appointments and one
  * Sign Out, the header links to My Appointments, and focus lands where the visitor will act next
  * (Email after "Sign In", the new page's heading after signing in).
  */

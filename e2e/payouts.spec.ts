@@ -1,5 +1,5 @@
 /**
- * Issue 14, the provider's side of payouts: a provider adds a mobile money number, completes a paid
+ * The provider's side of payouts (docs/product-rules.md#payouts): a provider adds a mobile money number, completes a paid
  * visit, the Monday payout run pays it (the sandbox transfer succeeds at once) and the dashboard's
  * Earnings tab shows the payout as paid, with the visit.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11 "Shortcuts that keep their promise": whether a practice takes walk-ins is the provider's
+ * Shortcuts that keep their promise (docs/product-rules.md#search): whether a practice takes walk-ins is the provider's
  * own fact. On a 360 px phone the demo provider changes "Accept walk-in patients" on their edit form,
  * and their public profile follows ("Walk-ins welcome" or not). The test flips the box and flips it
  * back, so the demo provider ends as the seed made them, whichever way that was.

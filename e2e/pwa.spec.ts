@@ -1,5 +1,5 @@
 /**
- * The installable app (issue 12): the web app manifest and its icons, the install banner, the service
+ * The installable app (README.md#install-as-an-app): the web app manifest and its icons, the install banner, the service
  * worker's offline pages, a new build picked up on reload, nothing signed-in kept in its caches, and
  * the footer's Data saver switch.
  */

@@ -1,5 +1,5 @@
 /**
- * Refunds as the patient lives them (issue 14): the policy is said before paying and before
+ * Refunds as the patient lives them (docs/product-rules.md#refunds): the policy is said before paying and before
  * cancelling; a paid visit cancelled days ahead is refunded in the sandbox, and My Appointments
  * shows it processing, then refunded, without a reload; two hours ahead, the patient is told there
  * is no automatic refund before they confirm. Each test books its own new provider, so the seeded

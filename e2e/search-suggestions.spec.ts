@@ -1,5 +1,5 @@
 /**
- * Issue 11 "Shortcuts and search that keep their promise", on a 360 px phone: a misspelt town is
+ * Shortcuts and search that keep their promise, on a 360 px phone (docs/product-rules.md#search): a misspelt town is
  * named as not recognised with "Did you mean" links, and Quick Access uses Ghana's spelling.
  */
 import { expect, test } from "@playwright/test";

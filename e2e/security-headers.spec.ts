@@ -1,5 +1,5 @@
 /**
- * Every response carries the security headers (DESIGN.md §3, issue 13): each file of the build as the
+ * Every response carries the security headers (docs/product-rules.md#security-headers): each file of the build as the
  * Worker's static assets serve it, the pages the Worker renders itself (/, /emergency, the combined
  * prerender stylesheet) and a miss. The API's routes are walked by edge-api/test/http.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11 "Shortcuts and search that keep their promise", on a 360 px phone: each Quick Access
+ * Shortcuts and search that keep their promise, on a 360 px phone (docs/product-rules.md#search): each Quick Access
  * shortcut lands where its name says, the 24-hour and walk-in filters work from their checkboxes, and
  * a date is typed day first (DD/MM/YYYY) whatever the browser's own date order.
  */

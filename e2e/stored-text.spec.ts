@@ -1,7 +1,7 @@
 /**
  * Text one user writes and others read (a provider's bio, services, training) is stored as given and
  * shown as text on every page that shows it: markup in it stays characters on the screen and never
- * runs (issue 13). The provider is registered through the API with hostile text in those fields.
+ * runs (docs/product-rules.md#security-headers). The provider is registered through the API with hostile text in those fields.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./support/booking";

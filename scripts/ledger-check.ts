@@ -1,4 +1,4 @@
-// Reconciles the money ledger (issue 14) with the same statements the Worker runs (edge-api/src/money/ledger-checks.ts):
+// Reconciles the money ledger (docs/decisions/0005-money-ledger.md and docs/product-rules.md#ledger) with the same statements the Worker runs (edge-api/src/money/ledger-checks.ts):
 // on the local D1 that `npm start` uses, or with --remote on the deployed one. Prints what it checked, the totals and
 // every problem; exits 1 on any problem.
 // Usage: npm run ledger:check [-- --remote] [-- --config <wrangler.toml>] [-- --persist-to <dir>]

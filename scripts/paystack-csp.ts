@@ -1,6 +1,6 @@
 /**
  * The page CSP admits Paystack's checkout only when the build is for a deployment with a Paystack
- * key (DESIGN.md §3): `PAYSTACK_PUBLIC_KEY` set when `npm run build` runs. Without it the CSP stays
+ * key (docs/product-rules.md#security-headers): `PAYSTACK_PUBLIC_KEY` set when `npm run build` runs. Without it the CSP stays
  * 'self'-only, and the sandbox checkout needs nothing more.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The authorization matrix (DESIGN.md §3, issue 13): every route of the API, read from the Hono app's
+ * The authorization matrix (docs/product-rules.md#roles-and-ownership): every route of the API, read from the Hono app's
  * own route list, × who asks (a visitor, patients A and B, providers X and Y, an administrator), with
  * the class of answer each must get. Object-level rows act on A's appointment (with X) and X's own
  * profile and time off, so B never touches A's booking and Y never touches X's practice.
@@ -215,7 +215,7 @@ const ROWS: Row[] = [
     },
     expected: signedIn,
   },
-  // The patient's data rights (DESIGN.md §3): anyone signed in exports their own data and may sign
+  // The patient's data rights (docs/product-rules.md#data-rights): anyone signed in exports their own data and may sign
   // out everywhere; password change here and erasure are the patient's (providers and admins have
   // their own flows and get 403).
   { method: "GET", route: "/api/user/export", call: () => ({ path: "/api/user/export" }), expected: signedIn },
@@ -327,7 +327,7 @@ const ROWS: Row[] = [
   },
   { method: "POST", route: "/api/provider/settings/password", call: () => ({ path: "/api/provider/settings/password", body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } }), expected: ownPractice },
   { method: "POST", route: "/api/provider/settings/sign-out-everywhere", call: () => ({ path: "/api/provider/settings/sign-out-everywhere", body: {} }), expected: ownPractice },
-  // Payouts (issue 14): each provider's own payout details and earnings (the sandbox makes the recipient here).
+  // Payouts (docs/product-rules.md#payouts): each provider's own payout details and earnings (the sandbox makes the recipient here).
   { method: "GET", route: "/api/providers/earnings", call: () => ({ path: "/api/providers/earnings" }), expected: ownPractice },
   { method: "GET", route: "/api/provider/settings/payout-details", call: () => ({ path: "/api/provider/settings/payout-details" }), expected: ownPractice },
   {
@@ -356,7 +356,7 @@ const ROWS: Row[] = [
   { method: "GET", route: "/api/admin/revenue", call: () => ({ path: "/api/admin/revenue" }), expected: adminOnly },
   { method: "GET", route: "/api/admin/revenue.csv", call: () => ({ path: "/api/admin/revenue.csv" }), expected: adminOnly },
   { method: "GET", route: "/api/admin/audit", call: () => ({ path: "/api/admin/audit" }), expected: adminOnly },
-  // Refunds (issue 14): the list, a Retry of a failed refund, and refunding a cancelled paid visit.
+  // Refunds (docs/product-rules.md#refunds): the list, a Retry of a failed refund, and refunding a cancelled paid visit.
   { method: "GET", route: "/api/admin/refunds", call: () => ({ path: "/api/admin/refunds?status=failed" }), expected: adminOnly },
   {
     method: "POST",

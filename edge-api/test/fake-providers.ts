@@ -233,7 +233,7 @@ export function startFakeProviders(): Promise<{ url: string; server: Server }> {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Paystack's Transfer Recipient and Transfer APIs (issue 14, payouts):
+// Paystack's Transfer Recipient and Transfer APIs (docs/product-rules.md#payouts):
 //   POST /transferrecipient (type mobile_money with bank_code MTN | VOD | ATL, or ghipss) → RCP_…;
 //   POST /transfer { source: "balance", amount, recipient, reference, reason } → TRF_…, "Transfer has
 //   been queued"; a reference used before answers 400 as Paystack does; GET /transfer/verify/:reference.

@@ -1,5 +1,5 @@
 /**
- * Sessions (DESIGN.md §3, issue 13): a new token whenever who the browser is changes, a copied
+ * Sessions (docs/product-rules.md#sign-in-and-sessions): a new token whenever who the browser is changes, a copied
  * ("stolen") cookie that stops working when its owner signs out, changes or resets the password or
  * signs out everywhere, and idle and absolute expiry with the clock moved forward.
  */

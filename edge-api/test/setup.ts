@@ -1,5 +1,5 @@
 /**
- * Storage is shared by the tests of a file (STACK.md trap 2): apply migrations once, then empty
+ * Storage is shared by the tests of a file: apply migrations once, then empty
  * every data table and the KV namespace before each test so no test sees another's rows.
  * Reference data from migrations (specialties) stays.
  */

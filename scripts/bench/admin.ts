@@ -1,4 +1,4 @@
-// The admin tables at two sizes (issue 10, DESIGN.md §6): loads 1,000 and then 100,000 generated
+// The admin tables at two sizes (docs/product-rules.md#admin-and-exports and docs/product-rules.md#performance-budgets): loads 1,000 and then 100,000 generated
 // providers, signs in as the seeded admin and times the Providers tab's first page, a middle page
 // (page = total / pageSize / 2) and searched pages (p50 over the rounds, and the 100k/1k ratio, goal
 // ≤ 1.5), then downloads providers.csv in full: its time, its row count and the peak memory (VmRSS)

@@ -1,4 +1,4 @@
-// The provider dashboard at two sizes (DESIGN.md §6: paged on the server, on an index, p50 within 1.5×):
+// The provider dashboard at two sizes (docs/product-rules.md#performance-budgets: paged on the server, on an index, p50 within 1.5×):
 // loads 1,000 and then 100,000 generated providers, gives the demo provider a busy year (2,000 paid
 // appointments), signs in as them and times the dashboard's views: the first page, a status filter, a
 // date range and a later page. Sequential, bounded, loopback only.

@@ -1,4 +1,4 @@
-// Landing-page weight for an anonymous visitor against DESIGN.md §6:
+// Landing-page weight for an anonymous visitor against docs/product-rules.md#performance-budgets:
 // 1. first visit on a phone: JavaScript (gzip level 6 as the measure, raw and Brotli quality 4 beside
 //    it) and requests until the app has started over the prerendered page and the network is idle;
 //    then what scrolling to the end adds (the sections below the first screen load when needed);

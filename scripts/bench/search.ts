@@ -1,4 +1,4 @@
-// Search at two sizes (DESIGN.md §6): loads 1,000 and then 100,000 generated providers into local D1,
+// Search at two sizes (docs/product-rules.md#search and docs/product-rules.md#performance-budgets): loads 1,000 and then 100,000 generated providers into local D1,
 // serves each with `wrangler dev`, runs the same mixed searches, and prints p50/p99 latency, the
 // 100k/1k ratios of both (goal: at most 1.5) and D1 rows read per query (goal: at most 2,500 for
 // every query, so the worst case stays bounded and not only the median). Requests are sequential and

@@ -1,4 +1,4 @@
-// GhanaHealth service worker (spec §1, §7; issue 12). Small and our own, so it costs a few KiB.
+// GhanaHealth service worker (README.md#install-as-an-app). Small and our own, so it costs a few KiB.
 // - Install: precaches the shell (its content-hashed files, listed into this file by
 //   scripts/sw-precache.mjs at build time), the offline page and the emergency page with its styles.
 // - Content-versioned files (hashed names, remote entries with ?v=) are answered from the cache: a

@@ -1,5 +1,5 @@
 /**
- * Verification codes (DESIGN.md §3): 6 digits from a cryptographic source, stored only as a salted
+ * Verification codes (docs/product-rules.md#verification-codes): 6 digits from a cryptographic source, stored only as a salted
  * SHA-256 in KV for 10 minutes, single use, void after 5 wrong tries. Sends are limited per address
  * and purpose (no sooner than 60 s apart, at most 5 an hour), and wrong tries are counted, in D1.
  */

@@ -20,7 +20,7 @@ export function requireUser(...roles: Role[]) {
 export const VERIFY_EMAIL_FIRST = "Please verify your email before booking.";
 
 /**
- * Needs a signed-in patient whose e-mail is verified (booking, DESIGN.md §3): 401 anonymous,
+ * Needs a signed-in patient whose e-mail is verified (booking, docs/product-rules.md#roles-and-ownership): 401 anonymous,
  * 403 for other roles or an unverified e-mail. Sets c.var.user.
  */
 export function requireVerifiedPatient() {

@@ -1,7 +1,7 @@
 /**
  * Password hashing: PBKDF2-SHA-512 with a per-user salt, stored self-describing as
  * `pbkdf2-sha512$<iterations>$<salt base64>$<hash base64>` so the cost can be raised later.
- * 100,000 iterations is the most production Workers allow (STACK.md trap 13); a test pins it.
+ * 100,000 iterations is the most production Workers allow (docs/product-rules.md#sign-in-and-sessions); a test pins it.
  * Uses only WebCrypto, so the same code runs in the Worker and in Node scripts (seed, admin:create).
  */
 export const PASSWORD_ITERATIONS = 100_000;

@@ -1,4 +1,4 @@
-/** Ghana phone numbers, validated and stored in E.164 (+233…) (DESIGN.md §3). */
+/** Ghana phone numbers, validated and stored in E.164 (+233…) (docs/product-rules.md#ghana-conventions). */
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 
 /** "+233241234567" for a valid Ghana number written any usual way ("024 123 4567", "233 24…"), else null. */

@@ -1,6 +1,6 @@
 /**
  * Counters for rate limits, in D1 rather than KV (KV is eventually consistent and allows about one
- * write a second per key, DESIGN.md §3). Each check is one atomic upsert, so concurrent requests
+ * write a second per key, docs/product-rules.md#verification-codes). Each check is one atomic upsert, so concurrent requests
  * cannot both slip under a limit.
  */
 import { sql, type SQL } from "drizzle-orm";

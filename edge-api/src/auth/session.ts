@@ -1,5 +1,5 @@
 /**
- * Server-side sessions (DESIGN.md §3): the cookie carries a 256-bit random token; D1 keeps only its
+ * Server-side sessions (docs/product-rules.md#sign-in-and-sessions): the cookie carries a 256-bit random token; D1 keeps only its
  * SHA-256, with idle and absolute expiry. Every sign-in gets a new token.
  */
 import { and, eq, gt, lt } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Request body size limits (DESIGN.md §3), answered 413 before anything parses the body: 64 KiB in
+ * Request body size limits (docs/product-rules.md#api-errors-and-limits), answered 413 before anything parses the body: 64 KiB in
  * general, 7 MiB on the two routes that carry a profile photo as a data URL (a 5 MB image grows by a
  * third in base64). A declared Content-Length over the limit is refused at once; the body is then
  * read with a running count whatever the header says, so a chunked body, or one longer than its

@@ -1,5 +1,5 @@
 /**
- * CSV downloads that stream (issue: admin area): rows are read a page at a time and written to the
+ * CSV downloads that stream (docs/product-rules.md#admin-and-exports): rows are read a page at a time and written to the
  * response as they come, so 100,000 providers never sit in the Worker's memory at once. Quoting is
  * papaparse's (RFC 4180), cells that a spreadsheet would run as a formula (= + - @, tab, CR) are
  * defused, and the file starts with a UTF-8 byte order mark so Excel shows Ghanaian names right.

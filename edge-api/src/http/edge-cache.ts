@@ -1,5 +1,5 @@
 /**
- * Public reads served from the edge (issue 12). Every answer below gets an ETag and a 304 to a
+ * Public reads served from the edge (docs/decisions/0004-edge-cache-generations.md). Every answer below gets an ETag and a 304 to a
  * matching If-None-Match, so a repeat visit costs headers, not JSON. The ones that are the same
  * for everyone also go through the Workers Cache API (caches.default) under a versioned key: the
  * key carries the generations of what the answer shows (cache_generations, migration 0009), and

@@ -1,6 +1,6 @@
 /**
  * Typed errors handlers throw, and the one place they become the JSON error shape
- * `{ "error": { "code", "message", "fields"? } }` (DESIGN.md §3).
+ * `{ "error": { "code", "message", "fields"? } }` (docs/product-rules.md#api-errors-and-limits).
  */
 import type { ApiErrorBody, ErrorCode } from "@gh/contracts";
 import type { Context } from "hono";

@@ -1,5 +1,5 @@
 /**
- * `Idempotency-Key` for the POSTs a flaky mobile connection retries (DESIGN.md §3): a booking and a
+ * `Idempotency-Key` for the POSTs a flaky mobile connection retries (docs/decisions/0006-idempotency-keys.md): a booking and a
  * payment verify. The same key from the same user within 24 h answers the first 2xx answer again
  * (status and body, marked `Idempotent-Replayed: true`) and runs nothing. The key's row is inserted
  * before the handler runs, so of two concurrent duplicates only one acts; the other is told 409 to

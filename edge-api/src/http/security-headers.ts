@@ -1,5 +1,5 @@
 /**
- * Security headers on every response the Worker makes itself (DESIGN.md §3): the API's, and the
+ * Security headers on every response the Worker makes itself (docs/product-rules.md#security-headers): the API's, and the
  * non-HTML answers of the prerendered pages (their stylesheet, their misses). HTML and static assets
  * get theirs from dist/_headers (shell/public/_headers), HSTS included: that file cannot tell http from
  * https, so it sends HSTS on both, and browsers ignore it over http.

@@ -1,5 +1,5 @@
 /**
- * Profile photos (DESIGN.md §2): the browser sends a downsized image as a data URL; the server decodes
+ * Profile photos (docs/product-rules.md#provider-registration): the browser sends a downsized image as a data URL; the server decodes
  * it, trusts only its first bytes for the type (JPEG, PNG or WebP), refuses more than 5 MB, stores it
  * in R2 under a random key and keeps only its URL. Replacing or removing a photo deletes the old object.
  */

@@ -1,5 +1,5 @@
 /**
- * The ledger's reconciliation rules (issue 14, DESIGN.md §5) as plain SQL, shared by the Worker
+ * The ledger's reconciliation rules (docs/decisions/0005-money-ledger.md and docs/product-rules.md#ledger) as plain SQL, shared by the Worker
  * (reconcile.ts, a test) and `npm run ledger:check` (scripts/ledger-check.ts, through wrangler), so
  * both run exactly the same checks. Runtime-free on purpose: no Worker types, no drizzle.
  *

@@ -1,5 +1,5 @@
 /**
- * The ledger always balances (issue 14, "Done when"): fast-check plays a random mix of 200 operations
+ * The ledger always balances (docs/decisions/0005-money-ledger.md and docs/product-rules.md#ledger): fast-check plays a random mix of 200 operations
  * through the API and the money functions (bookings, sandbox payments paid twice or after the hold
  * lapsed, patient cancellations 24 hours ahead or later, provider cancellations, time off, completed
  * visits, refunds settling, failing and retried, payout runs, transfer webhooks that succeed, fail or

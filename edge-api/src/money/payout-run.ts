@@ -1,5 +1,5 @@
 /**
- * The weekly payout run (Cron "0 6 * * 1", DESIGN.md §5): each provider with payout details is paid
+ * The weekly payout run (Cron "0 6 * * 1", docs/product-rules.md#payouts): each provider with payout details is paid
  * what their completed, paid, not refunded, not yet paid visits earned, as one transfer. Exactly once:
  * the appointments are claimed in one D1 batch before the gateway is called (a second, overlapping
  * run finds nothing left to claim), and the transfer carries our reference, which the gateway refuses

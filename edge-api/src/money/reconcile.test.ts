@@ -1,5 +1,5 @@
 /**
- * The reconciliation check (issue 14): a ledger written by bookings, a refund and a payout balances
+ * The reconciliation check (docs/decisions/0005-money-ledger.md and docs/product-rules.md#ledger): a ledger written by bookings, a refund and a payout balances
  * and its totals are what the admin revenue page shows; each way the money could go wrong is named.
  */
 import { env } from "cloudflare:workers";

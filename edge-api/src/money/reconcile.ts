@@ -1,5 +1,5 @@
 /**
- * The ledger's reconciliation inside the Worker (issue 14): runs ledger-checks.ts's statements as one
+ * The ledger's reconciliation inside the Worker (docs/decisions/0005-money-ledger.md and docs/product-rules.md#ledger): runs ledger-checks.ts's statements as one
  * D1 batch, so every check reads the same moment, and reports every broken rule (none: the ledger
  * balances and its totals are the revenue page's). `npm run ledger:check` runs the same statements
  * through wrangler.

@@ -1,5 +1,5 @@
 /**
- * The refund policy (DESIGN.md §5, issue 14), as patients, providers and the sandbox gateway live it:
+ * The refund policy (docs/product-rules.md#refunds), as patients, providers and the sandbox gateway live it:
  * who is refunded automatically and who is not, what My Appointments shows while the money goes back
  * and after, the e-mail, and the ledger's refund row, written once whatever is repeated.
  */

@@ -1,5 +1,5 @@
 /**
- * Giving money back (DESIGN.md §5, issue 14). A refund row is created with the cancellation that
+ * Giving money back (docs/product-rules.md#refunds). A refund row is created with the cancellation that
  * causes it (refund-store.ts); then `requestRefund` asks the gateway, one caller at a time (a claim),
  * and records its answer; `settleRefund`, shared by Paystack's webhook and the sandbox, moves the row
  * to processed or failed. Processed writes the ledger's refund row in the same batch, reversing what

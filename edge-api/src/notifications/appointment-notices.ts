@@ -1,5 +1,5 @@
 /**
- * What patients and providers are told as an appointment moves (issue: provider area): a provider
+ * What patients and providers are told as an appointment moves (docs/product-rules.md#notifications): a provider
  * hears (by e-mail, and SMS when their phone is verified) of every new paid booking and of every
  * reschedule or cancellation by the patient; a patient gets an SMS when their booking is paid, and
  * hears (by e-mail, and SMS when their phone is verified) when the provider confirms or cancels, when time off or a removed profile cancels their visit, when

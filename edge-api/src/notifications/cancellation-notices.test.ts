@@ -1,5 +1,5 @@
 /**
- * What a cancellation e-mail tells the patient about their money (issue 14's policy): a provider's
+ * What a cancellation e-mail tells the patient about their money (the policy in docs/product-rules.md#refunds): a provider's
  * cancellation of a paid visit is refunded automatically; the patient's own is refunded or not by the
  * 24-hour rule.
  */

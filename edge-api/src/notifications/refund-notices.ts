@@ -1,5 +1,5 @@
 /**
- * The patient's e-mail when their money has gone back (issue 14): sent once, by whoever moved the
+ * The patient's e-mail when their money has gone back (docs/product-rules.md#refunds): sent once, by whoever moved the
  * refund to processed (the webhook, the sandbox's settlement). Addressed as the booking was (its
  * e-mail), or to the account when the appointment has gone with its provider. A failed delivery is
  * logged and never undoes the refund.

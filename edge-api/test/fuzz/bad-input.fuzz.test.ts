@@ -1,5 +1,5 @@
 /**
- * Bad input, generated (DESIGN.md §3, issue 13): fast-check sends requests across every route the
+ * Bad input, generated (docs/product-rules.md#api-errors-and-limits): fast-check sends requests across every route the
  * app serves (read from createApp().routes), as a visitor, a patient, a provider and an administrator,
  * with the route's well-formed example broken every way a client can break it. Every answer must be a
  * 4xx JSON error `{ error: { code, message } }` or a 2xx, never a 5xx, and a refused request must leave

@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 
 /**
  * Tables a refused request may legitimately write. rate_limits holds the failure counters that
- * throttle wrong passwords and codes (DESIGN.md §3): recording a failure is the point of refusing it.
+ * throttle wrong passwords and codes (docs/product-rules.md#sign-in-and-sessions and docs/product-rules.md#api-errors-and-limits): recording a failure is the point of refusing it.
  */
 export const COUNTERS_OF_REFUSALS = new Set(["rate_limits"]);
 

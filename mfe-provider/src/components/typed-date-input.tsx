@@ -1,5 +1,5 @@
 /**
- * A date typed in Ghana's day-month-year order ("DD/MM/YYYY", issue 11) instead of the browser's own
+ * A date typed in Ghana's day-month-year order ("DD/MM/YYYY", docs/product-rules.md#ghana-conventions) instead of the browser's own
  * date picker, which shows mm/dd/yyyy to an en-US phone. The form keeps "YYYY-MM-DD": `onChange`
  * gets that once the text is a real day, "" when it is cleared, and the text itself otherwise, so
  * the form can tell the provider it is not a date (see `isIsoDay`).

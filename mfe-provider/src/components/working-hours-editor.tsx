@@ -1,7 +1,7 @@
 /**
  * A provider's weekly hours, one row per day: Open, Opens and Closes. It writes each day as the seed
  * stores it ("9:00 AM - 5:00 PM" or "Closed"). Sunday is always Closed, as no appointment can be
- * booked on a Sunday (SPEC.md §9). Shared by the registration wizard and the edit-profile screen.
+ * booked on a Sunday (docs/product-rules.md#slots). Shared by the registration wizard and the edit-profile screen.
  */
 import {
   CLOSED,

@@ -1,5 +1,5 @@
 /**
- * Profile photos are downsized in the browser before upload (DESIGN.md §2): a phone's 4 MB camera
+ * Profile photos are downsized in the browser before upload (docs/product-rules.md#provider-registration): a phone's 4 MB camera
  * picture becomes a ~40 KB JPEG of at most 512 px, which uploads in seconds on slow mobile data.
  */
 import { IMAGE_MAX_BYTES, PROFILE_IMAGE_MAX_PX } from "@gh/contracts";
@@ -10,7 +10,7 @@ export function fitWithin(width: number, height: number, max: number): { width: 
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-/** Why a chosen file cannot be a profile photo ("image" or "size"), or null (SPEC.md §5: images only, at most 5MB). */
+/** Why a chosen file cannot be a profile photo ("image" or "size"), or null (docs/product-rules.md#provider-registration: images only, at most 5MB). */
 export function imageFileProblem(file: Pick<File, "type" | "size">): "image" | "size" | null {
   if (!file.type.startsWith("image/")) return "image";
   if (file.size > IMAGE_MAX_BYTES) return "size";

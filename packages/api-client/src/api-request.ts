@@ -1,5 +1,5 @@
 /**
- * The browser's one way to call the API (SPEC.md §7–§8): cookies always sent, bodies as JSON, any
+ * The browser's one way to call the API (docs/product-rules.md#screens-and-texts): cookies always sent, bodies as JSON, any
  * non-OK answer raised as an ApiError whose message is "<status>: <body text or status text>".
  */
 import type { ApiErrorBody } from "@gh/contracts";

@@ -1,5 +1,5 @@
 /**
- * The administrator's words for refunds and payouts (issue 14): why a refund was made, its status,
+ * The administrator's words for refunds and payouts (docs/product-rules.md#refunds and docs/product-rules.md#payouts): why a refund was made, its status,
  * and the toasts and confirmation of the Refunds tab and the appointment Refund action. Zod-free.
  */
 import { formatCedis } from "./money.ts";

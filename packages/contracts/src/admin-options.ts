@@ -1,6 +1,5 @@
 /**
- * The administrator's calls: tables, provider management, revenue and the audit log (SPEC.md §2
- * "Admin screens", §3, §7; DESIGN.md §5). Zod-free, so the admin screens import it cheaply; the query
+ * The administrator's calls: tables, provider management, revenue and the audit log (docs/product-rules.md#admin-and-exports). Zod-free, so the admin screens import it cheaply; the query
  * schemas are in admin.ts.
  */
 import type { AppointmentStatus, PaymentStatus } from "./appointment-options.ts";
@@ -45,7 +44,7 @@ export interface AdminUser {
 
 /**
  * Providers tab (ID, Specialty, Location, Fee, Experience, Verified or Pending) and the provider
- * management cards (SPEC.md §3 admin provider list item), one shape.
+ * management cards (the admin provider list item, docs/product-rules.md#screens-and-texts), one shape.
  */
 export interface AdminProvider {
   id: number;
@@ -80,7 +79,7 @@ export interface AdminReview {
   createdAt: string;
 }
 
-/** Appointments tab: ID, Patient, Provider, Date, Status (SPEC.md §3 admin view: with the money split). */
+/** Appointments tab: ID, Patient, Provider, Date, Status (the admin view, with the money split: docs/product-rules.md#screens-and-texts). */
 export interface AdminAppointment {
   id: number;
   /** The short code the patient reads out ("K7QX4M"). */
@@ -96,7 +95,7 @@ export interface AdminAppointment {
   fee: string;
   platformCommission: string;
   providerPayout: string;
-  /** The booking's refund (issue 14), or null when it was never refunded. */
+  /** The booking's refund (docs/product-rules.md#refunds), or null when it was never refunded. */
   refundStatus: RefundStatus | null;
 }
 
@@ -113,7 +112,7 @@ export interface AdminStats {
   totalPayouts: string;
 }
 
-/** DELETE /api/admin/providers/:id answer (SPEC.md §7). */
+/** DELETE /api/admin/providers/:id answer (docs/product-rules.md#screens-and-texts). */
 export interface ProviderDeletion {
   appointmentsDeleted: number;
   reviewsDeleted: number;
@@ -179,14 +178,14 @@ export interface AuditEntry {
   createdAt: string;
 }
 
-/** Card payment processors' fees as the Revenue Model explains them (SPEC.md §9). */
+/** Card payment processors' fees as the Revenue Model explains them (docs/product-rules.md#admin-and-exports and docs/product-rules.md#fees-and-commission). */
 export const PAYMENT_PROCESSOR_NOTES = [
   { name: "Mobile money", fee: "Network fees apply per transaction" },
   { name: "Card payments (Paystack)", fee: "2.9% + GHS 0.50 per transaction" },
   { name: "Card payments (alternative processor)", fee: "2.9% per transaction" },
 ] as const;
 
-/** The admin screens' toasts and alerts, as SPEC.md §8 writes them where it gives them. */
+/** The admin screens' toasts and alerts, as the original product's screens word them where they give them (docs/product-rules.md#screens-and-texts). */
 export const ADMIN_TEXTS = {
   providerDeleted: (deletion: Pick<ProviderDeletion, "appointmentsDeleted" | "reviewsDeleted">) => ({
     title: "Provider Deleted Successfully",
@@ -203,7 +202,7 @@ export const ADMIN_TEXTS = {
   deletionWarning: "Deleting a provider is permanent. Their profile, appointments, reviews and user account are removed; payment records are kept for accounting.",
 } as const;
 
-/** `{table}_{date}.csv` (SPEC.md §9), the date in Ghana (UTC). */
+/** `{table}_{date}.csv` (docs/product-rules.md#admin-and-exports), the date in Ghana (UTC). */
 export function csvFileName(table: string, now = Date.now()): string {
   return `${table}_${new Date(now).toISOString().slice(0, 10)}.csv`;
 }

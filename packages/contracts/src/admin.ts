@@ -24,7 +24,7 @@ export function adminListQuerySchema<Table extends AdminTable>(table: Table) {
 export type AdminListQuery = z.output<ReturnType<typeof adminListQuerySchema>>;
 
 /**
- * PUT /api/admin/providers/:id: the admin edit dialog's fields (SPEC.md §2, §7: title, specialty,
+ * PUT /api/admin/providers/:id: the admin edit dialog's fields (docs/product-rules.md#screens-and-texts: title, specialty,
  * experience, consultationFee, location, email, bio), each with the rule and message of the provider's
  * own edit. Fields left out stay as they are. Which specialties are offered (ADMIN_EDIT_SPECIALTY_IDS
  * plus the provider's current one) depends on the provider, so the API checks that itself.

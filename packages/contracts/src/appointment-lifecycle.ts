@@ -1,5 +1,5 @@
 /**
- * The provider's side of an appointment's life (DESIGN.md §5), written once for the API (which
+ * The provider's side of an appointment's life (docs/product-rules.md#appointment-lifecycle), written once for the API (which
  * enforces it) and the dashboard (which offers only the buttons it allows). Zod-free, so screens
  * import it cheaply.
  *

@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES } from "./payment-options.ts";
 export const APPOINTMENT_STATUSES = ["pending", "confirmed", "completed", "cancelled", "no-show"] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-/** The status badge texts (SPEC.md §4). */
+/** The status badge texts (docs/product-rules.md#screens-and-texts). */
 export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   pending: "Awaiting Confirmation",
   confirmed: "Confirmed",
@@ -23,7 +23,7 @@ const STATUS_TONES: Record<AppointmentStatus, "warning" | "success" | "info" | "
   "no-show": "neutral",
 };
 
-/** The status a screen treats an appointment as: an unknown one shows as pending (SPEC.md §4). */
+/** The status a screen treats an appointment as: an unknown one shows as pending (docs/product-rules.md#appointment-lifecycle). */
 export function knownStatus(status: string): AppointmentStatus {
   return (APPOINTMENT_STATUSES as readonly string[]).includes(status) ? (status as AppointmentStatus) : "pending";
 }
@@ -37,7 +37,7 @@ export function appointmentStatusBadge(status: string) {
 export const PAYMENT_STATUSES = ["pending", "completed"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** A patient may reschedule or cancel these (SPEC.md §4). */
+/** A patient may reschedule or cancel these (docs/product-rules.md#slots). */
 export const CHANGEABLE_STATUSES: readonly AppointmentStatus[] = ["pending", "confirmed"];
 
 export type SlotTime = (typeof SLOT_TIMES)[number];
@@ -60,7 +60,7 @@ export const APPOINTMENT_MESSAGES = {
   notFound: "Appointment not found",
 } as const;
 
-/** The booking and appointment toasts, as SPEC.md §8 writes them. */
+/** The booking and appointment toasts, as the original product's screens word them (docs/product-rules.md#screens-and-texts). */
 export const BOOKING_TOASTS = {
   paymentCancelled: { title: "Payment Cancelled", description: "You can try again when ready to complete your booking." },
   paymentSuccessful: (reference: string) => ({ title: "Payment Successful!", description: `Your appointment has been booked. Reference: ${reference}` }),

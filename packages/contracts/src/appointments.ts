@@ -1,5 +1,5 @@
 /**
- * Appointment calls (SPEC.md §3, §5, §7) and their validation, shared by the API and the booking
+ * Appointment calls (docs/product-rules.md#screens-and-texts) and their validation, shared by the API and the booking
  * screens. The server takes the fee from the provider and checks every slot rule; the browser's
  * checks are for the patient's convenience only.
  */
@@ -50,7 +50,7 @@ const patientPhone = () =>
 const reason = () => z.string().trim().max(500, "Reason must be at most 500 characters").optional();
 
 /**
- * POST /api/appointments (SPEC.md §7). `fee` and `paymentStatus` are accepted because the spec's
+ * POST /api/appointments (docs/product-rules.md#screens-and-texts). `fee` and `paymentStatus` are accepted because the spec's
  * client sends them, and ignored: the server takes the fee from the provider, and every booking
  * starts unpaid.
  */
@@ -132,7 +132,7 @@ export interface MyAppointmentsPage {
 }
 export const myAppointmentsViewSchema = z.object({ view: z.enum(MY_APPOINTMENT_VIEWS, { message: "Unknown list" }) });
 
-/** A patient's appointment as My Appointments shows it (SPEC.md §3 patient view). */
+/** A patient's appointment as My Appointments shows it (the patient view, docs/product-rules.md#screens-and-texts). */
 export interface PatientAppointment extends AppointmentSummary {
   reason: string | null;
   patientName: string;
@@ -144,7 +144,7 @@ export interface PatientAppointment extends AppointmentSummary {
   reviewed: boolean;
   /** The patient's own review of this visit, or null before they write one. */
   review: { rating: number; comment: string } | null;
-  /** The refund of this visit's payment(s), or null when none was made (issue 14). */
+  /** The refund of this visit's payment(s), or null when none was made (docs/product-rules.md#refunds). */
   refund: AppointmentRefund | null;
   provider: {
     id: number;

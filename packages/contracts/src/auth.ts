@@ -1,5 +1,5 @@
 /**
- * Account calls (SPEC.md §7) and their validation (§5), shared by the API and the forms. Field
+ * Account calls (docs/product-rules.md#screens-and-texts) and their validation, shared by the API and the forms. Field
  * messages are the spec's where it gives one.
  */
 import { z } from "zod";

@@ -1,4 +1,4 @@
-/** Business constants from SPEC.md §9 and DESIGN.md, defined once. */
+/** Business constants, defined once; each is explained in its section of docs/product-rules.md. */
 
 export const CURRENCY = "GHS";
 export const CEDI_SIGN = "₵";
@@ -40,7 +40,7 @@ export const TOAST_DURATION_MS = 5000;
 /** TanStack Query gcTime: unused data kept 5 minutes. */
 export const QUERY_GC_MS = 5 * 60 * 1000;
 
-/** Emergency numbers. 112 is Ghana's unified emergency number (DESIGN.md §5). */
+/** Emergency numbers. 112 is Ghana's unified emergency number (docs/product-rules.md#emergency). */
 export const EMERGENCY_NUMBERS = { unified: "112", general: "193", ambulance: "193", police: "191", fire: "192" } as const;
 /**
  * The emergency line every e-mail ends with: the number the site's "Emergency? Call 193" button and

@@ -1,4 +1,4 @@
-/** The one JSON error shape every API failure uses (DESIGN.md §3). */
+/** The one JSON error shape every API failure uses (docs/product-rules.md#api-errors-and-limits). */
 export interface ApiErrorBody {
   error: {
     code: ErrorCode;

@@ -19,7 +19,7 @@ export interface RemoteManifestEntry {
  * A remote page module may export this beside its component: the API reads (query keys, i.e. URLs)
  * its first screen makes at `location`. The shell fetches them together with the page's code, so
  * the page is drawn once, complete, instead of drawn and then drawn again when its data arrives, a
- * second long task on a cheap phone (DESIGN.md §6).
+ * second long task on a cheap phone (docs/product-rules.md#performance-budgets).
  */
 export type FirstScreenQueries = (location: { pathname: string; search: string }) => string[];
 

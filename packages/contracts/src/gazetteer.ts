@@ -1,4 +1,4 @@
-/** Built-in gazetteer of Ghana towns: distance search resolves a typed place here (DESIGN.md §5). */
+/** Built-in gazetteer of Ghana towns: distance search resolves a typed place here (docs/product-rules.md#search). */
 import type { Region } from "./regions.ts";
 
 export interface Town {

@@ -1,6 +1,6 @@
 /**
  * Dates and times as every screen and message shows them: Ghana's day-month-year order
- * ("EEEE, d MMMM yyyy", issue 11 over SPEC §9's American "EEEE, MMMM d, yyyy") and "h:mm a".
+ * ("EEEE, d MMMM yyyy", docs/product-rules.md#ghana-conventions, not the original product's American "EEEE, MMMM d, yyyy") and "h:mm a".
  * Ghana keeps UTC all year (Africa/Accra), so every instant is read with getUTC*, whatever the
  * phone's own time zone says.
  */

@@ -1,4 +1,4 @@
-/** User-facing texts shared by more than one area, as SPEC.md writes them. */
+/** User-facing texts shared by more than one area, as the original product's screens word them (docs/product-rules.md#screens-and-texts). */
 export const MESSAGES = {
   remoteUnavailable: "This section is temporarily unavailable",
   retry: "Retry",

@@ -24,7 +24,7 @@ export function splitFee(feePesewas: number): { commissionPesewas: number; payou
 /**
  * "₵1,250.00" for display. Written out rather than through toLocaleString: the first Intl number
  * format of a page loads the locale's data, which cost a cheap phone ~60 ms in one long task while
- * the landing page's fees were drawn (DESIGN.md §6).
+ * the landing page's fees were drawn (docs/product-rules.md#performance-budgets).
  */
 export function formatCedis(cedis: string | number): string {
   const value = typeof cedis === "number" ? cedis : Number(cedis);

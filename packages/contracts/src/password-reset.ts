@@ -1,5 +1,5 @@
 /**
- * Account recovery (issue 11): POST /api/password/forgot and POST /api/password/reset, their
+ * Account recovery (docs/product-rules.md#sign-in-and-sessions): POST /api/password/forgot and POST /api/password/reset, their
  * schemas (the API's and the form's) and their words, so the Worker and the screen say the same.
  */
 import { z } from "zod";

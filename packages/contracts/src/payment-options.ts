@@ -16,7 +16,7 @@ export function appointmentIdOfReference(reference: string): number | null {
 export const PAYMENT_GATEWAYS = ["paystack", "sandbox"] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
-/** The payment methods offered (SPEC.md §2): mobile money networks and card brands. */
+/** The payment methods offered (docs/product-rules.md#payments): mobile money networks and card brands. */
 export const MOBILE_MONEY_NETWORKS = [
   { id: "mtn", name: "MTN Mobile Money" },
   { id: "vod", name: "Telecel Cash (Vodafone)" },

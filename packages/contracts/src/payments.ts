@@ -1,5 +1,5 @@
 /**
- * Payment calls (SPEC.md §7 payment popup, DESIGN.md §4): the browser charges through the gateway's
+ * Payment calls (the payment popup, docs/product-rules.md#payments): the browser charges through the gateway's
  * checkout with our reference, then the server verifies with the gateway before anything is paid.
  */
 import { z } from "zod";

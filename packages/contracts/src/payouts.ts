@@ -1,5 +1,5 @@
 /**
- * Provider payouts (issue 14, DESIGN.md §5): the provider's payout details, their earnings and the
+ * Provider payouts (docs/product-rules.md#payouts): the provider's payout details, their earnings and the
  * weekly payout run's calendar, shared by the API (which enforces them) and the provider screens.
  */
 import { z } from "zod";

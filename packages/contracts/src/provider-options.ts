@@ -13,7 +13,7 @@ export const PROFILE_IMAGE_MAX_PX = 512;
 export const PROFILE_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export type ProfileImageType = (typeof PROFILE_IMAGE_TYPES)[number];
 
-/** The wizard's three steps, their labels (SPEC.md §2) and the fields Continue checks on each (SPEC.md §5). */
+/** The wizard's three steps, their labels (docs/product-rules.md#screens-and-texts) and the fields Continue checks on each (docs/product-rules.md#screens-and-texts). */
 export const WIZARD_STEPS = [
   { label: "Personal Info", fields: ["title", "firstName", "lastName", "email", "phone", "profileImage", "password", "confirmPassword"] },
   { label: "Professional", fields: ["specialty", "licenseNumber", "yearsExperience", "education", "hospitalAffiliation", "consultationFee"] },
@@ -28,7 +28,7 @@ export const PROVIDER_APPOINTMENTS_PAGE_SIZE = 10;
 /** Reviews the dashboard answer carries (the Reviews tab pages through GET /api/providers/:id/reviews). */
 export const DASHBOARD_REVIEWS = 5;
 
-/** An appointment as the provider's dashboard shows it (SPEC.md §3 provider dashboard view). */
+/** An appointment as the provider's dashboard shows it (the provider dashboard view, docs/product-rules.md#screens-and-texts). */
 export interface ProviderAppointment {
   id: number;
   /** The short code the patient gives at the front desk ("K7QX4M"). */
@@ -91,7 +91,7 @@ export interface TimeOffCreated extends TimeOff {
 /** The private fields of the provider's own profile (GET /api/providers/edit-profile). */
 export type OwnProviderProfile = Provider & { usingDefaultHours: boolean };
 
-/** The provider area's toasts and texts, as SPEC.md §8 writes them where it gives them. */
+/** The provider area's toasts and texts, as the original product's screens word them where they give them (docs/product-rules.md#screens-and-texts). */
 export const PROVIDER_TOASTS = {
   registrationFailed: (serverText: string) => ({ title: "Registration Failed", description: `Failed to send verification email: ${serverText}` }),
   formValidationError: { title: "Form Validation Error", description: "Please check all required fields are filled correctly." },

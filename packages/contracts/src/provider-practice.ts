@@ -1,5 +1,5 @@
 /**
- * The provider area's calls and their validation (SPEC.md §5, §7; issue "Provider area"), shared by
+ * The provider area's calls and their validation (docs/product-rules.md#provider-registration), shared by
  * the API (which enforces them) and the provider screens (which show the same messages as typed).
  */
 import { z } from "zod";

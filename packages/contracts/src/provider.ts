@@ -6,7 +6,7 @@ export const workingHoursSchema = z.record(z.string(), z.string());
 export type WorkingHours = z.infer<typeof workingHoursSchema>;
 
 /**
- * A provider as the API returns it (SPEC.md §3 Provider). The spec's JSON-encoded fields
+ * A provider as the API returns it (docs/product-rules.md#screens-and-texts). The spec's JSON-encoded fields
  * (workingHours, services, languages) travel decoded, as an object and lists.
  */
 export const providerSchema = z.object({

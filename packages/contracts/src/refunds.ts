@@ -1,5 +1,5 @@
 /**
- * Refunds (DESIGN.md §5 "Money both ways", issue 14): the cancellation policy that the API applies and
+ * Refunds (docs/product-rules.md#refunds): the cancellation policy that the API applies and
  * the screens state before a patient pays or cancels, the texts about a refund, and the API's shapes.
  * Zod-free, so screens can import it without the validation library.
  */

@@ -13,7 +13,7 @@ export function displayTitle(title: string | null | undefined): string {
   return !title || title === "none" ? "" : `${title}.`;
 }
 
-/** "Dr. Kwame Mensah"; no title when it is blank or "none" (SPEC.md §3). */
+/** "Dr. Kwame Mensah"; no title when it is blank or "none" (docs/product-rules.md#screens-and-texts). */
 export function providerName(provider: { title: string; user: { firstName: string; lastName: string } }): string {
   return [displayTitle(provider.title), provider.user.firstName, provider.user.lastName].filter(Boolean).join(" ");
 }

@@ -1,5 +1,5 @@
 /**
- * Working hours and bookable slots (SPEC.md §9): the spec's slot list, within a provider's hours for
+ * Working hours and bookable slots (docs/product-rules.md#slots): the spec's slot list, within a provider's hours for
  * that weekday, never on Sundays. Ghana is UTC+0 all year, so a date's slots are UTC instants.
  */
 import { SLOT_MINUTES, SLOT_TIMES } from "./constants.ts";

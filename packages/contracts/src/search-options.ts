@@ -25,7 +25,7 @@ export const MAX_COUNTED_RESULTS = 1000;
 export const REVIEWS_PAGE_SIZE = 10;
 
 /**
- * Data saver (issue 12): when the browser sends `Save-Data: on`, or the visitor turns on "Data saver"
+ * Data saver (README.md#data-saver): when the browser sends `Save-Data: on`, or the visitor turns on "Data saver"
  * in the footer (this cookie, "1"), provider photos are not loaded and result pages are this small.
  */
 export const DATA_SAVER_COOKIE = "gh_data_saver";

@@ -1,4 +1,4 @@
-/** GET /api/providers/search and GET /api/providers/:id/reviews: queries and answers (SPEC.md §2 Search page). */
+/** GET /api/providers/search and GET /api/providers/:id/reviews: queries and answers (the Search page, docs/product-rules.md#search). */
 import { z } from "zod";
 import { DISTANCE_OPTIONS_KM } from "./constants.ts";
 import type { Provider } from "./provider.ts";

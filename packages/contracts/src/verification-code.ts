@@ -1,4 +1,4 @@
-/** Verification code entry (SPEC §5), free of zod so the design system can use it on every page. */
+/** Verification code entry (docs/product-rules.md#verification-codes), free of zod so the design system can use it on every page. */
 import { CODE_LENGTH } from "./constants.ts";
 
 /** Non-digits dropped, at most 6 digits. */

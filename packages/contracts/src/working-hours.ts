@@ -1,7 +1,7 @@
 /**
  * Working hours as providers enter them and as they are stored (weekday -> "9:00 AM - 5:00 PM" or
  * "Closed", the seed's form). The editor offers half-hour times; a day's hours must contain at least
- * one of the spec's bookable slots (SPEC.md §9), or patients could never book it. Zod-free.
+ * one of the spec's bookable slots (docs/product-rules.md#slots), or patients could never book it. Zod-free.
  */
 import { SLOT_TIMES } from "./constants.ts";
 import { parseHoursRange, slotsForWeekday, WEEKDAYS, type Weekday } from "./schedule.ts";

@@ -1,5 +1,5 @@
 /**
- * A form checked as it is typed (SPEC.md §5 "validated as typed") with the same zod schema the API
+ * A form checked as it is typed (docs/product-rules.md#screens-and-texts) with the same zod schema the API
  * uses: a field shows its message once it has been edited, every field after a submit attempt, and
  * the server's own field messages until that field is edited again.
  */

@@ -15,7 +15,7 @@ export interface Toast {
   variant?: "default" | "destructive" | "success";
 }
 
-/** One toast visible at a time (SPEC.md §9): a new toast replaces the current one. */
+/** One toast visible at a time (docs/product-rules.md#screens-and-texts): a new toast replaces the current one. */
 export const toastAtom = atom<Toast | null>(null);
 
 export const mobileMenuOpenAtom = atom(false);

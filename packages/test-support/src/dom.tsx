@@ -23,7 +23,7 @@ export interface RenderOptions {
 
 /** Renders `ui` inside a QueryClient (set up like the shell's) and a router, then lets it settle; returns the client. */
 export async function render(ui: ReactNode, { route = "/" }: RenderOptions = {}) {
-  // The shell's query defaults (SPEC §4): never stale, no retry, failed reads asked again only after a wait.
+  // The shell's query defaults (docs/product-rules.md#screens-and-texts): never stale, no retry, failed reads asked again only after a wait.
   const client = new QueryClient({
     queryCache: createBackoffQueryCache(),
     defaultOptions: {

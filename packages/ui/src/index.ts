@@ -1,6 +1,6 @@
 // @gh/ui: the small design system shared by the shell and every micro-frontend (a federation singleton).
 // What no first screen needs (dialogs, tabs, code entry) is in "@gh/ui/flows", a second singleton,
-// so the landing page does not download it (DESIGN.md §6).
+// so the landing page does not download it (docs/product-rules.md#performance-budgets).
 import "./styles.css";
 
 export { Badge, type BadgeProps, type BadgeTone } from "./badge";

@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { cx } from "./cx";
 
 export interface SelectOption {
-  /** Never empty: "" is reserved for the placeholder (SPEC §5). */
+  /** Never empty: "" is reserved for the placeholder (docs/product-rules.md#screens-and-texts). */
   value: string;
   label: string;
   disabled?: boolean;

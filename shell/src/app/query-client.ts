@@ -1,4 +1,4 @@
-/** The app's single QueryClient (spec §4): never stale, no retry, no refetch on focus, no polling, 5 min gc. */
+/** The app's single QueryClient (docs/product-rules.md#screens-and-texts): never stale, no retry, no refetch on focus, no polling, 5 min gc. */
 import { getQueryFn } from "@gh/api-client";
 import { QUERY_GC_MS } from "@gh/contracts";
 import { createBackoffQueryCache, mayRetryOnMount, QueryClient } from "@gh/query";

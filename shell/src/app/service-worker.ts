@@ -1,9 +1,9 @@
 /**
- * Registers /sw.js (spec §7) and tells it every same-origin resource this page loads, including the
+ * Registers /sw.js (README.md#install-as-an-app) and tells it every same-origin resource this page loads, including the
  * ones fetched before the worker took control, so one visit is enough for the page to work offline
  * next time. The worker skips what it already holds.
  *
- * Also listens for the browser's install offer (spec §4), and on an iPhone or iPad, which never makes
+ * Also listens for the browser's install offer (README.md#install-as-an-app), and on an iPhone or iPad, which never makes
  * one, shows the banner's "Add to Home Screen" hint once the page is idle. The banner's code is
  * fetched only when it is shown, so it adds nothing to the landing page's first load.
  */

@@ -2,7 +2,7 @@
  * When the app starts. A page prerendered at build time (the landing, /emergency) already shows and
  * works as HTML: its links are real links, the search form a real GET form, the menu a <details>. So
  * the app waits until the visitor reaches for the page (a tap, a key) or the page has been idle for a
- * while, and no long task blocks the page while it is being read (DESIGN.md §6). Any other page has
+ * while, and no long task blocks the page while it is being read (docs/decisions/0002-prerendered-first-screen.md). Any other page has
  * nothing to show until the app runs, so it starts at once.
  * This module is part of the entry chunk: it imports nothing.
  */

@@ -1,6 +1,6 @@
 /**
  * Site footer (spec): quick links, the Accra contact block, the Privacy, Terms and Help pages, the
- * copyright year, and the Data saver switch (issue 12).
+ * copyright year, and the Data saver switch (README.md#data-saver).
  */
 import { copyrightYear } from "@gh/contracts";
 import { Link } from "@gh/router";
@@ -13,7 +13,7 @@ const QUICK_LINKS = [
   { to: "/register-provider", label: "For Healthcare Providers" },
 ] as const;
 
-// The spec lists these without destinations; issue 11 gives them real pages (lazy shell pages).
+// The spec lists these without destinations; here they are real pages (lazy shell pages; docs/product-rules.md#screens-and-texts).
 const LEGAL_LINKS = [
   { to: "/privacy", label: "Privacy Policy" },
   { to: "/terms", label: "Terms of Service" },

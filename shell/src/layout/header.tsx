@@ -1,4 +1,4 @@
-/** Site header (spec "Header and navigation"): links, sign-in actions or the signed-in user, mobile menu. */
+/** Site header (docs/product-rules.md#screens-and-texts): links, sign-in actions or the signed-in user, mobile menu. */
 import { mobileMenuOpenAtom } from "@gh/state";
 import { buttonClass, HeartPulse, Menu, X } from "@gh/ui";
 import { useAtom } from "jotai";
@@ -59,7 +59,7 @@ export function Header() {
                   </NavLink>
                 </>
               ) : (
-                // Everyone else books: the mobile menu's My Appointments, on the desktop bar too (issue 11).
+                // Everyone else books: the mobile menu's My Appointments, on the desktop bar too (docs/product-rules.md#screens-and-texts).
                 // It shares the provider shortcuts' rule (wide screens only): at 960 px the bar would overflow.
                 <NavLink to="/my-appointments" className={`${buttonClass("ghost", "sm")} shell-provider-shortcut`}>
                   My Appointments

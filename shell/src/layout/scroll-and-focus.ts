@@ -1,5 +1,5 @@
 /**
- * What a full page load does for free and a single-page app must do itself (issue 11 "Navigation"):
+ * What a full page load does for free and a single-page app must do itself (docs/product-rules.md#accessibility):
  * a link to another page opens that page at its top, Back/Forward return to where the visitor was on
  * that history entry, and focus moves to the new page's h1 so a screen reader announces the page.
  *
@@ -163,7 +163,7 @@ export function ScrollAndFocus() {
     }
     if (!previous) {
       // The app's first screen: reading scrollY now would force a layout of the whole new page inside
-      // React's commit, one long task on a cheap phone (DESIGN.md §6). The frame's own layout comes next.
+      // React's commit, one long task on a cheap phone (docs/product-rules.md#performance-budgets). The frame's own layout comes next.
       const first: Current = { entry, pathname: location.pathname, y: 0 };
       current.current = first;
       requestAnimationFrame(() => {

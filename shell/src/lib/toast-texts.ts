@@ -1,5 +1,5 @@
 /**
- * The shell's toast texts, exactly as SPEC.md §8 writes them, in one place. (Texts shared with a
+ * The shell's toast texts, exactly as the original product's screens word them (docs/product-rules.md#screens-and-texts), in one place. (Texts shared with a
  * remote, such as "Verification Failed", are candidates for @gh/contracts' messages.)
  */
 export const TOASTS = {

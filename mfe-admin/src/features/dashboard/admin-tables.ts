@@ -30,7 +30,7 @@ export const TAB_LABELS: Record<DashboardTab, string> = {
   audit: "Audit Log",
 };
 
-/** The four counters (SPEC.md §2), in the spec's order and words. */
+/** The four counters (docs/product-rules.md#screens-and-texts), in the spec's order and words. */
 export const COUNTERS: readonly { table: AdminTable; label: string }[] = [
   { table: "users", label: "Total Users" },
   { table: "providers", label: "Providers" },
@@ -130,12 +130,12 @@ export function wholeTableTotal(table: AdminTable, search: string, pageTotal: nu
 
 const ROLE_LABELS: Record<Role, string> = { patient: "Patient", provider: "Provider", admin: "Admin" };
 
-/** SPEC.md §3: any role but provider and admin is treated as a patient. */
+/** docs/product-rules.md#roles-and-ownership: any role but provider and admin is treated as a patient. */
 export function roleLabel(role: string): string {
   return ROLE_LABELS[role as Role] ?? ROLE_LABELS.patient;
 }
 
-/** "4.5 / 5" (SPEC.md §2 "Rating out of 5"). */
+/** "4.5 / 5" (docs/product-rules.md#screens-and-texts). */
 export function ratingText(rating: number): string {
   return `${Number.isInteger(rating) ? rating : rating.toFixed(1)} / 5`;
 }

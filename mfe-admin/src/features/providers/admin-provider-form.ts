@@ -1,11 +1,11 @@
 /**
- * The admin's Edit dialog (SPEC.md §2 "Provider Management"): Title, Specialty, Experience,
+ * The admin's Edit dialog (docs/product-rules.md#screens-and-texts): Title, Specialty, Experience,
  * Consultation Fee, Location, Email, Bio, checked as typed with the rules of the API's provider
  * edit (providerUpdateSchema), its starting values, its choices and the PUT body.
  */
 import { ADMIN_EDIT_SPECIALTY_IDS, adminProviderEditSchema, specialtyName, TITLES, type AdminProvider } from "@gh/contracts";
 
-/** The dialog sends all seven fields ("experience" is the PUT body's name for the years of experience, SPEC.md §7). */
+/** The dialog sends all seven fields ("experience" is the PUT body's name for the years of experience, docs/product-rules.md#screens-and-texts). */
 export const adminProviderDialogSchema = adminProviderEditSchema.required({ title: true, specialty: true, consultationFee: true, location: true, email: true, experience: true });
 
 export type AdminProviderValues = {

@@ -1,4 +1,4 @@
-/** How a provider card words its facts (SPEC.md §2 "Provider Management"). */
+/** How a provider card words its facts (docs/product-rules.md#screens-and-texts). */
 import { ADMIN_TEXTS, displayTitle, formatCedis, specialtyName, type AdminProvider } from "@gh/contracts";
 import { formatShortDate } from "../../components/format";
 

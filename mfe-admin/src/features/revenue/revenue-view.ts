@@ -1,7 +1,7 @@
 /**
- * How the Revenue Dashboard words and draws its figures (SPEC.md §2 "Revenue Dashboard", §9;
- * DESIGN.md §5: growth is computed from real monthly totals, not the spec's fixed 12.5%; refunds and
- * payouts, issue 14).
+ * How the Revenue Dashboard words and draws its figures (docs/product-rules.md#admin-and-exports:
+ * growth is computed from real monthly totals, not the spec's fixed 12.5%; refunds and payouts:
+ * docs/product-rules.md#refunds and docs/product-rules.md#payouts).
  */
 import { formatCedis, formatMonth, MONTH_NAMES, type AdminRevenueReport, type PayoutTotals, type RevenueMonth, type RevenueReport } from "@gh/contracts";
 

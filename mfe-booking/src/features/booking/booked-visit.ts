@@ -39,7 +39,7 @@ export function bookedVisit(provider: Provider, appointment: CreatedAppointment,
     reference,
     startsAt: appointment.appointmentDate,
     fee: appointment.fee,
-    // Paid, the booking still waits for the provider (DESIGN §5 lifecycle): never say "confirmed" before they do.
+    // Paid, the booking still waits for the provider (docs/product-rules.md#appointment-lifecycle): never say "confirmed" before they do.
     status: appointment.status,
     providerName: providerName(provider),
     specialty: specialtyName(provider.specialty),

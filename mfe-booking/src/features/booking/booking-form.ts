@@ -1,5 +1,5 @@
 /**
- * The booking form's state and rules (SPEC §5 "Booking"): Proceed to Payment only when date, time,
+ * The booking form's state and rules (docs/product-rules.md#screens-and-texts and docs/product-rules.md#slots): Proceed to Payment only when date, time,
  * full name, phone and e-mail are all non-blank; the reason is optional. The server checks
  * everything again; these checks spare the patient a round trip.
  */
@@ -75,7 +75,7 @@ export function contactErrors(form: BookingForm): ContactErrors {
   return looksLikeGhanaPhone(form.patientPhone) ? {} : { patientPhone: APPOINTMENT_MESSAGES.invalidPhone };
 }
 
-/** The booking call's body; the slot's own instant is the appointment time (sent as UTC, SPEC §7). */
+/** The booking call's body; the slot's own instant is the appointment time (sent as UTC, docs/product-rules.md#screens-and-texts and docs/product-rules.md#slots). */
 export function appointmentRequest(provider: Pick<Provider, "id" | "consultationFee">, form: BookingForm & { slot: SlotAvailability }): AppointmentRequest {
   return {
     providerId: provider.id,

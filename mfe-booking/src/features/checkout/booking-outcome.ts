@@ -1,4 +1,4 @@
-/** What the patient is told after a booking attempt (SPEC §8 payment and booking toasts). */
+/** What the patient is told after a booking attempt (the payment and booking toasts: docs/product-rules.md#screens-and-texts and docs/product-rules.md#payments). */
 import { BOOKING_TOASTS, PAYMENT_MESSAGES } from "@gh/contracts";
 import type { ToastInput } from "@gh/ui";
 import type { BookingOutcome } from "./run-booking";

@@ -1,4 +1,4 @@
-/** What a checkout is opened with (SPEC §7 "Payment provider popup"): our reference, the amount in pesewas, GHS, the patient's e-mail and metadata. */
+/** What a checkout is opened with (docs/product-rules.md#payments): our reference, the amount in pesewas, GHS, the patient's e-mail and metadata. */
 import { type CreateAppointmentInput, type CreatedAppointment, CURRENCY, formatClock, formatLongDate } from "@gh/contracts";
 
 /** The booking call's body (POST /api/appointments), as the booking dialog sends it. */

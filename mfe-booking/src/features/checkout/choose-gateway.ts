@@ -1,6 +1,6 @@
 /**
  * Which checkout to open (GET /api/payments/config): Paystack with its public key, or the sandbox.
- * A missing Paystack key is waited for once, 1 second, before giving up (SPEC §7).
+ * A missing Paystack key is waited for once, 1 second, before giving up (docs/product-rules.md#payments).
  */
 import type { PaymentConfig } from "@gh/contracts";
 

@@ -1,5 +1,5 @@
 /**
- * The booking flow (SPEC §4): create the appointment (pending), open the checkout, verify the
+ * The booking flow (docs/product-rules.md#payments): create the appointment (pending), open the checkout, verify the
  * payment on the server. Each step is passed in, so the same flow drives Paystack, the sandbox
  * checkout and the tests; the outcome says what the patient is told.
  */

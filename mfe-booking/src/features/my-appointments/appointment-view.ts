@@ -28,12 +28,12 @@ export function heldUntil(appointment: Pick<PatientAppointment, "status" | "paym
   return Date.parse(holdExpiresAt) > now ? holdExpiresAt : null;
 }
 
-/** Pending or confirmed appointments can be rescheduled or cancelled (SPEC §4). */
+/** Pending or confirmed appointments can be rescheduled or cancelled (docs/product-rules.md#slots and docs/product-rules.md#appointment-lifecycle). */
 export function canChange(appointment: Pick<PatientAppointment, "status">): boolean {
   return CHANGEABLE_STATUSES.includes(appointment.status);
 }
 
-/** One review per completed visit (DESIGN §5). */
+/** One review per completed visit (docs/product-rules.md#reviews). */
 export function canReview(appointment: Pick<PatientAppointment, "status" | "reviewed">): boolean {
   return appointment.status === "completed" && !appointment.reviewed;
 }

@@ -1,5 +1,5 @@
 /**
- * What My Appointments says about money coming back (DESIGN.md §5 "Money both ways", issue 14): the
+ * What My Appointments says about money coming back (docs/product-rules.md#refunds): the
  * policy before a paid visit is cancelled, the toast after, and whether a refund is still on its way.
  */
 import { BOOKING_TOASTS, patientCancellationRefunded, REFUND_MESSAGES, refundStatusText, type PatientAppointment } from "@gh/contracts";

@@ -1,6 +1,6 @@
 /**
  * The month calendar's rules on "YYYY-MM-DD" days in Ghana time (UTC): weeks start on Sunday, and
- * past days, every Sunday and the weekdays the provider does not work cannot be booked (SPEC §5, §9).
+ * past days, every Sunday and the weekdays the provider does not work cannot be booked (docs/product-rules.md#slots).
  * String dates, read and written in UTC, never drift with the phone's own time zone.
  */
 import { DAY_MS } from "@gh/contracts";

@@ -7,7 +7,7 @@ describe("a provider's days off in the calendar", () => {
   it("reads the days without bookable hours, Sundays always among them", () => {
     expect(closedWeekdays({ ...weekdays, saturday: "Closed", sunday: "Closed" })).toEqual([0, 6]);
     expect(closedWeekdays({ ...weekdays, saturday: "9:00 AM - 1:00 PM" })).toEqual([0]);
-    // Sunday hours never count (SPEC §9), and hours with no slot of the spec's in them are no working day.
+    // Sunday hours never count (docs/product-rules.md#slots), and hours with no slot of the spec's in them are no working day.
     expect(closedWeekdays({ ...weekdays, saturday: "6:00 PM - 9:00 PM", sunday: "9:00 AM - 5:00 PM" })).toEqual([0, 6]);
     expect(closedWeekdays({ monday: "8:00 AM - 12:00 PM", wednesday: "Closed" })).toEqual([0, 2, 3, 4, 5, 6]);
   });

@@ -1,5 +1,5 @@
 /**
- * The orders the emergency centres are shown in (issue 11): by region for everyone (what the page
+ * The orders the emergency centres are shown in (docs/product-rules.md#emergency): by region for everyone (what the page
  * shows before, or without, JavaScript), nearest first from the visitor's position when they allow
  * it, or their chosen region's hospitals first and then the others nearest to its capital.
  */

@@ -1,7 +1,7 @@
 /**
- * Static emergency data built into the emergency page (SPEC.md §3), so it renders with no request
- * and keeps working offline. 112 comes first (DESIGN.md §5). At least one hospital with a 24-hour
- * emergency unit in each of the 16 regions (issue 11). A phone number is published only where an
+ * Static emergency data built into the emergency page (docs/product-rules.md#emergency), so it renders with no request
+ * and keeps working offline. 112 comes first (docs/product-rules.md#emergency). At least one hospital with a 24-hour
+ * emergency unit in each of the 16 regions (docs/product-rules.md#emergency). A phone number is published only where an
  * official listing gives it (a wrong number in an emergency costs minutes); re-check them against
  * each hospital before every release.
  */

@@ -1,5 +1,5 @@
 /**
- * The search form's criteria (SPEC §3 "Search criteria", §5 "Search form") and their place in the
+ * The search form's criteria (docs/product-rules.md#screens-and-texts) and their place in the
  * /search query string: empty criteria are always left out.
  */
 import { ANY_CHOICE, tidySearchParams } from "@gh/contracts";
@@ -91,7 +91,7 @@ function searchShortcut(label: string, criteria: Partial<SearchCriteria>): Quick
 }
 
 /**
- * Quick Access (SPEC §2 "Search form", as issue 11 makes each keep its promise): emergency care is a
+ * Quick Access (each keeps its promise: docs/product-rules.md#search and docs/product-rules.md#emergency): emergency care is a
  * list of hospitals to go to, not doctors to book; the pharmacy and clinic shortcuts filter on the
  * providers' stated hours and walk-in policy.
  */

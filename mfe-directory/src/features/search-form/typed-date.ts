@@ -1,5 +1,5 @@
 /**
- * The search form's date as typed in Ghana's day-month-year order (issue 11), not the browser's own
+ * The search form's date as typed in Ghana's day-month-year order (docs/product-rules.md#ghana-conventions), not the browser's own
  * date picker, which shows mm/dd/yyyy to an en-US phone. The address keeps "YYYY-MM-DD".
  */
 import { parseTypedDate, TYPED_DATE_PROBLEM } from "@gh/contracts";

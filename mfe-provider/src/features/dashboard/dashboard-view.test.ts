@@ -4,7 +4,7 @@ import { cancelReasonProblem, dashboardUrl, dateRangeProblem, NO_FILTERS, pageCo
 import { appointmentStatusBadge } from "@gh/contracts";
 
 describe("the provider dashboard's reading of its answer", () => {
-  it("labels each status, and shows an unknown one as pending (SPEC §4)", () => {
+  it("labels each status, and shows an unknown one as pending", () => {
     expect(appointmentStatusBadge("confirmed")).toEqual({ label: "Confirmed", tone: "success" });
     expect(appointmentStatusBadge("no-show")).toEqual({ label: "No-show", tone: "neutral" });
     expect(appointmentStatusBadge("rescheduled")).toEqual({ label: "Awaiting Confirmation", tone: "warning" });

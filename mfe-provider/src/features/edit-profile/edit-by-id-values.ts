@@ -1,5 +1,5 @@
 /**
- * The edit-by-id form (SPEC.md §2 "Provider edit by id"): its starting values from the public
+ * The edit-by-id form (docs/product-rules.md#provider-registration): its starting values from the public
  * profile, the choices its selects offer, and the PUT body it sends.
  */
 import {

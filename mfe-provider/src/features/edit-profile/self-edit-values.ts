@@ -1,4 +1,4 @@
-/** The self-edit form's starting values, from the provider's own profile (lists become comma-separated text, SPEC.md §3). */
+/** The self-edit form's starting values, from the provider's own profile (lists become comma-separated text, docs/product-rules.md#provider-registration). */
 import { normaliseWorkingHours, type OwnProviderProfile, type Weekday } from "@gh/contracts";
 
 export type SelfEditValues = {

@@ -1,6 +1,6 @@
 /**
  * The pending registration between the wizard and its e-mailed code. The form lives in session
- * storage ("provider_registration_data", SPEC.md §3) so a reload or a dropped connection loses
+ * storage ("provider_registration_data", docs/product-rules.md#provider-registration) so a reload or a dropped connection loses
  * nothing; the password never does: it stays in this module's memory only, for the verify step.
  * The wizard and /provider/verify both use this module (the sign-up's one shared piece).
  */
@@ -65,7 +65,7 @@ export function rememberedPassword(): string | null {
   return pendingPassword;
 }
 
-/** After the account exists: nothing of the registration stays behind (SPEC.md §4). */
+/** After the account exists: nothing of the registration stays behind (docs/product-rules.md#provider-registration). */
 export function clearRegistrationDraft(): void {
   pendingPassword = null;
   storage()?.removeItem(REGISTRATION_DRAFT_KEY);

@@ -1,6 +1,6 @@
 /**
  * The registration wizard's form: its fields as typed, what is sent to the API, and the spec's
- * messages per step (SPEC.md §5), from the same schema the server enforces.
+ * messages per step (docs/product-rules.md#provider-registration), from the same schema the server enforces.
  */
 import {
   DEFAULT_WORKING_HOURS,
@@ -45,7 +45,7 @@ export interface WizardForm {
 
 export type WizardField = keyof WizardForm;
 
-/** What is kept between visits: the whole form except the passwords (SPEC.md §3). */
+/** What is kept between visits: the whole form except the passwords (docs/product-rules.md#provider-registration). */
 export type RegistrationDraft = Omit<WizardForm, "password" | "confirmPassword">;
 
 /** The wizard's data as POST /api/provider/complete-registration takes it, less the password (terms as ticked: the schema insists on true). */
@@ -106,7 +106,7 @@ export function toRegistrationPayload(draft: RegistrationDraft): RegistrationPay
     phone: draft.phone,
     specialty: draft.specialty as RegistrationPayload["specialty"],
     licenseNumber: draft.licenseNumber,
-    // Sent as a number (SPEC.md §3); blank stays missing, so "required" is reported rather than 0 accepted.
+    // Sent as a number (docs/product-rules.md#provider-registration); blank stays missing, so "required" is reported rather than 0 accepted.
     yearsExperience: years === "" ? undefined : Number(years),
     education: draft.education,
     hospitalAffiliation: blankToNull(draft.hospitalAffiliation),

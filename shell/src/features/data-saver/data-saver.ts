@@ -1,5 +1,5 @@
 /**
- * Data saver (issue 12): the visitor's choice, kept in the DATA_SAVER_COOKIE cookie so the API can
+ * Data saver (README.md#data-saver): the visitor's choice, kept in the DATA_SAVER_COOKIE cookie so the API can
  * send smaller result pages too, or the browser's own "save data" setting. While it is on, provider
  * photos are not downloaded (initials instead). A change is announced with a window event, which the
  * directory's photos listen for (they cannot import the shell's code).

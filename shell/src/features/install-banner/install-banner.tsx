@@ -1,5 +1,5 @@
 /**
- * "Install GhanaHealth" (spec §2, §4): offered only after the browser's `beforeinstallprompt`.
+ * "Install GhanaHealth" (README.md#install-as-an-app): offered only after the browser's `beforeinstallprompt`.
  * Install opens the browser's prompt and hides the banner; dismiss hides it for 24 hours. Safari on
  * an iPhone or iPad never makes that offer, so there it says how to add the app by hand (Share, then
  * Add to Home Screen), with Dismiss only. It sits at the top of the page, in the page's flow, so it

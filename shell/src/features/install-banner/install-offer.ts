@@ -1,7 +1,7 @@
 /**
- * The install offer (spec §4): the browser's `beforeinstallprompt` event, and when the visitor last
+ * The install offer (README.md#install-as-an-app): the browser's `beforeinstallprompt` event, and when the visitor last
  * dismissed our banner. A dismissed banner comes back after INSTALL_BANNER_RESHOW_MS (24 hours,
- * spec §9); the time is kept in localStorage so it survives reloads and closing the tab.
+ * README.md#install-as-an-app); the time is kept in localStorage so it survives reloads and closing the tab.
  */
 import { INSTALL_BANNER_RESHOW_MS } from "@gh/contracts";
 

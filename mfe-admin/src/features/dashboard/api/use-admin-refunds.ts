@@ -1,5 +1,5 @@
 /**
- * Refunds for the administrator (issue 14): the list of one status, a Retry of a failed refund, and
+ * Refunds for the administrator (docs/product-rules.md#refunds): the list of one status, a Retry of a failed refund, and
  * the refund of a cancelled, paid appointment that got none automatically. After a change the
  * revenue figures, the audit log and the other lists are read again.
  */

@@ -1,7 +1,7 @@
 /**
- * /admin (SPEC.md §2 "Admin Dashboard"): the four counters, the way to Manage Providers and Revenue,
+ * /admin (docs/product-rules.md#admin-and-exports): the four counters, the way to Manage Providers and Revenue,
  * and tabs of the platform's tables (Users, Providers, Reviews, Appointments), each paged, sorted and
- * searched on the server and downloadable as CSV, the Refunds (failed ones to retry; issue 14), and the
+ * searched on the server and downloadable as CSV, the Refunds (failed ones to retry; docs/product-rules.md#refunds), and the
  * Audit Log of admin changes. The tab, page, order, search and refund status live in the URL
  * (?tab=&page=&sort=&order=&search=&status=).
  */

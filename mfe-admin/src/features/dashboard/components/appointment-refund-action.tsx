@@ -1,5 +1,5 @@
 /**
- * Refund, beside a cancelled, paid appointment (issue 14): a patient who cancelled less than 24 hours
+ * Refund, beside a cancelled, paid appointment (docs/product-rules.md#refunds): a patient who cancelled less than 24 hours
  * ahead got no automatic refund, and an admin may still give it. A confirmation says what will happen
  * before any money moves; the server refuses (409) an appointment that already has a refund, and its
  * words are shown.

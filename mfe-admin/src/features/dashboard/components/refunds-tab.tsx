@@ -1,5 +1,5 @@
 /**
- * Refunds (issue 14): the refunds of one status, newest first: failed ones (waiting for a Retry, the
+ * Refunds (docs/product-rules.md#refunds): the refunds of one status, newest first: failed ones (waiting for a Retry, the
  * default), pending or processed. Each shows its appointment, patient, amount, why it was made, why
  * it failed and how often the payment provider was asked; Retry asks again and updates the row.
  */

@@ -1,4 +1,4 @@
-/** The four counters (SPEC.md §2): whole-table counts from GET /api/admin/stats. */
+/** The four counters (docs/product-rules.md#screens-and-texts): whole-table counts from GET /api/admin/stats. */
 import { Skeleton } from "@gh/ui";
 import { formatCount } from "../../../components/paging";
 import { LoadFailed } from "../../../components/load-failed";

@@ -1,9 +1,9 @@
 /**
- * Each tab's columns, as SPEC.md §2 lists them (Users: ID, Name, Email, Role, Created; Providers: ID,
+ * Each tab's columns, as the original product's screens list them (docs/product-rules.md#screens-and-texts) (Users: ID, Name, Email, Role, Created; Providers: ID,
  * Specialty, Location, Fee, Experience, Verified or Pending; Reviews: ID, Provider, Rating out of 5,
  * Comment, Date; Appointments: ID, Patient, Provider, Date, Status). Providers also shows the name and
  * joined date, which the search and sort keys cover. Sort keys are ADMIN_SORTS'. A cancelled, paid
- * appointment also offers Refund (issue 14).
+ * appointment also offers Refund (docs/product-rules.md#refunds).
  */
 import { appointmentStatusBadge, displayTitle, formatCedis, specialtyName, type AdminTable } from "@gh/contracts";
 import { Badge } from "@gh/ui";

@@ -1,5 +1,5 @@
 /**
- * The Download CSV button's behaviour (SPEC.md §8 "Alerts"): an empty table alerts "No data
+ * The Download CSV button's behaviour (docs/product-rules.md#admin-and-exports): an empty table alerts "No data
  * available for {table}" without downloading; a failed download alerts "Error downloading data".
  * The file is the whole table from the streamed export, not the page on screen.
  */

@@ -1,5 +1,5 @@
 /**
- * Provider management's calls (SPEC.md §7): one page of providers (searched on the server), what
+ * Provider management's calls (docs/product-rules.md#screens-and-texts): one page of providers (searched on the server), what
  * deleting one would remove, the deletion itself and the admin's edit.
  */
 import { apiRequest } from "@gh/api-client";

@@ -1,5 +1,5 @@
 /**
- * /admin/providers (SPEC.md §2 "Provider Management"): find providers by name, e-mail, specialty or
+ * /admin/providers (docs/product-rules.md#screens-and-texts): find providers by name, e-mail, specialty or
  * location (searched on the server as the admin types), and edit or permanently delete them. The
  * search and page live in the URL, so a reload keeps them.
  */

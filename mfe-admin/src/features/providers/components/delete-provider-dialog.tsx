@@ -1,5 +1,5 @@
 /**
- * Delete (SPEC.md §2, §7, §8): before anything goes, the dialog says exactly what will be removed,
+ * Delete (docs/product-rules.md#screens-and-texts): before anything goes, the dialog says exactly what will be removed,
  * with the real counts from the server, and that payment records stay. Cancel keeps the provider.
  */
 import { readApiProblem } from "@gh/api-client";

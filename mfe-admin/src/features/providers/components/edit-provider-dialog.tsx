@@ -1,5 +1,5 @@
 /**
- * Edit (SPEC.md §2 "Provider Management"): Title, Specialty, Experience, Consultation Fee, Location,
+ * Edit (docs/product-rules.md#screens-and-texts): Title, Specialty, Experience, Consultation Fee, Location,
  * Email and Bio, checked as typed with the API's rules; the server's own field messages appear under
  * their fields, and its message in the "Update Failed" toast.
  */

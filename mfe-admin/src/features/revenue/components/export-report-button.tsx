@@ -1,4 +1,4 @@
-/** Export Report: downloads the revenue figures as CSV, and says so when it cannot (SPEC.md §8). */
+/** Export Report: downloads the revenue figures as CSV, and says so when it cannot (docs/product-rules.md#admin-and-exports). */
 import { ADMIN_TEXTS, csvFileName } from "@gh/contracts";
 import { Button } from "@gh/ui";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-/** Payouts to providers (issue 14): paid, in flight, failed and still owed, from the weekly payout runs. */
+/** Payouts to providers (docs/product-rules.md#payouts): paid, in flight, failed and still owed, from the weekly payout runs. */
 import type { PayoutTotals } from "@gh/contracts";
 import { payoutFigures } from "../revenue-view";
 import { MoneyFigures } from "./money-figures";

@@ -1,5 +1,5 @@
 /**
- * Refunds and net (issue 14): gross revenue, what refunds took back, revenue, commission and provider
+ * Refunds and net (docs/product-rules.md#refunds): gross revenue, what refunds took back, revenue, commission and provider
  * payouts net of them, and the refunds still pending or failed, with the way to the failed ones.
  */
 import { formatCedis, type AdminRevenueReport } from "@gh/contracts";

@@ -1,4 +1,4 @@
-/** The four money figures at the top of the Revenue Dashboard (SPEC.md §2). */
+/** The four money figures at the top of the Revenue Dashboard (docs/product-rules.md#admin-and-exports). */
 import { COMMISSION_BASIS_POINTS, formatCedis, type RevenueReport } from "@gh/contracts";
 import { formatCount } from "../../../components/paging";
 

@@ -1,4 +1,4 @@
-/** How the platform earns (SPEC.md §9): its commission, the provider's share and what the payment processors charge. */
+/** How the platform earns (docs/product-rules.md#admin-and-exports and docs/product-rules.md#fees-and-commission): its commission, the provider's share and what the payment processors charge. */
 import { COMMISSION_BASIS_POINTS, PAYMENT_PROCESSOR_NOTES } from "@gh/contracts";
 import { Card } from "@gh/ui";
 

@@ -1,7 +1,7 @@
 /**
- * /revenue (SPEC.md §2 "Revenue Dashboard"): what the platform has earned from paid bookings, month
+ * /revenue (docs/product-rules.md#admin-and-exports): what the platform has earned from paid bookings, month
  * by month, the latest bookings, how the money is split, and the report to export; with refunds, net
- * figures and payouts to providers (issue 14).
+ * figures and payouts to providers (docs/product-rules.md#refunds and docs/product-rules.md#payouts).
  */
 import { PageHeader, Skeleton, useDocumentTitle } from "@gh/ui";
 import { LoadFailed } from "../../../components/load-failed";

@@ -1,4 +1,4 @@
-/** The booking call (SPEC §7): create the appointment, held for payment. */
+/** The booking call (docs/product-rules.md#screens-and-texts): create the appointment, held for payment. */
 import { apiRequest } from "@gh/api-client";
 import type { CreatedAppointment } from "@gh/contracts";
 import type { AppointmentRequest } from "../../checkout/checkout-request";

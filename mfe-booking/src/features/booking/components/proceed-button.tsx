@@ -1,4 +1,4 @@
-/** Proceed to Payment, enabled only when the form is complete (SPEC §5), saying what is missing and how far it has got. */
+/** Proceed to Payment, enabled only when the form is complete (docs/product-rules.md#screens-and-texts and docs/product-rules.md#slots), saying what is missing and how far it has got. */
 import { Button } from "@gh/ui";
 import { useId } from "react";
 import { missingForPayment, type BookingForm } from "../booking-form";

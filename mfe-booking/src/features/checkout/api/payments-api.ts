@@ -1,4 +1,4 @@
-/** The payment calls of a checkout (SPEC §7; DESIGN §4 for the sandbox gateway). */
+/** The payment calls of a checkout (docs/product-rules.md#payments, with the sandbox gateway). */
 import { apiRequest, getQueryFn } from "@gh/api-client";
 import type { PaymentConfig, SandboxChargeInput, VerifiedPayment, VerifyPaymentInput } from "@gh/contracts";
 import type { QueryClient } from "@gh/query";

@@ -1,5 +1,5 @@
 /**
- * The test checkout the sandbox gateway opens (DESIGN §4): it looks like a payment, charges nothing,
+ * The test checkout the sandbox gateway opens (docs/product-rules.md#payments): it looks like a payment, charges nothing,
  * and lets a tester approve, decline or close it. Never asks for a real card number. A mobile money
  * number must be on the network chosen (mobile-money.ts in @gh/contracts), as the server also checks.
  */

@@ -1,5 +1,5 @@
 /**
- * A patient's changes to one appointment (SPEC §7 PUT /api/appointments/:id; our review call):
+ * A patient's changes to one appointment (PUT /api/appointments/:id, docs/product-rules.md#screens-and-texts; our review call):
  * reschedule, cancel, review. Each refreshes the list, and what else it changed: the provider's free
  * times, or its rating and reviews.
  */

@@ -1,6 +1,6 @@
 /**
- * Cancel, after the spec's question (SPEC §5): "Appointment Cancelled", or "Cancellation Failed" with the
- * dialog left open to retry. A paid visit is told first whether its money comes back (issue 14).
+ * Cancel, after the spec's question (docs/product-rules.md#screens-and-texts): "Appointment Cancelled", or "Cancellation Failed" with the
+ * dialog left open to retry. A paid visit is told first whether its money comes back (docs/product-rules.md#refunds).
  */
 import { BOOKING_TOASTS, formatClock, formatLongDate, type PatientAppointment, providerName } from "@gh/contracts";
 import { useToast } from "@gh/ui";

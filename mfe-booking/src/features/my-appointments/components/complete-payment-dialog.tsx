@@ -85,7 +85,7 @@ export function CompletePaymentDialog({ appointment, onClose, onPaid }: Complete
               <dd>{fee}</dd>
             </div>
           </dl>
-          {/* The cancellation policy, said before the patient pays (issue 14). */}
+          {/* The cancellation policy, said before the patient pays (docs/product-rules.md#refunds). */}
           <p className="checkout-note">{REFUND_MESSAGES.policy}</p>
           {problem && <InlineAlert>{problem}</InlineAlert>}
         </div>

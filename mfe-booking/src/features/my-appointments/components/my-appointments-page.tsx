@@ -1,5 +1,5 @@
 /**
- * /my-appointments (SPEC §2 "Patient screens"): the patient's visits in two lists, Upcoming (soonest
+ * /my-appointments (docs/product-rules.md#screens-and-texts): the patient's visits in two lists, Upcoming (soonest
  * first, so the next visit leads) and Past (newest first, cancelled visits after the ones that took
  * place), each paged on the server, a card per appointment with its actions.
  */

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** Refunds as the patient sees them on My Appointments (issue 14): the policy before cancelling and paying, then the refund's progress. */
+/** Refunds as the patient sees them on My Appointments (docs/product-rules.md#refunds): the policy before cancelling and paying, then the refund's progress. */
 import type { AppointmentRefund } from "@gh/contracts";
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Reschedule (SPEC §2, §5): a new date (past days and Sundays disabled) and one of its free times.
+ * Reschedule (docs/product-rules.md#slots): a new date (past days and Sundays disabled) and one of its free times.
  * Both are required ("Missing Information"); a time taken meanwhile is said inline and the times refresh.
  */
 import { APPOINTMENT_MESSAGES, BOOKING_TOASTS, formatClock, formatLongDate, type PatientAppointment, providerName, type SlotAvailability } from "@gh/contracts";

@@ -1,4 +1,4 @@
-/** Leave a review of a completed visit: one to five stars, tapped or chosen with the arrow keys, and a comment (DESIGN §5). */
+/** Leave a review of a completed visit: one to five stars, tapped or chosen with the arrow keys, and a comment (docs/product-rules.md#reviews). */
 import { BOOKING_TOASTS, formatLongDate, type PatientAppointment, providerName } from "@gh/contracts";
 import { Button, Field, Textarea, useToast } from "@gh/ui";
 import { Dialog } from "@gh/ui/flows";

@@ -1,5 +1,5 @@
 /**
- * A month calendar for choosing a day (SPEC §5: past days and all Sundays disabled, and here also the
+ * A month calendar for choosing a day (docs/product-rules.md#slots: past days and all Sundays disabled, and here also the
  * provider's days off, which the server refuses; weeks start on Sunday). A grid with one tab stop:
  * arrow keys move by a day or a week, Home/End to the week's ends, Page Up/Down by a month. Disabled
  * days stay focusable (aria-disabled, announced as unavailable) so the arrows can cross them, as in

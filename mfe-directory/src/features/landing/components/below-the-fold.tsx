@@ -1,6 +1,6 @@
 /**
- * Everything the landing shows below its first screen, loaded when the visitor needs it (DESIGN.md
- * §6: what the first screen does not need must not load before the visitor needs it). On a phone the
+ * Everything the landing shows below its first screen, loaded when the visitor needs it (docs/product-rules.md#performance-budgets:
+ * what the first screen does not need must not load before the visitor needs it). On a phone the
  * hero and search form fill the screen. The sections' code and their data are fetched together once
  * the visitor scrolls within half a screen of them or presses a key (a keyboard or screen reader user
  * moving through the page must meet them in order), and drawn once both have arrived: no skeleton in

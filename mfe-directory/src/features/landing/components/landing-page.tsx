@@ -1,5 +1,5 @@
 /**
- * The home page for visitors and providers (SPEC §2 "Home page"). Hero and search form first; the
+ * The home page for visitors and providers (docs/product-rules.md#screens-and-texts). Hero and search form first; the
  * sections below them load as the visitor comes near them (below-the-fold.tsx).
  */
 import type { FirstScreenQueries } from "@gh/contracts";

@@ -1,5 +1,5 @@
 /**
- * The provider call-to-action card (SPEC §2 "Home page") in its three states: a visitor, a signed-in
+ * The provider call-to-action card (docs/product-rules.md#screens-and-texts) in its three states: a visitor, a signed-in
  * non-provider, and a provider (with shortcuts to their own practice).
  */
 import { useCurrentUser } from "@gh/api-client";
@@ -73,7 +73,7 @@ function ProviderShortcuts({ user }: { user: AccountUser }) {
         <Link to="/provider/dashboard" className={buttonClass("outline")}>
           Manage Appointments
         </Link>
-        {/* The spec's card shows this disabled as "Coming Soon"; the settings page now exists (DESIGN.md §5). */}
+        {/* The spec's card shows this disabled as "Coming Soon"; the settings page now exists (docs/product-rules.md#screens-and-texts). */}
         <Link to="/provider/settings" className={buttonClass("outline")}>
           Account Settings
         </Link>

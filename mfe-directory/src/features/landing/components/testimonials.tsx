@@ -1,4 +1,4 @@
-/** Three patients' words (static, SPEC §2 "Home page"). */
+/** Three patients' words (static, docs/product-rules.md#screens-and-texts). */
 import { Card } from "@gh/ui";
 import { Stars } from "../../providers/components/stars";
 

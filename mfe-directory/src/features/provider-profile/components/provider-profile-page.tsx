@@ -1,4 +1,4 @@
-/** /provider/:id (SPEC §2 "Provider profile"): header, About / Reviews / Schedule tabs, and a sidebar of contacts and stats. */
+/** /provider/:id (docs/product-rules.md#screens-and-texts): header, About / Reviews / Schedule tabs, and a sidebar of contacts and stats. */
 import { providerName } from "@gh/contracts";
 import { Button, buttonClass, Skeleton, Spinner, useDocumentTitle } from "@gh/ui";
 import { Tabs } from "@gh/ui/flows";

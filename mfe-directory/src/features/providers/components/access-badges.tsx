@@ -1,4 +1,4 @@
-/** A provider's opening and walk-in facts as words (issue 11): what the 24/7 and walk-in shortcuts promise. */
+/** A provider's opening and walk-in facts as words (docs/product-rules.md#search): what the 24/7 and walk-in shortcuts promise. */
 import type { Provider } from "@gh/contracts";
 import { Badge } from "@gh/ui";
 

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
 import { initials } from "./provider-name";
 
 /**
- * Data saver (issue 12): the footer's switch (the DATA_SAVER_COOKIE cookie, announced by the shell
+ * Data saver (README.md#data-saver): the footer's switch (the DATA_SAVER_COOKIE cookie, announced by the shell
  * with the `<cookie>:change` window event) or the browser's own save-data setting. Read here rather
  * than imported, since a remote never imports the shell's code.
  */

@@ -1,5 +1,5 @@
 /**
- * The search form titled "Find Healthcare Providers" (SPEC §2 "Search form"), on the landing page and
+ * The search form titled "Find Healthcare Providers" (docs/product-rules.md#screens-and-texts), on the landing page and
  * on /search. It renders at once: specialties fill in when their list arrives. Submitting calls the
  * supplied handler, or opens /search with only the non-empty criteria.
  */
@@ -19,7 +19,7 @@ const TYPE_YOUR_TOWN = {
   unavailable: "We could not find your location. Type your town instead.",
 };
 
-/** Select items may not have an empty value (SPEC §5): these stand for "no choice". */
+/** Select items may not have an empty value (docs/product-rules.md#screens-and-texts): these stand for "no choice". */
 const ANY_SPECIALTY = ANY_CHOICE;
 const ANY_DISTANCE = ANY_CHOICE;
 

@@ -1,5 +1,5 @@
 /**
- * /search (SPEC §2 "Search page"). Everything it shows comes from the query string, so a search can
+ * /search (docs/product-rules.md#screens-and-texts). Everything it shows comes from the query string, so a search can
  * be shared, bookmarked and revisited with Back. With no filters it lists up to 50 featured
  * providers ("All Healthcare Providers"); with filters, a page of the search API's results.
  */

@@ -2,7 +2,7 @@ import { Activity, Eye, HeartPulse, Stethoscope, type IconProps } from "@gh/ui";
 import { Baby, Bone, Pill, Smile } from "../../../lib/icons";
 import type { ComponentType } from "react";
 
-/** The home grid's icon per specialty id (spec §2 "Specialty ids with icons"). */
+/** The home grid's icon per specialty id (docs/product-rules.md#screens-and-texts). */
 const ICONS: Record<string, ComponentType<IconProps>> = {
   general: Stethoscope,
   cardiology: HeartPulse,

@@ -1,4 +1,4 @@
-/** Earnings (issue 14): owed, processing and paid out, the next payout date, and every payout with its visits. */
+/** Earnings (docs/product-rules.md#payouts): owed, processing and paid out, the next payout date, and every payout with its visits. */
 import { PAYOUT_PROVIDER_TEXTS } from "@gh/contracts";
 import { Link } from "@gh/router";
 import { AlertTriangle, Card, Spinner } from "@gh/ui";

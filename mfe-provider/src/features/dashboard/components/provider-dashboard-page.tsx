@@ -1,5 +1,5 @@
 /**
- * /provider/dashboard (SPEC §2 "Provider screens"): who the provider is, their practice at a glance,
+ * /provider/dashboard (docs/product-rules.md#screens-and-texts): who the provider is, their practice at a glance,
  * and tabs to run it: Overview, Appointments, Earnings, Reviews, Profile. The selected tab lives in the URL
  * (?tab=), so Back and a shared link land on it.
  */

@@ -1,5 +1,5 @@
 /**
- * Delete Profile (SPEC.md §2, §4, §8): says exactly what goes and what stays, then deletes and sends
+ * Delete Profile (docs/product-rules.md#provider-registration): says exactly what goes and what stays, then deletes and sends
  * the browser to the logout endpoint, which ends the session.
  */
 import { readApiProblem } from "@gh/api-client";
@@ -8,7 +8,7 @@ import { useToast } from "@gh/ui";
 import { ConfirmDialog } from "@gh/ui/flows";
 import { useDeleteOwnProfile, type ProfileDeleted } from "../api/use-own-profile";
 
-/** Where the browser goes after the profile is gone (SPEC.md §7 "GET /api/logout (browser navigation)"). */
+/** Where the browser goes after the profile is gone (docs/product-rules.md#provider-registration). */
 export const LOGOUT_URL = "/api/logout";
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

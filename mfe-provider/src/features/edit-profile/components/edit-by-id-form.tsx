@@ -1,5 +1,5 @@
 /**
- * The edit-by-id form (SPEC.md §2): Profile Picture, Basic Information, Location & Affiliation and
+ * The edit-by-id form (docs/product-rules.md#provider-registration): Profile Picture, Basic Information, Location & Affiliation and
  * Professional Details, checked as typed with the API's providerUpdateSchema, saved with PUT.
  */
 import { readApiProblem } from "@gh/api-client";

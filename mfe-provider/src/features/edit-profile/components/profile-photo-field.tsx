@@ -1,4 +1,4 @@
-/** Profile Picture (SPEC.md §2 edit by id): choose an image (downsized before upload), see it, or remove it. */
+/** Profile Picture (edit by id; docs/product-rules.md#provider-registration): choose an image (downsized before upload), see it, or remove it. */
 import { Button, Field, Input, User } from "@gh/ui";
 import { useRef } from "react";
 import type { useProfilePhoto } from "../hooks/use-profile-photo";

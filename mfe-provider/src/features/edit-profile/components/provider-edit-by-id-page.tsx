@@ -1,5 +1,5 @@
 /**
- * /provider/:id/edit (SPEC.md §2 "Provider edit by id"; signed-in users): the provider's owner or an
+ * /provider/:id/edit (docs/product-rules.md#provider-registration; signed-in users): the provider's owner or an
  * administrator edits the full profile. The server refuses anyone else (403), and the page says so.
  */
 import { readApiProblem } from "@gh/api-client";

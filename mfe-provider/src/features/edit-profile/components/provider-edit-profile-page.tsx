@@ -1,5 +1,5 @@
 /**
- * /provider/edit-profile (SPEC.md §2 "Provider Edit Profile"; providers only, the route guard sends
+ * /provider/edit-profile (docs/product-rules.md#provider-registration; providers only, the route guard sends
  * everyone else to /): the provider's own contact, fees, services, hours and days off, and Delete Profile;
  * a link to /provider/:id/edit for the photo, name, specialty and town.
  */

@@ -1,5 +1,5 @@
 /**
- * The provider's own edit form (SPEC.md §2 "Provider Edit Profile", §5 "Provider self edit-profile"):
+ * The provider's own edit form (docs/product-rules.md#provider-registration):
  * Contact, Professional, Bio & Services and Working Hours, checked as typed with the API's schema
  * (what the wizard leaves optional is optional here too).
  * The Time Off section and the buttons are laid out by the page, after it.

@@ -1,6 +1,6 @@
 /**
  * The edit-by-id form's photo: what the preview shows and what the PUT will do with it. A chosen
- * file is downsized in the browser first (DESIGN.md §2), so even a large camera picture uploads quickly.
+ * file is downsized in the browser first (docs/product-rules.md#provider-registration), so even a large camera picture uploads quickly.
  */
 import { PROVIDER_MESSAGES } from "@gh/contracts";
 import { useState } from "react";
@@ -14,7 +14,7 @@ export function useProfilePhoto(current: string | null) {
 
   async function choose(file: File) {
     setProblem(null);
-    // Any image type is accepted here (SPEC.md §5); the server keeps JPEG, PNG or WebP, which the downsized JPEG always is.
+    // Any image type is accepted here (docs/product-rules.md#provider-registration); the server keeps JPEG, PNG or WebP, which the downsized JPEG always is.
     if (imageFileProblem(file) === "image") {
       setProblem(PROVIDER_MESSAGES.imageType);
       return;

@@ -1,6 +1,6 @@
 /**
  * Create Account: e-mails the sign-up code (POST /api/provider/send-verification, mode "signup"),
- * keeps the password in memory for the verify step and moves there (SPEC.md §2, §4, §8).
+ * keeps the password in memory for the verify step and moves there (docs/product-rules.md#provider-registration).
  */
 import { ApiError, apiRequest } from "@gh/api-client";
 import { PROVIDER_TOASTS, type CodeSentResult } from "@gh/contracts";

@@ -1,4 +1,4 @@
-/** Why join: the spec's four benefits of registering (SPEC.md §2). */
+/** Why join: the spec's four benefits of registering (docs/product-rules.md#provider-registration). */
 import { Calendar, Card, CardContent, CardHeader, CardTitle, Check, Star, User } from "@gh/ui";
 import { FEE_SHARE_TEXT } from "../fee-share";
 

@@ -1,6 +1,6 @@
 /**
- * The optional profile picture: images only, at most 5MB (SPEC.md §5), downsized in the browser
- * before it is kept (DESIGN.md §2), with a preview and Remove Image.
+ * The optional profile picture: images only, at most 5MB (docs/product-rules.md#provider-registration), downsized in the browser
+ * before it is kept (docs/product-rules.md#provider-registration), with a preview and Remove Image.
  */
 import { PROVIDER_TOASTS } from "@gh/contracts";
 import { Button, Field, Input, useToast } from "@gh/ui";

@@ -1,5 +1,5 @@
 /**
- * /register-provider (SPEC.md §2 "Provider registration wizard"): three steps, each checked on
+ * /register-provider (docs/product-rules.md#provider-registration): three steps, each checked on
  * Continue; Create Account e-mails the sign-up code and moves to /provider/verify. The form is kept
  * as a draft in session storage, never the password.
  */

@@ -1,6 +1,6 @@
 /**
  * The wizard's state: the form (restored from the saved draft), the step, the problems shown, and
- * the rule that Continue only advances when the current step is valid (SPEC.md §4).
+ * the rule that Continue only advances when the current step is valid (docs/product-rules.md#provider-registration).
  */
 import { PROVIDER_TOASTS } from "@gh/contracts";
 import { useLocation, useNavigate } from "@gh/router";

@@ -1,4 +1,4 @@
-/** Payout Details (issue 14): where the provider's weekly earnings are paid, shown masked once saved. */
+/** Payout Details (docs/product-rules.md#payouts): where the provider's weekly earnings are paid, shown masked once saved. */
 import { formatLongDate, MESSAGES, PAYOUT_PROVIDER_TEXTS, type PayoutDetails } from "@gh/contracts";
 import { Button, Card, CardContent, CardHeader, CardTitle, Spinner } from "@gh/ui";
 import { useEffect, useRef, useState } from "react";

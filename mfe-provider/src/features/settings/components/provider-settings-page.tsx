@@ -1,5 +1,5 @@
 /**
- * /provider/settings (DESIGN §5): where the provider's earnings are paid, and their account security
+ * /provider/settings (docs/product-rules.md#screens-and-texts): where the provider's earnings are paid, and their account security
  * (change password, sign out everywhere).
  */
 import { PageHeader, useDocumentTitle } from "@gh/ui";

@@ -1,5 +1,5 @@
 /**
- * Time Off (issue 9): the provider blocks whole days (a holiday, a conference) so nobody can book
+ * Time Off (docs/product-rules.md#slots): the provider blocks whole days (a holiday, a conference) so nobody can book
  * them. Days that already have booked appointments need the provider's confirmation; then those
  * appointments are cancelled and each patient is told.
  */

@@ -1,5 +1,5 @@
 /**
- * /provider/verify (SPEC.md §2 "Verification screens"). mode=signup (the default: the wizard sends
+ * /provider/verify (docs/product-rules.md#provider-registration). mode=signup (the default: the wizard sends
  * people here) finishes a registration; mode=login belongs to /provider/login-verify, which runs the
  * sign-in's second step, so it is sent there with the same query.
  */

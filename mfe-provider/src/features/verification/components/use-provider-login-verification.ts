@@ -1,5 +1,5 @@
 /**
- * The provider's second sign-in step (SPEC §4, §8): resend the login code, check it, then a full
+ * The provider's second sign-in step (docs/product-rules.md#sign-in-and-sessions): resend the login code, check it, then a full
  * redirect to the dashboard so every area starts with the new session.
  */
 import { ApiError, apiRequest, problemText } from "@gh/api-client";

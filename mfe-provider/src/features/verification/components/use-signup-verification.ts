@@ -1,5 +1,5 @@
 /**
- * The sign-up's last step (SPEC.md §4, §7, §8): resend the sign-up code, then create the account
+ * The sign-up's last step (docs/product-rules.md#provider-registration): resend the sign-up code, then create the account
  * with the code and the wizard's data (POST /api/provider/complete-registration) and do a full
  * redirect to the dashboard, so every area starts with the new session.
  */

@@ -10,7 +10,7 @@ import { useFormState } from "../../../lib/use-form-state";
 import { useSignIn } from "../hooks/use-sign-in";
 import { PasswordInput } from "./password-input";
 
-/** `emailRef`: the page focuses the Email field when it opens on Sign In (issue 11 "Navigation"). */
+/** `emailRef`: the page focuses the Email field when it opens on Sign In (docs/product-rules.md#accessibility). */
 export function SignInForm({ emailRef }: { emailRef?: Ref<HTMLInputElement> } = {}) {
   const location = useLocation();
   const form = useFormState({ email: emailFromState(location.state), password: "" });

@@ -1,6 +1,6 @@
 /**
  * Create Account for patients. Choosing Healthcare Provider sends the visitor to the provider
- * registration wizard instead, without calling register (spec §4).
+ * registration wizard instead, without calling register (docs/product-rules.md#sign-in-and-sessions).
  */
 import { fieldErrorsFromIssues, registerSchema } from "@gh/contracts";
 import { Button, Field, Input } from "@gh/ui";

@@ -1,5 +1,5 @@
 /**
- * The sign-in flow (SPEC §4 "Patient login", §8): a verification step when the API asks for one,
+ * The sign-in flow (docs/product-rules.md#sign-in-and-sessions): a verification step when the API asks for one,
  * otherwise load the new session's user and go to the `next` page.
  */
 import type { FieldErrors, LoginResult } from "@gh/contracts";

@@ -1,4 +1,4 @@
-/** The patient sign-up flow (SPEC §4 "Patient registration", §8): the account waits for its e-mail code. */
+/** The patient sign-up flow (docs/product-rules.md#sign-in-and-sessions): the account waits for its e-mail code. */
 import type { FieldErrors, RegisterResult } from "@gh/contracts";
 import { useToast } from "@gh/ui";
 import { devCodeState } from "@gh/ui/flows";

@@ -1,5 +1,5 @@
 /**
- * "/" for everyone: the patient dashboard for a signed-in patient (spec "Patient dashboard"), the
+ * "/" for everyone: the patient dashboard for a signed-in patient (docs/product-rules.md#screens-and-texts), the
  * directory's landing page for everyone else. The landing remote is preloaded meanwhile, so waiting
  * for the auth state costs no extra round trip.
  */

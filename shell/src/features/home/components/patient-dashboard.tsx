@@ -1,6 +1,6 @@
 /**
- * Home for a signed-in patient (spec "Patient dashboard"): shortcuts, recent activity, tips. Sign Out is
- * the header's (the mobile menu's Sign Out on small screens): a second one here only repeated it (issue 11).
+ * Home for a signed-in patient (docs/product-rules.md#screens-and-texts): shortcuts, recent activity, tips. Sign Out is
+ * the header's (the mobile menu's Sign Out on small screens): a second one here only repeated it (docs/product-rules.md#screens-and-texts).
  */
 import { useCurrentUser } from "@gh/api-client";
 import { useLocation } from "@gh/router";

@@ -1,5 +1,5 @@
 /**
- * The dashboard's recent-activity panel (spec "Patient dashboard", issue 11 "Navigation"): account
+ * The dashboard's recent-activity panel (docs/product-rules.md#screens-and-texts): account
  * created, then the patient's latest appointments; the spec's "No recent appointments" and the link
  * to book only when there are none, so the panel never contradicts My Appointments.
  */

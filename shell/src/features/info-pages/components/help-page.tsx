@@ -1,6 +1,5 @@
 /**
- * /help: how booking, payment, cancelling, rescheduling and refunds work (the rules of DESIGN.md §5
- * "Money both ways"), and Ghana's emergency numbers as call links that work without JavaScript.
+ * /help: how booking, payment, cancelling, rescheduling and refunds work (the rules of docs/product-rules.md#refunds), and Ghana's emergency numbers as call links that work without JavaScript.
  */
 import { EMERGENCY_NUMBERS, PAYMENT_HOLD_MINUTES } from "@gh/contracts";
 import { Link } from "@gh/router";

@@ -1,5 +1,5 @@
 /**
- * /privacy: what GhanaHealth keeps and why, in plain words, as DESIGN.md §3 implements it (sessions,
+ * /privacy: what GhanaHealth keeps and why, in plain words, as the app implements docs/product-rules.md#data-rights (sessions,
  * codes, the rights of the Data Protection Act, 2012). Keep it in step with the code it describes.
  */
 import { Link } from "@gh/router";

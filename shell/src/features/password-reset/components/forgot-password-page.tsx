@@ -1,5 +1,5 @@
 /**
- * /forgot-password (issue 11 "Account recovery"): step 1 asks for the e-mail (and whether to text the
+ * /forgot-password (docs/product-rules.md#sign-in-and-sessions): step 1 asks for the e-mail (and whether to text the
  * code to the account's verified phone), step 2 takes the code and the new password. The answers never
  * say whether an account exists, so neither does this page.
  */

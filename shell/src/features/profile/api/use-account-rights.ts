@@ -1,4 +1,4 @@
-/** The patient's own account calls (DESIGN.md §3): change password, sign out everywhere, erase the account. */
+/** The patient's own account calls (docs/product-rules.md#data-rights): change password, sign out everywhere, erase the account. */
 import { apiRequest } from "@gh/api-client";
 import { useMutation } from "@gh/query";
 

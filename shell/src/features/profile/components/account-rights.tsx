@@ -1,5 +1,5 @@
 /**
- * The account's security and data rights on /profile (DESIGN.md §3, Ghana Data Protection Act 2012):
+ * The account's security and data rights on /profile (docs/product-rules.md#data-rights, Ghana Data Protection Act 2012):
  * download everything held, change the password, sign out of all devices, delete the account.
  * Providers change their password and delete their practice through their own pages.
  */

@@ -1,5 +1,5 @@
 /**
- * Saving the patient profile (SPEC §8): "Profile Updated" then /profile; an e-mail change goes to
+ * Saving the patient profile (docs/product-rules.md#screens-and-texts): "Profile Updated" then /profile; an e-mail change goes to
  * /verify-email for the code sent to the new address; a taken e-mail (409) is shown on its field.
  */
 import { useToast } from "@gh/ui";

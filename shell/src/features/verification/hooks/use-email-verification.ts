@@ -1,5 +1,5 @@
 /**
- * Verify Email (SPEC §4 "Verification flows", §8): a correct code signs the user in, clears the
+ * Verify Email (docs/product-rules.md#sign-in-and-sessions): a correct code signs the user in, clears the
  * stored values and routes a provider to the dashboard and others home; resend restarts the cooldown.
  */
 import type { CodeSentResult, FieldErrors, VerifyResult } from "@gh/contracts";
