@@ -129,7 +129,7 @@ export function hostConfig(options: AppOptions & { runtimePlugins: string[] }): 
       ...base.output,
       path: DIST,
       publicPath: "/",
-      // rspack 2 passes absolute paths to `keep` (STACK.md trap 8).
+      // rspack 2 passes absolute paths to `keep`, not paths relative to the output folder.
       clean: { keep: /[\\/]dist[\\/](mfe[\\/]|remotes\.json$)/ },
     },
     // As for remotes: each shared library and each page is one file with everything it needs, not a

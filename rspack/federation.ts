@@ -36,7 +36,7 @@ for (const name of CHECKED_PACKAGES) {
 
 /**
  * Single shared copies across the shell and every remote. Share by package name only: a relative
- * or deep import of one of these makes a second copy (STACK.md trap 9). react-router is shared
+ * or deep import of one of these makes a second copy (docs/decisions/0001-runtime-federation.md). react-router is shared
  * through @gh/router, which re-exports the part we use so the rest can be tree-shaken.
  */
 export const SHARED_SINGLETONS = [

@@ -24,7 +24,6 @@ const CITATIONS_LEFT_UNTIL_MERGE: readonly string[] = [
   "edge-api/src/db/payouts-schema.ts",
   "edge-api/src/db/refunds-schema.ts",
   "edge-api/src/db/revenue.ts",
-  "edge-api/src/db/schema.ts",
   "edge-api/src/payments/gateway.ts",
   "edge-api/src/payments/paystack-refunds.test.ts",
   "edge-api/src/payments/paystack.ts",
@@ -48,7 +47,6 @@ const CITATIONS_LEFT_UNTIL_MERGE: readonly string[] = [
   "mfe-booking/src/features/my-appointments/components/my-appointments.css",
   "mfe-directory/src/features/booking-entry/components/book-appointment.tsx",
   "mfe-directory/src/prerender/pages.tsx",
-  "rspack.config.base.ts",
   "shell/src/app/routes.tsx",
 ];
 

@@ -232,7 +232,7 @@ export const payments = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     /**
      * The appointment paid for. Deliberately no foreign key: the money ledger outlives a deleted
-     * provider or appointment (DESIGN.md §5), so who paid whom is kept here too.
+     * provider or appointment (docs/product-rules.md#ledger), so who paid whom is kept here too.
      */
     appointmentId: integer("appointment_id").notNull(),
     providerId: integer("provider_id"),
@@ -297,7 +297,7 @@ export const reviews = sqliteTable(
   ],
 );
 
-/** Fixed-window counters for rate limits (sends per hour, failed logins): D1, not KV (DESIGN.md §3). */
+/** Fixed-window counters for rate limits (sends per hour, failed logins): D1, not KV (docs/product-rules.md#api-errors-and-limits). */
 export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull().default(0),
@@ -320,7 +320,7 @@ export const outbox = sqliteTable(
 );
 
 /**
- * Every administrator's change, before and after (DESIGN.md §5). Kept when the admin or the changed
+ * Every administrator's change, before and after (docs/product-rules.md#admin-and-exports). Kept when the admin or the changed
  * row is deleted, so the record outlives both.
  */
 export const auditLog = sqliteTable(
@@ -365,7 +365,7 @@ export const revenueMonths = sqliteTable("revenue_months", {
 });
 
 /**
- * The edge cache's versioned keys (issue 12): one random generation per scope ('epoch', 'lists',
+ * The edge cache's versioned keys (docs/decisions/0004-edge-cache-generations.md): one random generation per scope ('epoch', 'lists',
  * 'provider:<id>'), renewed by triggers (migration 0009) in the same statement as any write that
  * changes what the scope's public reads show. See edge-api/src/http/edge-cache.ts.
  */
@@ -375,7 +375,7 @@ export const cacheGenerations = sqliteTable("cache_generations", {
 });
 
 /**
- * Idempotency-Key answers (DESIGN.md §3, migration 0011): a user's retried booking or payment verify
+ * Idempotency-Key answers (docs/decisions/0006-idempotency-keys.md, migration 0011): a user's retried booking or payment verify
  * with the same key within 24 h gets the first answer back instead of acting twice. The row is
  * inserted before the work starts, so of two concurrent duplicates only one does it; the answer is
  * filled in once there is one (edge-api/src/http/idempotency.ts).
