@@ -4,7 +4,8 @@
  * failure never undoes the payment.
  */
 import { EMERGENCY_LINE, formatCedis, formatClock, formatLongDate, pesewasToCedis, providerName, type Provider } from "@gh/contracts";
-import { mailerFor, type OutgoingEmail } from "../adapters/messaging.ts";
+import { mailerFor } from "../adapters/messaging.ts";
+import type { OutgoingEmail } from "../adapters/outgoing-message.ts";
 import type { AppointmentRow } from "../db/appointments.ts";
 import type { Database } from "../db/client.ts";
 import type { Bindings } from "../env.ts";
