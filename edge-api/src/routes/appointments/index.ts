@@ -55,7 +55,7 @@ import {
   rescheduledForProvider,
   type ProviderNotice,
 } from "../../notifications/appointment-notices.ts";
-import { refundGatewayFor } from "../../payments/select-refund-gateway.ts";
+import { refundGatewayFor } from "../../payments/gateways.ts";
 import { providerById } from "../providers/repository.ts";
 import { appointmentRefunds, toCreatedAppointment, toPatientAppointment } from "./serialize.ts";
 import { slotProblem } from "./slot-rules.ts";
