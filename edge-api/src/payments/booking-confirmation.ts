@@ -10,7 +10,7 @@ import type { AppointmentRow } from "../db/appointments.ts";
 import type { Database } from "../db/client.ts";
 import type { Bindings } from "../env.ts";
 import { bookedSmsForPatient, newBookingForProvider, notifyProviderOf, smsPatient } from "../notifications/appointment-notices.ts";
-import { providerById } from "../routes/providers/repository.ts";
+import { providerById } from "../db/providers.ts";
 
 /** "Monday, 23 November 2026 at 9:30 AM" in Ghana time, as My Appointments writes it. */
 function when(startsAt: number): string {

@@ -29,7 +29,7 @@ import { validate } from "../../http/validate.ts";
 import { backgroundOf } from "../../money/refunds.ts";
 import { deleteProvider } from "../provider-practice/delete-profile.ts";
 import { saveProviderUpdate, type ProviderUpdate } from "../provider-practice/edit-by-id.ts";
-import { providerColumns, toProvider, type ProviderRow } from "../providers/serialize.ts";
+import { providerColumns, toProvider, type ProviderRow } from "../../db/provider-records.ts";
 
 const PROVIDER_NOT_FOUND = "Provider not found";
 const SPECIALTY_NOT_OFFERED = "Choose one of the listed specialties";

@@ -17,7 +17,7 @@ import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
 import { checkProfileImage, deleteProfileImage, storeProfileImage } from "../../images/profile-images.ts";
-import { toProvider } from "../providers/serialize.ts";
+import { toProvider } from "../../db/provider-records.ts";
 import { insertProviderAccount } from "./repository.ts";
 
 /** The shared schema, with the phone also checked as a Ghana number (reported with the other fields) and turned into E.164. */
