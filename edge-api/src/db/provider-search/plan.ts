@@ -17,7 +17,7 @@ const KM_PER_DEGREE = 111.195;
 
 export const RELEVANCE = "p.is_verified DESC, p.rating_score DESC, p.id DESC";
 
-/** The SQL order of each sort; "nearest" (and "relevance" with a place) pick and order by distance, see nearestPage. */
+/** The SQL order of each sort; "nearest" (and "relevance" with a place) pick and order by distance, see statement.ts nearestPage. */
 const ORDER_BY: Record<SortOption, string> = {
   relevance: RELEVANCE,
   nearest: RELEVANCE,

@@ -30,7 +30,7 @@ export function recordFrom(raw: Record<string, unknown>): { provider: ProviderRe
 export type PageRecord = ReturnType<typeof recordFrom>;
 const byNumber = (pick: (p: ProviderRecord) => number, direction: 1 | -1) => (a: PageRecord, b: PageRecord) => direction * (pick(a.provider) - pick(b.provider));
 
-/** The same orders as ORDER_BY, for the page rows a join may hand back in any order. */
+/** The same orders as plan.ts ORDER_BY, for the page rows a join may hand back in any order. */
 const BY_RELEVANCE = [byNumber((p) => Number(p.isVerified), -1), byNumber((p) => p.ratingScore ?? 0, -1), byNumber((p) => p.id, -1)];
 const ORDER_IN_CODE: Record<SortOption, ((a: PageRecord, b: PageRecord) => number)[]> = {
   relevance: BY_RELEVANCE,
