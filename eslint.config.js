@@ -26,11 +26,24 @@ const noAreaImport = {
   message: "packages/ are shared by every area and import none of them.",
 };
 
+/** The seed fills a local database from scripts; the Worker's code never imports it, so no seed is deployed. */
+const seedImport = {
+  group: ["**/seed/**", "**/seed"],
+  message: "The Worker's code does not import the seed (edge-api/seed/): it is for scripts, and must stay out of the deployed bundle.",
+};
+
+/** Routes validate, authorise, call and serialise; what they call (db/, http/, payments/, money/, …) never imports a route. */
+const routeImport = {
+  group: ["**/routes/**", "**/routes"],
+  message: "Only app.ts and routes/ import routes: move what is shared into db/, http/, payments/ or money/.",
+};
+
 /** Another area's code is reached only through the federation runtime (or the HTTP API), never by a source import. */
-function boundary(area) {
+function boundary(area, { ignores, extra = [] } = {}) {
   const others = ALL_AREAS.filter((other) => other !== area);
   return {
     files: [`${area}/src/**/*.{ts,tsx}`],
+    ...(ignores ? { ignores } : {}),
     rules: {
       "no-restricted-imports": [
         "error",
@@ -43,6 +56,7 @@ function boundary(area) {
             deepPackageImport,
             directRouterImport,
             directQueryImport,
+            ...extra,
           ],
         },
       ],
@@ -61,7 +75,10 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
-  ...ALL_AREAS.map(boundary),
+  ...ALL_AREAS.map((area) => boundary(area)),
+  // The Worker's layers (docs/architecture.md, API); edge-api/src/seed/ is only a re-export for the benchmark scripts.
+  boundary("edge-api", { ignores: ["edge-api/src/seed/**"], extra: [seedImport] }),
+  boundary("edge-api", { ignores: ["edge-api/src/seed/**", "edge-api/src/routes/**", "edge-api/src/app.ts"], extra: [seedImport, routeImport] }),
   {
     files: ["packages/*/src/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: [noAreaImport] }] },

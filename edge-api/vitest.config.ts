@@ -24,7 +24,7 @@ export default defineConfig(async () => {
     ],
     test: {
       name: "edge-api",
-      include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+      include: ["src/**/*.test.ts", "seed/**/*.test.ts", "test/**/*.test.ts"],
       setupFiles: ["./test/setup.ts"],
       globalSetup: ["./test/global-setup.ts"],
     },

@@ -4,7 +4,7 @@
 import { emailField, PASSWORD_MIN_PROVIDER } from "@gh/contracts";
 import { pathToFileURL } from "node:url";
 import { hashPassword } from "../edge-api/src/auth/password.ts";
-import { sqlLiteral } from "../edge-api/src/seed/sql.ts";
+import { sqlLiteral } from "../edge-api/seed/sql.ts";
 import { runWrangler } from "./seed.ts";
 
 interface AdminOptions {

@@ -2,7 +2,7 @@
 // Usage: npx tsx scripts/seed-scale.ts 100000 [--sql-only] [--config <wrangler.toml>] [--persist-to <dir>]
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { scaleStatements } from "../edge-api/src/seed/scale.ts";
+import { scaleStatements } from "../edge-api/seed/scale.ts";
 import { applyMigrations, executeSqlFile, parseArguments, removeLocalDatabase, REPO_ROOT, SEED_DIR } from "./seed.ts";
 
 /** Each file is one wrangler run: big enough to amortise its start-up, small enough to keep memory flat. */

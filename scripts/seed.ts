@@ -4,8 +4,8 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { DEMO_ACCOUNTS } from "../edge-api/src/seed/accounts.ts";
-import { buildSeed, seedStatements } from "../edge-api/src/seed/build.ts";
+import { DEMO_ACCOUNTS } from "../edge-api/seed/accounts.ts";
+import { buildSeed, seedStatements } from "../edge-api/seed/build.ts";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** Generated SQL lands here (git-ignored). */

@@ -5,7 +5,7 @@ import { inject } from "vitest";
 import { createApp } from "../src/app.ts";
 import { hashPassword } from "../src/auth/password.ts";
 import { ledgerEntries, payoutItems, payouts, providers, users } from "../src/db/schema.ts";
-import type { PayoutBindings } from "../src/payments/select-transfers.ts";
+import type { PayoutBindings } from "../src/payments/gateways.ts";
 import { FAKE_KEYS, type FakePaystackTransfer } from "./fake-providers.ts";
 import { db, insertAppointment, insertProvider, insertUser, signIn } from "./fixtures.ts";
 

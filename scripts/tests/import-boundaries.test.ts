@@ -35,4 +35,26 @@ describe("import boundaries", () => {
     );
     expect(messages).toEqual([]);
   });
+
+  it("refuses the Worker's data, http and payments code importing a route", async () => {
+    for (const filePath of ["edge-api/src/db/probe.ts", "edge-api/src/http/probe.ts", "edge-api/src/payments/probe.ts"]) {
+      const messages = await restrictedImports(filePath, 'import { x } from "../routes/providers/search.ts";\nexport const y = x;\n');
+      expect(messages).toEqual([expect.stringContaining("Only app.ts and routes/ import routes")]);
+    }
+  });
+
+  it("refuses the Worker's code, routes included, importing the seed", async () => {
+    for (const [filePath, from] of [["edge-api/src/routes/providers/probe.ts", "../../../seed/names.ts"], ["edge-api/src/db/probe.ts", "../../seed/build.ts"]]) {
+      const messages = await restrictedImports(filePath!, `import { x } from "${from}";\nexport const y = x;\n`);
+      expect(messages).toEqual([expect.stringContaining("does not import the seed")]);
+    }
+  });
+
+  it("allows routes to import each other and what they call", async () => {
+    const messages = await restrictedImports(
+      "edge-api/src/routes/admin/probe.ts",
+      'import { a } from "../../db/providers.ts";\nimport { b } from "../provider-practice/edit-by-id.ts";\nexport const y = [a, b];\n',
+    );
+    expect(messages).toEqual([]);
+  });
 });

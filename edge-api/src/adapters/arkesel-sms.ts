@@ -5,7 +5,7 @@
  * gone out, and a retry could send the code twice. The user's own resend is the retry.
  */
 import { callOutside, DEFAULT_CALL_POLICY, OutsideCallFailed, type CallPolicy } from "./outside-call.ts";
-import { deliveryFailed, type SmsSender } from "./messaging.ts";
+import { deliveryFailed, type SmsSender } from "./outgoing-message.ts";
 
 export const ARKESEL_API_URL = "https://sms.arkesel.com";
 /** Sender ids are at most 11 characters. */

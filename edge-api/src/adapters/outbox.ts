@@ -1,7 +1,7 @@
 /** Development adapters: "sent" messages are stored in the outbox table and printed to the console. */
 import { outbox } from "../db/schema.ts";
 import type { Database } from "../db/client.ts";
-import type { Mailer, SmsSender } from "./messaging.ts";
+import type { Mailer, SmsSender } from "./outgoing-message.ts";
 
 export function outboxMailer(db: Database): Mailer {
   return {

@@ -6,7 +6,7 @@
  * https://resend.com/docs/dashboard/emails/idempotency-keys
  */
 import { callOutside, DEFAULT_CALL_POLICY, OutsideCallFailed, type CallPolicy } from "./outside-call.ts";
-import { deliveryFailed, type Mailer } from "./messaging.ts";
+import { deliveryFailed, type Mailer } from "./outgoing-message.ts";
 
 export const RESEND_API_URL = "https://api.resend.com";
 export const DEFAULT_MAIL_FROM = "GhanaHealth <no-reply@ghanahealth.com.gh>";

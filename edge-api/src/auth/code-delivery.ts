@@ -2,7 +2,8 @@
  * Issues verification codes and sends them: by e-mail for sign-up and provider sign-in, by SMS for
  * phones. Returns the code so that development answers can show it (dev-code toast), never more.
  */
-import { mailerFor, smsFor, type OutgoingEmail } from "../adapters/messaging.ts";
+import { mailerFor, smsFor } from "../adapters/messaging.ts";
+import type { OutgoingEmail } from "../adapters/outgoing-message.ts";
 import type { Database } from "../db/client.ts";
 import type { Bindings } from "../env.ts";
 import { isDevelopment } from "../env.ts";

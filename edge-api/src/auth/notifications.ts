@@ -1,5 +1,5 @@
 /** The words of the messages accounts receive. Codes expire in 10 minutes; nobody from us asks for them. */
-import type { OutgoingEmail, OutgoingSms } from "../adapters/messaging.ts";
+import type { OutgoingEmail, OutgoingSms } from "../adapters/outgoing-message.ts";
 
 const FOOTER = "If you did not ask for this, you can ignore this message. GhanaHealth staff will never ask you for this code.";
 

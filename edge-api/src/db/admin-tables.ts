@@ -110,6 +110,9 @@ const SELECT = {
     "(SELECT rf.status FROM refunds rf WHERE rf.payment_reference = a.transaction_id) AS refund_status",
 } as const satisfies Record<AdminTable, string>;
 
+/** A provider as the admin tables show it (admin-providers.ts's AdminProviderRow), alias p. */
+export const ADMIN_PROVIDER_COLUMNS = SELECT.providers;
+
 const orderBy = (keys: readonly string[], order: "asc" | "desc") => keys.map((key) => `${key} ${order.toUpperCase()}`).join(", ");
 
 function sortPlan(table: AdminTable, sort: string): SortPlan {

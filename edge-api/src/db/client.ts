@@ -32,3 +32,8 @@ export function isUniqueViolation(error: unknown, columns?: string): boolean {
   const message = String((error as { cause?: unknown } | null)?.cause ?? error);
   return message.includes(`UNIQUE constraint failed${columns ? `: ${columns}` : ""}`);
 }
+
+/** The cheapest statement D1 can answer, for the health check: it resolves only when D1 is reachable. */
+export function probeDatabase(binding: D1Database): Promise<unknown> {
+  return binding.prepare("select 1 as up").first();
+}

@@ -13,7 +13,7 @@ import {
   type Provider,
   type ProviderAppointmentAction,
 } from "@gh/contracts";
-import { toProvider, type ProviderRow } from "../routes/providers/serialize.ts";
+import { toProvider, type ProviderRow } from "./provider-records.ts";
 import { holdsSlot, type AppointmentRow } from "./appointments.ts";
 import type { Database } from "./client.ts";
 import { appointments, providers, reviews, users } from "./schema.ts";

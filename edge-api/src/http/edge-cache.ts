@@ -18,7 +18,7 @@ import { SESSION_COOKIE } from "../auth/session.ts";
 import { database } from "../db/client.ts";
 import { cacheGenerations } from "../db/schema.ts";
 import type { AppEnv } from "../env.ts";
-import { searchPageSize } from "../routes/providers/search.ts";
+import { searchPageSize } from "./search-page-size.ts";
 
 /** How long the edge keeps a copy, and how long a shared cache may serve it while refetching (seconds). */
 interface Freshness {

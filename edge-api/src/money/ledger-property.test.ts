@@ -17,7 +17,7 @@ import { bookingBody, db, insertProvider, insertUser, signIn, signedInPatient } 
 import { emptyMoneyTables } from "../../test/ledger-reset.ts";
 import { addMobileMoney, paystackEnv, request, sandboxEnv } from "../../test/payout-fixtures.ts";
 import { recordSandboxCharge } from "../payments/sandbox.ts";
-import type { PayoutBindings } from "../payments/select-transfers.ts";
+import type { PayoutBindings } from "../payments/gateways.ts";
 import { applyTransferEvent } from "./payout-events.ts";
 import { runPayouts } from "./payout-run.ts";
 import { reconcileLedger } from "./reconcile.ts";

@@ -9,7 +9,7 @@ import { toGhanaE164 } from "../auth/phone.ts";
 import type { Database } from "../db/client.ts";
 import { payoutDetails, type PayoutDetailsRow } from "../db/payouts-schema.ts";
 import { AppError } from "../http/errors.ts";
-import { transfersFor, type PayoutBindings } from "../payments/select-transfers.ts";
+import { transfersFor, type PayoutBindings } from "../payments/gateways.ts";
 import type { RecipientRequest } from "../payments/transfers.ts";
 
 /** Ghana mobile numbers (MTN, Telecel, AirtelTigo) start 2 or 5 after +233; 3 is a landline. */

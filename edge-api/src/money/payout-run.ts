@@ -10,7 +10,7 @@
  */
 import { database, type Database } from "../db/client.ts";
 import type { PayoutRow } from "../db/payouts-schema.ts";
-import { transfersFor, type PayoutBindings } from "../payments/select-transfers.ts";
+import { transfersFor, type PayoutBindings } from "../payments/gateways.ts";
 import type { TransferGateway, TransferResult } from "../payments/transfers.ts";
 import { payoutReference, settleTransfer, type TransferOutcome } from "./payout-events.ts";
 import { claimPayout, detailsPage, markSent, openPayouts } from "./payout-store.ts";

@@ -5,6 +5,7 @@
  * refund per payment reference).
  */
 import { and, count, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { ADMIN_REFUNDS_PAGE_SIZE, FULL_REFUND_NOTICE_MS, type PaymentGatewayName, type RefundReason, type RefundStatus } from "@gh/contracts";
 import type { Database } from "../db/client.ts";
 import { refunds, users, type RefundRow } from "../db/schema.ts";
@@ -67,9 +68,12 @@ export function refundProviderRemoval(db: Database, providerId: number, now: num
   return refundPaidAppointments(db, sql`a.provider_id = ${providerId} AND a.status IN ('pending', 'confirmed')`, "provider_removed", now);
 }
 
-/** An admin's refund of a cancelled, paid appointment that had none. */
-export function refundCancelledByAdmin(db: Database, appointmentId: number, now: number) {
-  return refundPaidAppointments(db, sql`a.id = ${appointmentId} AND a.status = 'cancelled'`, "admin", now);
+/**
+ * An admin's refund of a cancelled, paid appointment that had none, in one batch with `alongside`
+ * (the audit entry). Writes nothing when the appointment changed meanwhile (refundOfPayment tells).
+ */
+export async function refundCancelledByAdmin(db: Database, appointmentId: number, now: number, alongside: readonly BatchItem<"sqlite">[]): Promise<void> {
+  await db.batch([refundPaidAppointments(db, sql`a.id = ${appointmentId} AND a.status = 'cancelled'`, "admin", now), ...alongside]);
 }
 
 /**
@@ -259,14 +263,19 @@ export async function refundsOfAppointments(db: Database, appointmentIds: readon
 
 /**
  * An admin's Retry: a failed refund, or a pending one the gateway never took whose last attempt
- * lapsed, becomes pending and free to claim (the statement for the batch with its audit entry).
+ * lapsed, becomes pending and free to claim, in one batch with `alongside` (the audit entry). Null
+ * when it was no longer retryable.
  */
-export function reopenRefund(db: Database, id: number, now: number) {
-  return db
-    .update(refunds)
-    .set({ status: "pending", attemptStartedAt: null, updatedAt: now })
-    .where(and(eq(refunds.id, id), isNull(refunds.requestedAt), or(eq(refunds.status, "failed"), and(eq(refunds.status, "pending"), or(isNull(refunds.attemptStartedAt), lte(refunds.attemptStartedAt, now - REFUND_CLAIM_MS))))))
-    .returning();
+export async function reopenRefund(db: Database, id: number, now: number, alongside: readonly BatchItem<"sqlite">[]): Promise<RefundRow | null> {
+  const [[reopened]] = await db.batch([
+    db
+      .update(refunds)
+      .set({ status: "pending", attemptStartedAt: null, updatedAt: now })
+      .where(and(eq(refunds.id, id), isNull(refunds.requestedAt), or(eq(refunds.status, "failed"), and(eq(refunds.status, "pending"), or(isNull(refunds.attemptStartedAt), lte(refunds.attemptStartedAt, now - REFUND_CLAIM_MS))))))
+      .returning(),
+    ...alongside,
+  ]);
+  return reopened ?? null;
 }
 
 /** Whether an admin's Retry may reopen it now (reopenRefund's rule, for a clear 409 first). */

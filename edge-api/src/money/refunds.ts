@@ -13,7 +13,7 @@ import type { Bindings } from "../env.ts";
 import { notifyRefundProcessed } from "../notifications/refund-notices.ts";
 import type { RefundGateway } from "../payments/refund-gateway.ts";
 import { sandboxRefundDelayMs, sandboxRefundOf, type SandboxRefundBindings } from "../payments/sandbox-refunds.ts";
-import { refundGatewayFor } from "../payments/select-refund-gateway.ts";
+import { refundGatewayFor } from "../payments/gateways.ts";
 import { recordMovement } from "./ledger.ts";
 import {
   claimRefund,

@@ -9,7 +9,8 @@
  */
 import { eq } from "drizzle-orm";
 import { EMERGENCY_LINE, FULL_REFUND_NOTICE_HOURS, LATE_CANCEL_ASK_FOR_REFUND, formatCedis, formatClock, formatLongDate, patientCancellationRefunded, pesewasToCedis, providerName } from "@gh/contracts";
-import { mailerFor, smsFor, type OutgoingEmail } from "../adapters/messaging.ts";
+import { mailerFor, smsFor } from "../adapters/messaging.ts";
+import type { OutgoingEmail } from "../adapters/outgoing-message.ts";
 import type { AppointmentRow } from "../db/appointments.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";

@@ -3,7 +3,7 @@
  * stolen session would most want to change, so the owner hears of it at once (the number masked).
  */
 import { PAYOUT_NETWORKS, type PayoutDetails } from "@gh/contracts";
-import type { OutgoingEmail } from "../adapters/messaging.ts";
+import type { OutgoingEmail } from "../adapters/outgoing-message.ts";
 
 function destination(details: PayoutDetails): string {
   if (details.method === "bank") return `bank account ${details.accountNumberMasked} (bank code ${details.bankCode ?? "?"})`;

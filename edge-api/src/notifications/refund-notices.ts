@@ -6,7 +6,8 @@
  */
 import { eq } from "drizzle-orm";
 import { EMERGENCY_LINE, formatCedis, pesewasToCedis } from "@gh/contracts";
-import { mailerFor, type OutgoingEmail } from "../adapters/messaging.ts";
+import { mailerFor } from "../adapters/messaging.ts";
+import type { OutgoingEmail } from "../adapters/outgoing-message.ts";
 import type { Database } from "../db/client.ts";
 import { appointments, users, type RefundRow } from "../db/schema.ts";
 import type { Bindings } from "../env.ts";

@@ -4,12 +4,13 @@
  * failure never undoes the payment.
  */
 import { EMERGENCY_LINE, formatCedis, formatClock, formatLongDate, pesewasToCedis, providerName, type Provider } from "@gh/contracts";
-import { mailerFor, type OutgoingEmail } from "../adapters/messaging.ts";
+import { mailerFor } from "../adapters/messaging.ts";
+import type { OutgoingEmail } from "../adapters/outgoing-message.ts";
 import type { AppointmentRow } from "../db/appointments.ts";
 import type { Database } from "../db/client.ts";
 import type { Bindings } from "../env.ts";
 import { bookedSmsForPatient, newBookingForProvider, notifyProviderOf, smsPatient } from "../notifications/appointment-notices.ts";
-import { providerById } from "../routes/providers/repository.ts";
+import { providerById } from "../db/providers.ts";
 
 /** "Monday, 23 November 2026 at 9:30 AM" in Ghana time, as My Appointments writes it. */
 function when(startsAt: number): string {

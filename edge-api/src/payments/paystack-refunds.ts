@@ -4,8 +4,8 @@
  * merchant note. Made once per call (not retried after a timeout): a later attempt is safe only
  * because Paystack answers a second full refund with 400 "Transaction has been fully reversed".
  */
-import { callOutside, DEFAULT_CALL_POLICY, OutsideCallFailed, type CallPolicy } from "../adapters/outside-call.ts";
-import { PAYSTACK_API_URL } from "./paystack.ts";
+import { OutsideCallFailed } from "../adapters/outside-call.ts";
+import { paystackClient, type PaystackSettings } from "./paystack-client.ts";
 import type { RefundAnswer, RefundGateway } from "./refund-gateway.ts";
 
 const CUSTOMER_NOTE = "Refund for your cancelled GhanaHealth appointment";
@@ -19,36 +19,24 @@ interface PaystackRefundAnswer {
   data?: { id?: unknown; status?: unknown } | null;
 }
 
-function parseJson(text: string): PaystackRefundAnswer | null {
-  try {
-    return JSON.parse(text) as PaystackRefundAnswer;
-  } catch {
-    return null;
-  }
-}
-
-export function paystackRefunds({ secretKey, baseUrl = PAYSTACK_API_URL, policy = DEFAULT_CALL_POLICY }: { secretKey: string; baseUrl?: string; policy?: CallPolicy }): RefundGateway {
+export function paystackRefunds(settings: PaystackSettings): RefundGateway {
+  const paystack = paystackClient(settings);
   return {
     name: "paystack",
     async refund({ transactionReference, amountPesewas, reference }): Promise<RefundAnswer> {
       let answer;
       try {
-        answer = await callOutside(
-          `${baseUrl.replace(/\/$/, "")}/refund`,
-          {
-            method: "POST",
-            headers: { Authorization: `Bearer ${secretKey}`, "Content-Type": "application/json", Accept: "application/json" },
-            body: JSON.stringify({ transaction: transactionReference, amount: amountPesewas, currency: "GHS", customer_note: CUSTOMER_NOTE, merchant_note: reference }),
-            repeatable: false,
-          },
-          policy,
+        answer = await paystack.post<PaystackRefundAnswer>(
+          "/refund",
+          { transaction: transactionReference, amount: amountPesewas, currency: "GHS", customer_note: CUSTOMER_NOTE, merchant_note: reference },
+          { repeatable: false },
         );
       } catch (error) {
         const reason = error instanceof OutsideCallFailed ? `Paystack did not answer (${error.reason})` : "Paystack could not be reached";
         console.error(`Paystack refund ${reference}: ${String(error)}`);
         return { outcome: "no_answer", reason };
       }
-      const body = parseJson(answer.text);
+      const body = answer.body;
       const message = typeof body?.message === "string" ? body.message : `status ${answer.status}`;
       if (answer.ok && body?.status === true) {
         const id = body.data?.id;

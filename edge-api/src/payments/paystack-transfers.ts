@@ -6,8 +6,8 @@
  * asking for the transfer by reference. Transfers must not need an OTP (Paystack dashboard:
  * Settings → Preferences → Transfers); one that does stays pending and is logged.
  */
-import { callOutside, DEFAULT_CALL_POLICY, OutsideCallFailed, type CallPolicy } from "../adapters/outside-call.ts";
-import { PAYSTACK_API_URL } from "./paystack.ts";
+import { OutsideCallFailed } from "../adapters/outside-call.ts";
+import { paystackClient, type PaystackSettings } from "./paystack-client.ts";
 import { transferStateOf, type TransferGateway, type TransferResult, type TransferState } from "./transfers.ts";
 
 interface PaystackAnswer {
@@ -16,24 +16,15 @@ interface PaystackAnswer {
   data?: { recipient_code?: unknown; transfer_code?: unknown; status?: unknown; gateway_response?: unknown; details?: { account_name?: unknown } };
 }
 
-function parse(text: string): PaystackAnswer | null {
-  try {
-    return JSON.parse(text) as PaystackAnswer;
-  } catch {
-    return null;
-  }
-}
-
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
 
-export function paystackTransfers({ secretKey, baseUrl = PAYSTACK_API_URL, policy = DEFAULT_CALL_POLICY }: { secretKey: string; baseUrl?: string; policy?: CallPolicy }): TransferGateway {
-  const base = baseUrl.replace(/\/$/, "");
-  const headers = { Authorization: `Bearer ${secretKey}`, "Content-Type": "application/json", Accept: "application/json" };
+export function paystackTransfers(settings: PaystackSettings): TransferGateway {
+  const paystack = paystackClient(settings);
 
   async function findTransfer(reference: string) {
-    const answer = await callOutside(`${base}/transfer/verify/${encodeURIComponent(reference)}`, { method: "GET", headers, repeatable: true }, policy);
+    const answer = await paystack.get<PaystackAnswer>(`/transfer/verify/${encodeURIComponent(reference)}`);
     if (answer.status === 400 || answer.status === 404) return null;
-    const body = parse(answer.text);
+    const body = answer.body;
     if (!answer.ok || body?.status !== true || !body.data) throw new Error(`Paystack transfer look-up: ${answer.status} ${body?.message ?? ""}`);
     return { state: transferStateOf(body.data.status), transferCode: text(body.data.transfer_code), reason: text(body.data.gateway_response) };
   }
@@ -41,10 +32,10 @@ export function paystackTransfers({ secretKey, baseUrl = PAYSTACK_API_URL, polic
   return {
     name: "paystack",
     async createRecipient({ method, bankCode, accountNumber, accountName }) {
-      const body = JSON.stringify({ type: method === "mobile_money" ? "mobile_money" : "ghipss", name: accountName, account_number: accountNumber, bank_code: bankCode, currency: "GHS" });
+      const body = { type: method === "mobile_money" ? "mobile_money" : "ghipss", name: accountName, account_number: accountNumber, bank_code: bankCode, currency: "GHS" };
       // Creating the same recipient twice gives the same recipient back: safe to repeat.
-      const answer = await callOutside(`${base}/transferrecipient`, { method: "POST", headers, body, repeatable: true }, policy);
-      const parsed = parse(answer.text);
+      const answer = await paystack.post<PaystackAnswer>("/transferrecipient", body, { repeatable: true });
+      const parsed = answer.body;
       if (answer.status >= 400 && answer.status < 500 && answer.status !== 401 && answer.status !== 429) {
         return { outcome: "refused", reason: parsed?.message ?? `status ${answer.status}` };
       }
@@ -53,14 +44,14 @@ export function paystackTransfers({ secretKey, baseUrl = PAYSTACK_API_URL, polic
       return { outcome: "created", recipientCode, accountName: text(parsed.data?.details?.account_name) };
     },
     async transfer({ reference, amountPesewas, recipientCode, reason }): Promise<TransferResult> {
-      const body = JSON.stringify({ source: "balance", amount: amountPesewas, recipient: recipientCode, reference, reason, currency: "GHS" });
+      const body = { source: "balance", amount: amountPesewas, recipient: recipientCode, reference, reason, currency: "GHS" };
       let answer;
       try {
-        answer = await callOutside(`${base}/transfer`, { method: "POST", headers, body, repeatable: true }, policy);
+        answer = await paystack.post<PaystackAnswer>("/transfer", body, { repeatable: true });
       } catch (error) {
         return { outcome: "unknown", reason: error instanceof OutsideCallFailed ? error.message : String(error) };
       }
-      const parsed = parse(answer.text);
+      const parsed = answer.body;
       if (answer.ok && parsed?.status === true && parsed.data) {
         const state: TransferState = transferStateOf(parsed.data.status);
         if (parsed.data.status === "otp") console.error(`Paystack transfer ${reference} awaits an OTP: disable OTP for transfers in the Paystack dashboard`);

@@ -4,11 +4,10 @@
  * https://paystack.com/docs/api/transaction/#verify and https://paystack.com/docs/payments/webhooks/
  */
 import { PAYMENT_MESSAGES } from "@gh/contracts";
-import { callOutside, DEFAULT_CALL_POLICY, type CallPolicy } from "../adapters/outside-call.ts";
 import { AppError } from "../http/errors.ts";
 import type { GatewayTransaction, PaymentGateway } from "./gateway.ts";
+import { paystackClient, type PaystackSettings } from "./paystack-client.ts";
 
-export const PAYSTACK_API_URL = "https://api.paystack.co";
 export const PAYSTACK_SIGNATURE_HEADER = "x-paystack-signature";
 
 /** The part of Paystack's transaction object we read (verify answer's `data`, webhook event's `data`). */
@@ -51,34 +50,23 @@ function gatewayUnavailable(detail: string): AppError {
   return new AppError(503, "unavailable", PAYMENT_NOT_CONFIRMED_YET, undefined, { "Retry-After": String(VERIFY_RETRY_AFTER_SECONDS) });
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Verify is a read, so it is retried (with backoff) after a timeout, a network error, 429 or 5xx.
  * Paystack's Initialize call is not used here: the inline checkout initialises in the browser.
  * Refunds go through Paystack's Refund API in paystack-refunds.ts (money/refunds.ts decides when).
  */
-export function paystackGateway({ secretKey, baseUrl = PAYSTACK_API_URL, policy = DEFAULT_CALL_POLICY }: { secretKey: string; baseUrl?: string; policy?: CallPolicy }): PaymentGateway {
+export function paystackGateway(settings: PaystackSettings): PaymentGateway {
+  const paystack = paystackClient(settings);
   return {
     name: "paystack",
     async verify(reference) {
       let answer;
       try {
-        answer = await callOutside(
-          `${baseUrl.replace(/\/$/, "")}/transaction/verify/${encodeURIComponent(reference)}`,
-          { method: "GET", headers: { Authorization: `Bearer ${secretKey}`, Accept: "application/json" }, repeatable: true },
-          policy,
-        );
+        answer = await paystack.get<{ status?: boolean; message?: string; data?: PaystackTransaction }>(`/transaction/verify/${encodeURIComponent(reference)}`);
       } catch (error) {
         throw gatewayUnavailable(String(error instanceof Error ? error.message : error));
       }
-      const body = parseJson(answer.text) as { status?: boolean; message?: string; data?: PaystackTransaction } | null;
+      const body = answer.body;
       // Paystack answers an unknown reference with 400/404 and status false: nothing was paid.
       if (answer.status === 400 || answer.status === 404) return null;
       if (!answer.ok || body?.status !== true) throw gatewayUnavailable(`${answer.status} after ${answer.attempts} attempt(s) ${body?.message ?? ""}`);

@@ -4,7 +4,6 @@
  * audit entry written in the same batch as the change. An administrator manages provider accounts
  * only: a provider row whose account is an administrator's is as missing as an unknown id.
  */
-import { eq, sql } from "drizzle-orm";
 import {
   ADMIN_EDIT_SPECIALTY_IDS,
   adminProviderEditSchema,
@@ -19,57 +18,26 @@ import {
   type SpecialtyId,
 } from "@gh/contracts";
 import { Hono } from "hono";
+import { adminProviderById } from "../../db/admin-providers.ts";
 import { auditEntryInsert } from "../../db/audit.ts";
 import { database, type Database } from "../../db/client.ts";
 import { deletionPreviewQuery } from "../../db/provider-practice.ts";
-import { providers, users } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
 import { backgroundOf } from "../../money/refunds.ts";
 import { deleteProvider } from "../provider-practice/delete-profile.ts";
 import { saveProviderUpdate, type ProviderUpdate } from "../provider-practice/edit-by-id.ts";
-import { providerColumns, toProvider, type ProviderRow } from "../providers/serialize.ts";
+import { toAdminProvider } from "./admin-provider.ts";
 
 const PROVIDER_NOT_FOUND = "Provider not found";
 const SPECIALTY_NOT_OFFERED = "Choose one of the listed specialties";
 
-/** The provider, its account's role and appointment count (a range on appointments_provider_idx). */
+/** The provider and its admin row; a provider whose account is not a provider's is as missing as an unknown id. */
 async function managedProvider(db: Database, id: number) {
-  const [row] = await db
-    .select({
-      ...providerColumns,
-      role: users.role,
-      appointmentCount: sql<number>`(SELECT count(*) FROM appointments a WHERE a.provider_id = ${providers.id})`,
-    })
-    .from(providers)
-    .innerJoin(users, eq(users.id, providers.userId))
-    .where(eq(providers.id, id))
-    .limit(1);
-  if (!row || row.role !== "provider") throw notFound(PROVIDER_NOT_FOUND);
-  return { provider: toProvider(row), admin: toAdminProvider(row, row.appointmentCount) };
-}
-
-function toAdminProvider({ provider: p, firstName, lastName }: ProviderRow, appointmentCount: number): AdminProvider {
-  return {
-    id: p.id,
-    title: p.title,
-    firstName,
-    lastName,
-    email: p.email,
-    specialty: p.specialtyId,
-    location: p.location,
-    city: p.city,
-    region: p.region,
-    yearsExperience: p.yearsExperience,
-    consultationFee: pesewasToCedis(p.consultationFeePesewas),
-    isVerified: p.isVerified,
-    bio: p.bio,
-    appointmentCount,
-    averageRating: p.averageRating,
-    reviewCount: p.reviewCount,
-    createdAt: new Date(p.createdAt).toISOString(),
-  };
+  const managed = await adminProviderById(db, id);
+  if (!managed || managed.role !== "provider") throw notFound(PROVIDER_NOT_FOUND);
+  return { provider: managed.provider, admin: toAdminProvider(managed.row) };
 }
 
 /** The dialog's fields under AdminProvider's names, as they will be stored (fee as "150.00"). */

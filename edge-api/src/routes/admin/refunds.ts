@@ -73,8 +73,7 @@ export const adminRefundsRoutes = new Hono<AppEnv>()
     const refund = await refundById(db, id);
     if (!refund) throw notFound(REFUND_MESSAGES.notFound);
     if (!isRetryable(refund, now)) throw new AppError(409, "conflict", REFUND_MESSAGES.notRetryable);
-    const [[reopened]] = await db.batch([
-      reopenRefund(db, id, now),
+    const reopened = await reopenRefund(db, id, now, [
       auditEntryInsert(db, c.get("user"), { action: "refund.retry", entity: "refund", entityId: id, before: audited(refund), after: { ...audited(refund), status: "pending" } }, now),
     ]);
     if (!reopened) throw new AppError(409, "conflict", REFUND_MESSAGES.notRetryable);
@@ -94,8 +93,7 @@ export const adminRefundsRoutes = new Hono<AppEnv>()
     if (await refundOfPayment(db, paymentReference)) throw new AppError(409, "conflict", REFUND_MESSAGES.alreadyRefunded);
 
     const now = Date.now();
-    await db.batch([
-      refundCancelledByAdmin(db, id, now),
+    await refundCancelledByAdmin(db, id, now, [
       auditEntryInsert(db, c.get("user"), { action: "refund.create", entity: "appointment", entityId: id, before: { refund: null }, after: { refund: { paymentReference, amount: pesewasToCedis(appointment.feePesewas), reason: "admin" } } }, now),
     ]);
     const created = await refundOfPayment(db, paymentReference);

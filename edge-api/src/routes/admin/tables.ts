@@ -11,7 +11,6 @@ import {
   providerName,
   type AdminAppointment,
   type AdminPage,
-  type AdminProvider,
   type AdminReview,
   type AdminStats,
   type AdminTable,
@@ -22,11 +21,13 @@ import {
   type Role,
 } from "@gh/contracts";
 import { Hono, type Context } from "hono";
+import type { AdminProviderRow } from "../../db/admin-providers.ts";
 import { adminList, adminStats, exportPages, ftsMatch } from "../../db/admin-tables.ts";
 import type { AppEnv } from "../../env.ts";
 import { csvResponse, type CsvCell } from "../../http/csv-stream.ts";
 import { AppError } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
+import { nameParts, toAdminProvider } from "./admin-provider.ts";
 
 /** Raw rows as the queries in db/admin-tables.ts select them (snake_case, 0/1 booleans, epoch ms). */
 interface UserRow {
@@ -38,28 +39,6 @@ interface UserRow {
   created_at: number;
   phone?: string | null;
   email_verified?: number;
-}
-interface ProviderRow {
-  id: number;
-  title: string;
-  /** JSON [firstName, lastName]. */
-  names: string | null;
-  email: string;
-  specialty_id: string;
-  location: string;
-  city: string;
-  region: string;
-  years_experience: number;
-  consultation_fee_pesewas: number;
-  is_verified: number;
-  bio: string | null;
-  average_rating: number;
-  review_count: number;
-  created_at: number;
-  appointment_count: number;
-  specialty_name?: string | null;
-  license_number?: string;
-  phone?: string;
 }
 interface ReviewRow {
   id: number;
@@ -92,11 +71,6 @@ interface AppointmentRow {
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
 const isoOrNull = (epochMs: number | null | undefined) => (epochMs === null || epochMs === undefined ? null : iso(epochMs));
 
-function nameParts(json: string | null): string[] {
-  const parsed: unknown = json ? JSON.parse(json) : [];
-  return Array.isArray(parsed) ? parsed.map((part) => String(part ?? "")) : [];
-}
-
 /** "Dr. Kwame Mensah" from the JSON [title, first, last] a query hands back. */
 function providerDisplayName(json: string | null): string {
   const [title = "", firstName = "", lastName = ""] = nameParts(json);
@@ -111,29 +85,6 @@ const toAdminUser = (row: UserRow): AdminUser => ({
   role: row.role,
   createdAt: iso(row.created_at),
 });
-
-function toAdminProvider(row: ProviderRow): AdminProvider {
-  const [firstName = "", lastName = ""] = nameParts(row.names);
-  return {
-    id: row.id,
-    title: row.title,
-    firstName,
-    lastName,
-    email: row.email,
-    specialty: row.specialty_id,
-    location: row.location,
-    city: row.city,
-    region: row.region,
-    yearsExperience: row.years_experience,
-    consultationFee: pesewasToCedis(row.consultation_fee_pesewas),
-    isVerified: Boolean(row.is_verified),
-    bio: row.bio,
-    appointmentCount: row.appointment_count,
-    averageRating: row.average_rating,
-    reviewCount: row.review_count,
-    createdAt: iso(row.created_at),
-  };
-}
 
 const toAdminReview = (row: ReviewRow): AdminReview => ({
   id: row.id,
@@ -171,7 +122,7 @@ const TABLE_FORMATS = {
   providers: {
     toItem: toAdminProvider,
     header: ["ID", "Name", "Email", "Specialty", "Location", "City", "Region", "Fee (GHS)", "Experience (years)", "Status", "Rating", "Reviews", "Appointments", "Phone", "License Number", "Joined"],
-    toCsv: (row: ProviderRow): CsvCell[] => {
+    toCsv: (row: AdminProviderRow): CsvCell[] => {
       const [firstName = "", lastName = ""] = nameParts(row.names);
       return [
         row.id,

@@ -55,8 +55,8 @@ import {
   rescheduledForProvider,
   type ProviderNotice,
 } from "../../notifications/appointment-notices.ts";
-import { refundGatewayFor } from "../../payments/select-refund-gateway.ts";
-import { providerById } from "../providers/repository.ts";
+import { refundGatewayFor } from "../../payments/gateways.ts";
+import { providerById } from "../../db/providers.ts";
 import { appointmentRefunds, toCreatedAppointment, toPatientAppointment } from "./serialize.ts";
 import { slotProblem } from "./slot-rules.ts";
 

@@ -1,5 +1,6 @@
 /** GET /api/health: is the Worker up, and can it reach D1 and KV? 200 when all are, else 503. */
 import { Hono } from "hono";
+import { probeDatabase } from "../../db/client.ts";
 import type { AppEnv } from "../../env.ts";
 
 type Check = "ok" | "failing";
@@ -16,7 +17,7 @@ async function probe(run: () => Promise<unknown>): Promise<Check> {
 
 export const health = new Hono<AppEnv>().get("/", async (c) => {
   const [d1, kv] = await Promise.all([
-    probe(() => c.env.DB.prepare("select 1 as up").first()),
+    probe(() => probeDatabase(c.env.DB)),
     probe(() => c.env.CODES.get("health:probe")),
   ]);
   const healthy = d1 === "ok" && kv === "ok";

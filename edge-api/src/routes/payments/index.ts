@@ -20,7 +20,7 @@ import { applyTransferEvent } from "../../money/payout-events.ts";
 import { refundMovedByEvent } from "../../payments/paystack-refunds.ts";
 import { isPaystackSignatureValid, paidTransactionOfEvent, PAYSTACK_SIGNATURE_HEADER } from "../../payments/paystack.ts";
 import { recordSandboxCharge } from "../../payments/sandbox.ts";
-import { gatewayFor } from "../../payments/select-gateway.ts";
+import { gatewayFor } from "../../payments/gateways.ts";
 
 const paymentsUnavailable = () => new AppError(503, "unavailable", PAYMENT_MESSAGES.unavailable);
 

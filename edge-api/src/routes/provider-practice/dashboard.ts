@@ -11,7 +11,7 @@ import { dashboardData, statsClock, type AppointmentListFilter } from "../../db/
 import type { AppEnv } from "../../env.ts";
 import { validate } from "../../http/validate.ts";
 import { ownProvider } from "./own-provider.ts";
-import { toReview } from "../providers/serialize.ts";
+import { toReview } from "../../db/provider-records.ts";
 import { toProviderAppointment, usesDefaultHours } from "./serialize.ts";
 
 /** A Ghana day "YYYY-MM-DD" starts at UTC midnight (Ghana keeps UTC). */

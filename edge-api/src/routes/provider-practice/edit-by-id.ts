@@ -17,7 +17,7 @@ import type { AppEnv, Bindings } from "../../env.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
 import { nextProfileImage } from "../../images/profile-images.ts";
-import { providerById } from "../providers/repository.ts";
+import { providerById } from "../../db/providers.ts";
 import { invalidPhone } from "./self-edit.ts";
 
 export type ProviderUpdate = z.output<typeof providerUpdateSchema>;

@@ -3,7 +3,7 @@ import { PROVIDER_MESSAGES, type Provider } from "@gh/contracts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../http/errors.ts";
-import { providerByUser } from "../providers/repository.ts";
+import { providerByUser } from "../../db/providers.ts";
 
 export async function ownProvider(db: Database, user: SessionUser): Promise<Provider> {
   const provider = await providerByUser(db, user.id);

@@ -17,8 +17,8 @@ import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
 import { checkProfileImage, deleteProfileImage, storeProfileImage } from "../../images/profile-images.ts";
-import { toProvider } from "../providers/serialize.ts";
-import { insertProviderAccount } from "./repository.ts";
+import { toProvider } from "../../db/provider-records.ts";
+import { insertProviderAccount } from "../../db/provider-registration.ts";
 
 /** The shared schema, with the phone also checked as a Ghana number (reported with the other fields) and turned into E.164. */
 const registrationBodySchema = completeRegistrationSchema.extend({

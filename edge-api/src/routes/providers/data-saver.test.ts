@@ -1,7 +1,7 @@
 import { DATA_SAVER_COOKIE, SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_DATA_SAVER, type SearchResults } from "@gh/contracts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, insertProvider } from "../../../test/fixtures.ts";
-import { searchPageSize } from "./search.ts";
+import { searchPageSize } from "../../http/search-page-size.ts";
 
 async function search(query: string, headers: Record<string, string> = {}) {
   const response = await api(`/api/providers/search?${query}`, { headers });

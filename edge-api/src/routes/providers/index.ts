@@ -5,8 +5,9 @@ import { database } from "../../db/client.ts";
 import { isDevelopment, type AppEnv } from "../../env.ts";
 import { validate } from "../../http/validate.ts";
 import { notFound } from "../../http/errors.ts";
-import { featuredProviders, providerById, providerByUser, reviewPage } from "./repository.ts";
-import { searchPageSize, searchProviders } from "./search.ts";
+import { featuredProviders, providerById, providerByUser, reviewPage } from "../../db/providers.ts";
+import { searchProviders } from "../../db/provider-search/search.ts";
+import { searchPageSize } from "../../http/search-page-size.ts";
 import { availabilityOn } from "./availability.ts";
 
 export const providersRoutes = new Hono<AppEnv>()

@@ -18,7 +18,7 @@ import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../http/errors.ts";
 import { validate } from "../../http/validate.ts";
 import { confirmPassword } from "./password-check.ts";
-import { changePasswordKeepingBrowser, dataHeldAbout, erasePatient, upcomingPaidVisits } from "./repository.ts";
+import { changePasswordKeepingBrowser, dataHeldAbout, erasePatient, upcomingPaidVisits } from "../../db/patient-data.ts";
 import { DATA_RIGHTS_MESSAGES, deleteAccountSchema, patientPasswordChangeSchema } from "./schemas.ts";
 
 /** The hashed id of the session this request carries (the guard has already found it live). */

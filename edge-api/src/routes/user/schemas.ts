@@ -25,6 +25,3 @@ export const DATA_RIGHTS_MESSAGES = {
   upcomingPaidVisits: (count: number) =>
     `You have ${count} upcoming paid ${count === 1 ? "appointment" : "appointments"}. Cancel ${count === 1 ? "it" : "them"} in My Appointments first (refunds follow the cancellation rules), then delete your account.`,
 } as const;
-
-/** What a deleted patient's name becomes wherever it was shown (reviews, providers' lists). */
-export const FORMER_PATIENT = "Former patient";

@@ -1,7 +1,7 @@
-/** Provider rows (joined with their user's name) to the API's Provider shape (SPEC.md §3). */
+/** Provider rows (joined with their user's name) to the API's Provider and Review shapes (@gh/contracts). */
 import { pesewasToCedis, type Provider, type Review } from "@gh/contracts";
-import { providers, users } from "../../db/schema.ts";
-import type { reviews } from "../../db/schema.ts";
+import { providers, users } from "./schema.ts";
+import type { reviews } from "./schema.ts";
 
 /** Columns every provider read selects: the row plus its user's name. */
 export const providerColumns = {

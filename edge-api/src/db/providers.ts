@@ -1,9 +1,9 @@
 /** Provider queries, written once; handlers never build SQL. */
 import { count, desc, eq } from "drizzle-orm";
 import { REVIEWS_PAGE_SIZE, type Provider, type ReviewPage } from "@gh/contracts";
-import type { Database } from "../../db/client.ts";
-import { providers, reviews, users } from "../../db/schema.ts";
-import { providerColumns, toProvider, toReview } from "./serialize.ts";
+import type { Database } from "./client.ts";
+import { providers, reviews, users } from "./schema.ts";
+import { providerColumns, toProvider, toReview } from "./provider-records.ts";
 
 /**
  * Featured providers: verified only, by the rating weighted by its number of reviews.

@@ -2,8 +2,10 @@ import type { SearchResults } from "@gh/contracts";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, db, insertAppointment, insertProvider, insertUser } from "../../../test/fixtures.ts";
-import { timeOff } from "../../db/schema.ts";
-import { NEARBY_WALK_LIMIT, NEAREST_CANDIDATES, planSearch, searchProviders, searchStatement } from "./search.ts";
+import { timeOff } from "../schema.ts";
+import { planSearch } from "./plan.ts";
+import { searchProviders } from "./search.ts";
+import { NEARBY_WALK_LIMIT, NEAREST_CANDIDATES, searchStatement } from "./statement.ts";
 import { searchQuerySchema } from "@gh/contracts";
 
 const TOWNS = {

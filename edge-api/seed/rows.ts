@@ -1,6 +1,6 @@
 /** Seed rows typed straight from the drizzle schema, keyed by SQL column name, so a schema change breaks the seed at compile time. */
 import type { Column } from "drizzle-orm";
-import type { appointments, payments, providers, reviews, users } from "../db/schema.ts";
+import type { appointments, payments, providers, reviews, users } from "../src/db/schema.ts";
 
 /** One row of a table: every written column (not generated ones), by its SQL name, with nullable columns typed `| null`. */
 type SqlRow<Columns extends Record<string, Column>> = {

@@ -1,5 +1,5 @@
 /** Benchmark data: any number of providers (100,000+) streamed as SQL, a block at a time, so memory stays flat. */
-import { providers, reviews, users } from "../db/schema.ts";
+import { providers, reviews, users } from "../src/db/schema.ts";
 import { buildAccounts, DEMO_PROVIDER_ID } from "./accounts.ts";
 import { buildProviderWithReviews, DEMO_PROVIDER_REVIEWS, demoProviderPlan, ordinaryProviderPlan } from "./build.ts";
 import { drawPlacement } from "./distribution.ts";

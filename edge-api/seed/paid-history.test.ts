@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { slotsForWeekday, splitFee, WEEKDAYS, type WorkingHours } from "@gh/contracts";
 import { describe, expect, it } from "vitest";
-import { db } from "../../test/fixtures.ts";
-import { monthKey, revenueReport } from "../db/revenue.ts";
+import { db } from "../test/fixtures.ts";
+import { monthKey, revenueReport } from "../src/db/revenue.ts";
 import { DEMO_PROVIDER_ID, DEMO_USER_IDS, FIRST_PROVIDER_USER_ID, FIRST_REVIEWER_USER_ID } from "./accounts.ts";
 import { buildSeed, seedStatements } from "./build.ts";
 import { DAY_MS } from "./calendar.ts";

@@ -1,7 +1,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { SpecialtyCount } from "@gh/contracts";
-import type { Database } from "../../db/client.ts";
-import { providers, specialties } from "../../db/schema.ts";
+import type { Database } from "./client.ts";
+import { providers, specialties } from "./schema.ts";
 
 /** Every specialty with its live provider count, in the spec's display order (by name). */
 export async function specialtiesWithCounts(db: Database): Promise<SpecialtyCount[]> {

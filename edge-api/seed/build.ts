@@ -3,7 +3,7 @@
  * that keep the Quick Access shortcuts in Greater Accra and Ashanti honest), their
  * reviews, the demo patient's past visit and a year of paid visits for the revenue page, as rows and SQL.
  */
-import { appointments, payments, providers, reviews, users } from "../db/schema.ts";
+import { appointments, payments, providers, reviews, users } from "../src/db/schema.ts";
 import {
   buildAccounts, DEMO_ACCOUNTS, DEMO_PROVIDER_ID, DEMO_USER_IDS, demoProviderUser, FIRST_PROVIDER_USER_ID, type Reviewer,
 } from "./accounts.ts";

@@ -4,9 +4,11 @@
  * and a password change that keeps the browser that made it signed in with a fresh token.
  */
 import { and, desc, eq, getTableColumns, gt, inArray } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { appointments, idempotencyKeys, outbox, payments, providers, reviews, sessions, users } from "../../db/schema.ts";
-import { FORMER_PATIENT } from "./schemas.ts";
+import type { Database } from "./client.ts";
+import { appointments, idempotencyKeys, outbox, payments, providers, reviews, sessions, users } from "./schema.ts";
+
+/** What a deleted patient's name becomes wherever it was shown (reviews, providers' lists). */
+const FORMER_PATIENT = "Former patient";
 
 type User = typeof users.$inferSelect;
 

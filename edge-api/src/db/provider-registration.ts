@@ -1,7 +1,7 @@
 /** The registration write: a provider's account and practice, together or not at all. */
 import { sql } from "drizzle-orm";
-import { isUniqueViolation, type Database } from "../../db/client.ts";
-import { providers, users } from "../../db/schema.ts";
+import { isUniqueViolation, type Database } from "./client.ts";
+import { providers, users } from "./schema.ts";
 
 export type NewProviderAccount = Pick<typeof users.$inferInsert, "email" | "passwordHash" | "firstName" | "lastName" | "phone" | "profileImageUrl">;
 /** The practice's columns; the user id is taken from the account written in the same batch. */

@@ -1,0 +1,32 @@
+/** A provider as the administrator sees it (the providers table, its CSV, and the edit and delete answers). */
+import { pesewasToCedis, type AdminProvider } from "@gh/contracts";
+import type { AdminProviderRow } from "../../db/admin-providers.ts";
+
+/** The parts of the JSON list a query hands back for a name, as text. */
+export function nameParts(json: string | null): string[] {
+  const parsed: unknown = json ? JSON.parse(json) : [];
+  return Array.isArray(parsed) ? parsed.map((part) => String(part ?? "")) : [];
+}
+
+export function toAdminProvider(row: AdminProviderRow): AdminProvider {
+  const [firstName = "", lastName = ""] = nameParts(row.names);
+  return {
+    id: row.id,
+    title: row.title,
+    firstName,
+    lastName,
+    email: row.email,
+    specialty: row.specialty_id,
+    location: row.location,
+    city: row.city,
+    region: row.region,
+    yearsExperience: row.years_experience,
+    consultationFee: pesewasToCedis(row.consultation_fee_pesewas),
+    isVerified: Boolean(row.is_verified),
+    bio: row.bio,
+    appointmentCount: row.appointment_count,
+    averageRating: row.average_rating,
+    reviewCount: row.review_count,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
