@@ -1,5 +1,5 @@
 /**
- * What an outgoing e-mail or SMS is, the one small interface each sender implements (DESIGN.md §4),
+ * What an outgoing e-mail or SMS is, the one small interface each sender implements (docs/product-rules.md#notifications),
  * and how a failed delivery is told. The senders (resend-mailer.ts, arkesel-sms.ts, outbox.ts) and
  * the choice between them (messaging.ts) import this; it imports none of them.
  */

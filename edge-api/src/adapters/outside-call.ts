@@ -1,5 +1,5 @@
 /**
- * Calls to an outside HTTP API (DESIGN.md §4): every attempt is cut off by a timeout, so a slow
+ * Calls to an outside HTTP API (docs/product-rules.md#payments): every attempt is cut off by a timeout, so a slow
  * provider never hangs a request, and only a call that is safe to repeat is retried: a read (GET),
  * or a send the provider de-duplicates by an idempotency key. A POST that may have been received and
  * has no such key is made once: repeating it could send a second SMS.

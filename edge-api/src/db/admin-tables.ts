@@ -1,5 +1,5 @@
 /**
- * The admin tables' queries (issue 10): counters, paged and sorted pages, full-text search and the
+ * The admin tables' queries (docs/product-rules.md#admin-and-exports): counters, paged and sorted pages, full-text search and the
  * keyset pages a CSV export reads. Raw SQL on the D1 binding, because the shape of each page matters
  * at 100,000 rows and every statement is EXPLAINed by a test:
  * - a page walks one index in the requested order (SQLite closes every index with the rowid, so

@@ -1,5 +1,5 @@
 /**
- * The audit log (DESIGN.md §5): every administrator's change, who made it, when, and the values
+ * The audit log (docs/product-rules.md#admin-and-exports): every administrator's change, who made it, when, and the values
  * before and after. Entries are written as a statement for the change's own batch, so a change is
  * never saved without its entry, nor an entry without its change.
  */

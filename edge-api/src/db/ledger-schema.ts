@@ -1,5 +1,5 @@
 /**
- * The money ledger (issue 14, migration 0012): one row for each movement of money about an
+ * The money ledger (docs/decisions/0005-money-ledger.md, migration 0012): one row for each movement of money about an
  * appointment. Never edited or deleted (triggers refuse it); no foreign keys, so it outlives the
  * appointment and the provider. Each row splits its gross amount (a check holds it):
  * gross = commission + payout owed + payout paid + held. Signs say which way money moved: a charge

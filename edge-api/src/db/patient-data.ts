@@ -1,5 +1,5 @@
 /**
- * Storage for the patient's data rights (DESIGN.md §3, Ghana Data Protection Act 2012): everything
+ * Storage for the patient's data rights (docs/product-rules.md#data-rights, Ghana Data Protection Act 2012): everything
  * held about a user, read for the export; the erasure of a patient's account, written as one batch;
  * and a password change that keeps the browser that made it signed in with a fresh token.
  */
@@ -76,7 +76,7 @@ export async function dataHeldAbout(db: Database, user: User, currentSessionId: 
     // Sessions are deleted at sign-out, so this is every browser signed in now (never the token).
     signIns: sessionRows.map((s) => ({ signedInAt: iso(s.createdAt), lastSeenAt: iso(s.lastSeenAt), expiresAt: iso(s.expiresAt), thisBrowser: s.id === currentSessionId })),
     messagesSent: messageRows.map((m) => ({ channel: m.channel, to: m.recipient, subject: m.subject, body: m.body, sentAt: iso(m.createdAt) })),
-    // Kept 24 hours so a retried booking or payment is answered once (DESIGN.md §3).
+    // Kept 24 hours so a retried booking or payment is answered once (docs/decisions/0006-idempotency-keys.md).
     retriedRequests: retriedRequestRows.map((k) => ({ key: k.key, answeredWith: k.responseStatus, createdAt: iso(k.createdAt), expiresAt: iso(k.expiresAt) })),
     providerProfile: practiceRows[0] ?? null,
   };

@@ -1,5 +1,5 @@
 /**
- * Provider payouts (issue 14, migration 0014): where a provider is paid (payout details), each weekly
+ * Provider payouts (docs/product-rules.md#payouts, migration 0014): where a provider is paid (payout details), each weekly
  * transfer (payouts) and the appointments it pays (payout items). A run claims a provider's unpaid
  * appointments by inserting the payout and its items in one batch before it calls the gateway; the
  * partial unique index lets an appointment be in only one live payout, so two runs never pay it twice.

@@ -1,5 +1,5 @@
 /**
- * Refunds (issue 14, migration 0013): one row per payment given back, whatever is retried (the payment
+ * Refunds (docs/product-rules.md#refunds, migration 0013): one row per payment given back, whatever is retried (the payment
  * reference is unique). The row is written with the cancellation that causes it (same D1 batch); the
  * gateway is asked after, and its answer or webhook moves the row; when it is processed, the ledger's
  * refund row is written in the same batch (edge-api/src/money/refunds.ts). No foreign keys: like the

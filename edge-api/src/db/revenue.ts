@@ -1,5 +1,5 @@
 /**
- * The revenue report (issue: admin area; DESIGN.md §5): totals and months come from revenue_months,
+ * The revenue report (docs/product-rules.md#admin-and-exports): totals and months come from revenue_months,
  * the ledger the triggers keep as bookings are paid (one row a month, so summing it is cheap), and
  * the latest paid bookings walk appointments_paid_recent_idx. Money is summed in pesewas and turned
  * into cedis once, at the end.

@@ -1,5 +1,5 @@
 /**
- * Payment gateways behind one interface (DESIGN.md §4). The browser charges through the gateway's
+ * Payment gateways behind one interface (docs/product-rules.md#payments). The browser charges through the gateway's
  * checkout with our reference; the server then asks the gateway what happened before it marks
  * anything paid, so a client can never claim a payment it did not make.
  */

@@ -1,5 +1,5 @@
 /**
- * Refunds through Paystack (issue 14), against the local fake of its Refund API and its signed
+ * Refunds through Paystack (docs/product-rules.md#refunds), against the local fake of its Refund API and its signed
  * refund.* webhooks: the request Paystack gets, a request never repeated blindly, the webhook moving
  * our refund exactly once, and a failed refund an admin sees and retries.
  */

@@ -1,5 +1,5 @@
 /**
- * Paystack (DESIGN.md §4): server-side verify through its Verify Transaction API, and its signed
+ * Paystack (docs/product-rules.md#payments): server-side verify through its Verify Transaction API, and its signed
  * webhook. Amounts are in the currency's subunit (pesewas for GHS), as ours are.
  * https://paystack.com/docs/api/transaction/#verify and https://paystack.com/docs/payments/webhooks/
  */

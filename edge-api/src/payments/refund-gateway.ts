@@ -1,5 +1,5 @@
 /**
- * Giving a payment back, behind one interface (DESIGN.md §4, issue 14): Paystack's Refund API in
+ * Giving a payment back, behind one interface (docs/product-rules.md#refunds): Paystack's Refund API in
  * production, the sandbox's own ledger in development and tests. A refund request is not safe to
  * repeat blindly (Paystack has no idempotency key), so the answer says whether the gateway took it,
  * already had it, refused it, or could not be heard: only the last may be asked again, later, and

@@ -1,5 +1,5 @@
 /**
- * The sandbox gateway (DESIGN.md §4): what a local test checkout "charged" is kept in KV, as a real
+ * The sandbox gateway (docs/product-rules.md#payments): what a local test checkout "charged" is kept in KV, as a real
  * gateway keeps its own ledger, and verify reads it back. Development and tests only.
  */
 import type { SandboxChannel } from "@gh/contracts";

@@ -1,5 +1,5 @@
 /**
- * Money out to providers (issue 14), behind one interface like payments (gateway.ts): a transfer
+ * Money out to providers (docs/product-rules.md#payouts), behind one interface like payments (gateway.ts): a transfer
  * recipient made from a provider's payout details, a transfer with our reference, and a look-up of a
  * transfer by that reference. Paystack in production (paystack-transfers.ts), the sandbox in
  * development and tests (sandbox-transfers.ts).

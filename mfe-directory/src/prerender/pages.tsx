@@ -1,6 +1,6 @@
 /**
  * Build-time renders of the directory's first screens, served inside index.html by the Worker so they
- * show (and their call links work) before, or without, JavaScript (DESIGN.md §5, §6).
+ * show (and their call links work) before, or without, JavaScript (docs/decisions/0002-prerendered-first-screen.md).
  */
 import { MemoryRouter } from "@gh/router";
 import { QueryClient, QueryClientProvider } from "@gh/query";

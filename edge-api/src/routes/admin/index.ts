@@ -1,6 +1,6 @@
 /**
  * /api/admin/*: the administrator's API. One guard for the whole sub-app, so no admin route can be
- * added without it: 401 for anonymous visitors, 403 for patients and providers (DESIGN.md §3).
+ * added without it: 401 for anonymous visitors, 403 for patients and providers (docs/product-rules.md#roles-and-ownership).
  */
 import { Hono } from "hono";
 import { requireUser } from "../../auth/guards.ts";

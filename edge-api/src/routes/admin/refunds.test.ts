@@ -1,5 +1,5 @@
 /**
- * The administrator's refunds (issue 14): refunding a late cancellation that got no automatic refund,
+ * The administrator's refunds (docs/product-rules.md#refunds): refunding a late cancellation that got no automatic refund,
  * what may not be refunded, the lists by status, Retry's refusals, and the revenue page's refunds and
  * net. Runs on the sandbox gateway; Paystack's side is in payments/paystack-refunds.test.ts.
  */

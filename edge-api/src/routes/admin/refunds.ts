@@ -1,5 +1,5 @@
 /**
- * Refunds for the administrator (issue 14): GET /api/admin/refunds?status=&page= lists refunds a page at a time (failed by
+ * Refunds for the administrator (docs/product-rules.md#refunds): GET /api/admin/refunds?status=&page= lists refunds a page at a time (failed by
  * default: those waiting for a Retry), POST /api/admin/refunds/:id/retry asks the gateway again, and
  * POST /api/admin/appointments/:id/refund refunds a cancelled, paid appointment that got no automatic
  * refund (a late patient cancellation). Each change is audited in the batch that makes it; the

@@ -1,5 +1,5 @@
 /**
- * A patient's appointments (SPEC.md §7): book a slot (held 15 minutes for payment), list their own,
+ * A patient's appointments (docs/product-rules.md#slots): book a slot (held 15 minutes for payment), list their own,
  * reschedule or cancel, and review a completed visit. Every rule is the server's: the fee comes from
  * the provider, the slot must be bookable (not on the provider's time off) and free, and a patient
  * touches only their own bookings.

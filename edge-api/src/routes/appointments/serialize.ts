@@ -1,4 +1,4 @@
-/** Appointment rows to the patient's views (SPEC.md §3), in cedis and ISO instants. */
+/** Appointment rows to the patient's views (docs/product-rules.md#screens-and-texts), in cedis and ISO instants. */
 import { pesewasToCedis, type AppointmentRefund, type AppointmentSummary, type CreatedAppointment, type PatientAppointment, type RefundStatus } from "@gh/contracts";
 import { holdsSlot, type AppointmentRow, type PatientAppointmentRow } from "../../db/appointments.ts";
 import type { RefundRow } from "../../db/schema.ts";

@@ -1,5 +1,5 @@
 /**
- * Whether an instant is a bookable slot for a provider (SPEC.md §5, §9): on the spec's list of
+ * Whether an instant is a bookable slot for a provider (docs/product-rules.md#slots): on the spec's list of
  * times, not on a Sunday, not past, within the provider's hours that day; and (checked against
  * storage by the route) not on the provider's time off.
  */

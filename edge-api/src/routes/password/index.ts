@@ -1,5 +1,5 @@
 /**
- * Account recovery (issue 11): POST /api/password/forgot sends a 6-digit code, POST
+ * Account recovery (docs/product-rules.md#verification-codes): POST /api/password/forgot sends a 6-digit code, POST
  * /api/password/reset sets a new password with it. Neither answer reveals whether an account exists;
  * a reset ends every session and never starts one (a provider still gets the e-mailed second factor).
  */

@@ -1,5 +1,5 @@
 /**
- * Payments (SPEC.md §7, DESIGN.md §4): which checkout to open, the patient's verify after the
+ * Payments (docs/product-rules.md#payments): which checkout to open, the patient's verify after the
  * checkout, Paystack's signed webhook (dispatched by event name: charges and refunds), and the sandbox
  * checkout's charge (development only). A payment that paid nothing is given back at once.
  */

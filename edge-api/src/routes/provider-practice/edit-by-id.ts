@@ -1,5 +1,5 @@
 /**
- * PUT /api/providers/:id: the edit-by-id form (SPEC.md §2), for the profile's owner or an
+ * PUT /api/providers/:id: the edit-by-id form (docs/product-rules.md#roles-and-ownership), for the profile's owner or an
  * administrator. Fields left out stay; names and e-mail change the account too, a new town or region
  * moves the practice on the map, new hours change the bookable slots, and a photo is replaced in R2
  * (the old object deleted only once the rows are saved).

@@ -1,7 +1,7 @@
 /**
- * GET/PATCH /api/providers/edit-profile: the provider's own practice details (SPEC.md §5 "Provider
- * self edit-profile"): contact, professional details, bio, services, languages, working hours and
- * the practice facts (open 24 hours, walk-ins).
+ * GET/PATCH /api/providers/edit-profile: the provider's own practice details: contact, professional
+ * details, bio, services, languages, working hours and the practice facts (open 24 hours, walk-ins)
+ * (docs/product-rules.md#provider-registration).
  */
 import { cedisToPesewas, PROVIDER_MESSAGES, providerSelfEditSchema } from "@gh/contracts";
 import { Hono } from "hono";

@@ -1,5 +1,5 @@
 /**
- * The patient's data rights (DESIGN.md §3, issue 13): export everything held, erase the account
+ * The patient's data rights (docs/product-rules.md#data-rights): export everything held, erase the account
  * (a wrong password changes nothing), change the password and sign out everywhere.
  */
 import { eq } from "drizzle-orm";

@@ -1,6 +1,6 @@
 /**
  * The signed-in user's own account under /api/user: who they are (401 means anonymous, the shell
- * reads it so), and the patient's rights over their data (DESIGN.md §3): export everything held,
+ * reads it so), and the patient's rights over their data (docs/product-rules.md#data-rights): export everything held,
  * change the password, sign out everywhere, and erase the account.
  */
 import { AUTH_MESSAGES } from "@gh/contracts";
