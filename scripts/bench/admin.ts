@@ -7,7 +7,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { ADMIN_PAGE_SIZE, type AdminPage, type AdminProvider } from "@gh/contracts";
-import { DEMO_ACCOUNTS } from "../../edge-api/src/seed/accounts.ts";
+import { DEMO_ACCOUNTS } from "../../edge-api/seed/accounts.ts";
 import { BENCH_ENV, startLocalServer, type LocalServer } from "./local-server.ts";
 
 const PORT = 8795;

@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SLOT_TIMES, splitFee } from "@gh/contracts";
-import { DEMO_ACCOUNTS, DEMO_PROVIDER_ID, DEMO_USER_IDS } from "../../edge-api/src/seed/accounts.ts";
+import { DEMO_ACCOUNTS, DEMO_PROVIDER_ID, DEMO_USER_IDS } from "../../edge-api/seed/accounts.ts";
 import { executeSqlFile, SEED_DIR } from "../seed.ts";
 import { BENCH_ENV, startLocalServer, type LocalServer } from "./local-server.ts";
 
