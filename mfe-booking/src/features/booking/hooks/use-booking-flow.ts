@@ -6,7 +6,7 @@ import { currentUserQuery } from "@gh/api-client";
 import { providerName } from "@gh/contracts";
 import type { Provider } from "@gh/contracts";
 import { useQueryClient } from "@gh/query";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { refreshAvailability } from "../../slot-picker/api/use-availability";
 import { createAppointment } from "../api/booking-api";
 import { bookedVisit, type BookedVisit } from "../booked-visit";
@@ -66,7 +66,7 @@ export function useBookingFlow(provider: Provider, booking: BookingFormState, on
   }
 
   const { phase, sandbox, paystackShowing, mayClose } = checkout;
-  /** The dialog closed: the next opening starts a new booking. */
-  const forgetBooked = () => setBooked(null);
+  /** The dialog closed: the next opening starts a new booking. Stable, so the dialog's effect runs only as it opens or closes. */
+  const forgetBooked = useCallback(() => setBooked(null), []);
   return { phase, sandbox, paystackShowing, mayClose, proceed, booked, forgetBooked };
 }
