@@ -5,6 +5,7 @@ import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
+import { readdirSync } from "node:fs";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -55,6 +56,30 @@ function boundary(area) {
   };
 }
 
+/**
+ * Inside an area, a feature does not import another feature's internals: what two features share lives in
+ * the area's src/components/ (UI) or src/lib/ (the rest), or in a package (docs/architecture.md).
+ */
+function featureBoundaries(area) {
+  const featuresDir = `${area}/src/features`;
+  const features = readdirSync(new URL(featuresDir, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return features.map(({ name }) => ({
+    target: `./${featuresDir}/${name}`,
+    from: `./${featuresDir}`,
+    except: [`./${name}`, ...(TEMPORARY_SHARED_STYLES[area] ?? [])],
+    message: `Feature "${name}" may not import another feature's internals: move what they share to ${area}/src/components/ or ${area}/src/lib/.`,
+  }));
+}
+
+/**
+ * TEMPORARY: stylesheets of shared components that still sit in the feature folder they came from;
+ * they move beside their components in src/components/ with the next change to the stylesheets.
+ */
+const TEMPORARY_SHARED_STYLES = {
+  "mfe-directory": ["./providers/components/provider-card.css"],
+  "mfe-booking": ["./checkout/components/checkout.css"],
+};
+
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", ".wrangler/**", ".bench/**", "test-results/**", "playwright-report/**", "edge-api/worker-configuration.d.ts", "edge-api/.seed/**", "**/.prerender/**"] },
   js.configs.recommended,
@@ -90,6 +115,12 @@ export default tseslint.config(
       ],
     },
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    // A story test may walk through several features (sign up, verify, then the dashboard).
+    files: FRONT_END_AREAS.map((area) => `${area}/src/features/**/*.{ts,tsx}`),
+    ignores: ["**/*.test.{ts,tsx}", "**/*.test-helpers.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: FRONT_END_AREAS.flatMap(featureBoundaries) }] },
   },
   {
     // TEMPORARY, until the two cycles left in the API are broken (the messaging adapters, and the schema

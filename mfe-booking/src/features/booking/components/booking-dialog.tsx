@@ -10,9 +10,9 @@ import { Link } from "@gh/router";
 import { useQueryClient } from "@gh/query";
 import { useEffect, useEffectEvent, useId, useRef } from "react";
 import { InlineAlert } from "../../../components/inline-alert";
-import { refreshAvailability } from "../../slot-picker/api/use-availability";
-import { SlotPicker } from "../../slot-picker/components/slot-picker";
-import { prefetchPaymentConfig } from "../../checkout/api/payments-api";
+import { refreshAvailability } from "../../../lib/use-availability";
+import { SlotPicker } from "../../../components/slot-picker";
+import { prefetchPaymentConfig } from "../../../lib/payments-api";
 import { useBookingFlow } from "../hooks/use-booking-flow";
 import { useBookingForm } from "../hooks/use-booking-form";
 import { revealProblem } from "../reveal-problem";
@@ -20,7 +20,7 @@ import { BookingConfirmation } from "./booking-confirmation";
 import { ContactFields } from "./contact-fields";
 import { PaymentSummary } from "./payment-summary";
 import { ProceedButton } from "./proceed-button";
-import { SandboxCheckout } from "../../checkout/components/sandbox-checkout";
+import { SandboxCheckout } from "../../../components/sandbox-checkout";
 import "./booking.css";
 
 export interface BookingDialogProps {

@@ -7,13 +7,13 @@ import { providerName } from "@gh/contracts";
 import type { Provider } from "@gh/contracts";
 import { useQueryClient } from "@gh/query";
 import { useCallback, useState } from "react";
-import { refreshAvailability } from "../../slot-picker/api/use-availability";
+import { refreshAvailability } from "../../../lib/use-availability";
 import { createAppointment } from "../api/booking-api";
 import { bookedVisit, type BookedVisit } from "../booked-visit";
 import { appointmentRequest, canProceed, contactErrors } from "../booking-form";
 import { NO_PROBLEMS, refusalProblems, slotWasTaken, unverifiedProblems } from "../booking-problems";
-import type { BookingOutcome } from "../../checkout/run-booking";
-import { useCheckout } from "../../checkout/hooks/use-checkout";
+import type { BookingOutcome } from "../../../lib/run-booking";
+import { useCheckout } from "../../../lib/use-checkout";
 import type { BookingFormState } from "./use-booking-form";
 
 export function useBookingFlow(provider: Provider, booking: BookingFormState, onDone: () => void) {

@@ -1,6 +1,6 @@
 /** Three patients' words (static, SPEC §2 "Home page"). */
 import { Card } from "@gh/ui";
-import { Stars } from "../../providers/components/stars";
+import { Stars } from "../../../components/stars";
 
 const TESTIMONIALS = [
   {

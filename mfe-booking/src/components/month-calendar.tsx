@@ -8,8 +8,8 @@
 import { formatLongDate, formatMonth, ghanaToday } from "@gh/contracts";
 import { ChevronLeft, ChevronRight, cx, VisuallyHidden } from "@gh/ui";
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from "react";
-import { addMonths, dayAfterKey, firstBookableDay, monthOf, monthWeeks, unbookableReason } from "../calendar";
-import { calendarHint } from "../closed-days";
+import { addMonths, dayAfterKey, firstBookableDay, monthOf, monthWeeks, unbookableReason } from "../lib/calendar";
+import { calendarHint } from "../lib/closed-days";
 
 const WEEKDAYS = [
   ["Sunday", "Su"], ["Monday", "Mo"], ["Tuesday", "Tu"], ["Wednesday", "We"], ["Thursday", "Th"], ["Friday", "Fr"], ["Saturday", "Sa"],

@@ -10,7 +10,7 @@ import { Button, Calendar, ErrorBoundary, Spinner, type ButtonSize } from "@gh/u
 import { Dialog } from "@gh/ui/flows";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "@gh/router";
-import { loadBookingDialog, resetBookingRemote, type BookingDialogProps } from "../load-booking-dialog";
+import { loadBookingDialog, resetBookingRemote, type BookingDialogProps } from "../lib/load-booking-dialog";
 
 /** The query parameter that reopens the dialog after signing in: ?book=<provider id>. */
 const BOOK_PARAM = "book";
