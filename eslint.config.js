@@ -5,7 +5,7 @@ import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -62,7 +62,8 @@ function boundary(area) {
  */
 function featureBoundaries(area) {
   const featuresDir = `${area}/src/features`;
-  const features = readdirSync(new URL(featuresDir, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const dir = new URL(featuresDir, import.meta.url);
+  const features = existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()) : [];
   return features.map(({ name }) => ({
     target: `./${featuresDir}/${name}`,
     from: `./${featuresDir}`,
