@@ -1,13 +1,19 @@
-/** The lint rule that keeps areas apart: an MFE reaches another only through the federation runtime. */
+/**
+ * The lint rules that keep the code apart: an MFE reaches another only through the federation runtime,
+ * a feature does not import another feature, no import cycle, and the rules of hooks.
+ */
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 const eslint = new ESLint({ cwd: new URL("../..", import.meta.url).pathname });
 
-async function restrictedImports(filePath: string, source: string): Promise<string[]> {
+async function messagesOf(ruleId: string, filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath });
-  return result!.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+  return result!.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
+
+const restrictedImports = (filePath: string, source: string) => messagesOf("no-restricted-imports", filePath, source);
+const featureImports = (filePath: string, source: string) => messagesOf("import-x/no-restricted-paths", filePath, source);
 
 describe("import boundaries", () => {
   it("refuses an MFE importing another MFE's source", async () => {
@@ -56,5 +62,60 @@ describe("import boundaries", () => {
       'import { a } from "../../db/providers.ts";\nimport { b } from "../provider-practice/edit-by-id.ts";\nexport const y = [a, b];\n',
     );
     expect(messages).toEqual([]);
+  });
+});
+
+describe("feature boundaries", () => {
+  it("refuses a feature importing another feature's module", async () => {
+    const messages = await featureImports(
+      "mfe-booking/src/features/my-appointments/probe.ts",
+      'import { contactErrors } from "../booking/booking-form";\nexport const y = contactErrors;\n',
+    );
+    expect(messages).toEqual([expect.stringContaining('Feature "my-appointments" may not import another feature\'s internals')]);
+  });
+
+  it("refuses it in every remote and in the shell", async () => {
+    const landing = await featureImports(
+      "mfe-directory/src/features/landing/components/probe.tsx",
+      'import { ProfileHeader } from "../../provider-profile/components/profile-header";\nexport const y = ProfileHeader;\n',
+    );
+    const shell = await featureImports("shell/src/features/verification/probe.ts", 'import { useSignIn } from "../auth/hooks/use-sign-in";\nexport const y = useSignIn;\n');
+    expect([...landing, ...shell]).toHaveLength(2);
+  });
+
+  it("allows the feature's own modules and the area's shared components and helpers", async () => {
+    const messages = await featureImports(
+      "mfe-booking/src/features/my-appointments/probe.ts",
+      'import { InlineAlert } from "../../components/inline-alert";\nimport { refreshAvailability } from "../../lib/use-availability";\nimport { canChange } from "./appointment-view";\nexport const y = [InlineAlert, refreshAvailability, canChange];\n',
+    );
+    expect(messages).toEqual([]);
+  });
+});
+
+describe("import cycles", () => {
+  it("refuses a module importing one that imports it back", async () => {
+    // header.tsx imports main-links.ts: main-links importing the header closes a cycle.
+    const messages = await messagesOf("import-x/no-cycle", "shell/src/layout/main-links.ts", 'import { Header } from "./header";\nexport const y = Header;\n');
+    expect(messages).toEqual([expect.stringContaining("Dependency cycle")]);
+  });
+});
+
+describe("rules of hooks", () => {
+  it("refuses a hook called conditionally", async () => {
+    const messages = await messagesOf(
+      "react-hooks/rules-of-hooks",
+      "mfe-booking/src/features/booking/probe.tsx",
+      'import { useState } from "react";\nexport function Probe({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n',
+    );
+    expect(messages).toHaveLength(1);
+  });
+
+  it("refuses an effect that leaves out what it reads", async () => {
+    const messages = await messagesOf(
+      "react-hooks/exhaustive-deps",
+      "packages/ui/src/probe.tsx",
+      'import { useEffect } from "react";\nexport function Probe({ title }: { title: string }) {\n  useEffect(() => {\n    document.title = title;\n  }, []);\n  return null;\n}\n',
+    );
+    expect(messages).toEqual([expect.stringContaining("missing dependency: 'title'")]);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from "react";
 import { cx, X } from "@gh/ui";
 
 export interface DialogProps {
@@ -44,6 +44,8 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
 
+  // Reads the latest onOpenChange, while the effect below runs only as `open` changes.
+  const closedWithoutNativeDialog = useEffectEvent(() => handleClose());
   useEffect(() => {
     openRef.current = open;
     const dialog = dialogRef.current;
@@ -65,7 +67,7 @@ export function Dialog({
         dialog.close();
       } else {
         dialog.removeAttribute("open");
-        handleClose();
+        closedWithoutNativeDialog();
       }
     }
   }, [open]);

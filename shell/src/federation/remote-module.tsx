@@ -15,8 +15,6 @@ interface RemoteModuleProps {
 
 export function RemoteModule({ remote, module, props = {}, fallback }: RemoteModuleProps) {
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt, so Retry starts a fresh download.
-  const Remote = useMemo(() => lazy(async () => ({ default: await loadRemoteComponent(remote, module) })), [remote, module, attempt]);
   const retry = () => {
     resetRemote(remote);
     setAttempt((n) => n + 1);
@@ -30,8 +28,14 @@ export function RemoteModule({ remote, module, props = {}, fallback }: RemoteMod
       </RemoteBoundary>
     );
   }
+  // Each attempt is a new instance with its own lazy component, so Retry starts a fresh download.
+  return <RemoteAttempt key={attempt} remote={remote} module={module} props={props} fallback={fallback} onRetry={retry} />;
+}
+
+function RemoteAttempt({ remote, module, props, fallback, onRetry }: Required<Pick<RemoteModuleProps, "remote" | "module" | "props">> & Pick<RemoteModuleProps, "fallback"> & { onRetry: () => void }) {
+  const Remote = useMemo(() => lazy(async () => ({ default: await loadRemoteComponent(remote, module) })), [remote, module]);
   return (
-    <RemoteBoundary key={attempt} remote={remote} onRetry={retry}>
+    <RemoteBoundary remote={remote} onRetry={onRetry}>
       <Suspense fallback={fallback ?? <PageSpinner />}>
         <Remote {...props} />
       </Suspense>

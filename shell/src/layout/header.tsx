@@ -5,14 +5,9 @@ import { useAtom } from "jotai";
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "@gh/router";
 import { useCurrentUser } from "@gh/api-client";
+import { MAIN_LINKS } from "./main-links";
 import { MobileMenu } from "./mobile-menu";
 import { UserBadge } from "./user-badge";
-
-export const MAIN_LINKS = [
-  { to: "/search", label: "Find Doctors" },
-  { to: "/emergency", label: "Emergency" },
-  { to: "/register-provider", label: "For Providers" },
-] as const;
 
 export function Header() {
   const { user, isPending } = useCurrentUser();

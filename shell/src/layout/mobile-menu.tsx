@@ -2,7 +2,7 @@
 import { buttonClass } from "@gh/ui";
 import { Link } from "@gh/router";
 import type { AccountUser } from "@gh/contracts";
-import { MAIN_LINKS } from "./header";
+import { MAIN_LINKS } from "./main-links";
 import { UserBadge } from "./user-badge";
 
 export function MobileMenu({ user }: { user: AccountUser | null }) {

@@ -10,7 +10,7 @@ import {
   type Provider,
   type SlotAvailability,
 } from "@gh/contracts";
-import type { AppointmentRequest } from "../checkout/checkout-request";
+import type { AppointmentRequest } from "../../lib/checkout-request";
 
 export interface BookingForm {
   /** "YYYY-MM-DD", Ghana time. */

@@ -3,7 +3,7 @@
  * Failed"; this says why, next to what to change).
  */
 import { APPOINTMENT_MESSAGES } from "@gh/contracts";
-import { unverifiedPaymentMessage } from "../checkout/booking-outcome";
+import { unverifiedPaymentMessage } from "../../lib/booking-outcome";
 import type { ApiProblem } from "@gh/api-client";
 import { CONTACT_FIELDS, type ContactErrors, type ContactField } from "./booking-form";
 

@@ -3,7 +3,7 @@
  * appointment, both read from the appointment itself, so the flow pays for it instead of booking again.
  */
 import { cedisToPesewas, type CreatedAppointment, type PatientAppointment, providerName } from "@gh/contracts";
-import type { BookingOrder } from "../checkout/checkout-request";
+import type { BookingOrder } from "../../lib/checkout-request";
 
 /** What the booking dialog would have sent for this appointment: the checkout's e-mail, metadata and receipt come from it. */
 export function heldBookingOrder(appointment: PatientAppointment): BookingOrder {

@@ -1,6 +1,6 @@
 import type { Provider } from "@gh/contracts";
 import { describe, expect, it } from "vitest";
-import { EMPTY_CRITERIA } from "../search-form/search-criteria";
+import { EMPTY_CRITERIA } from "../../lib/search-criteria";
 import {
   activeFilters,
   clearedParams,

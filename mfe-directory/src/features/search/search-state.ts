@@ -2,7 +2,7 @@
 import { DISTANCE_OPTIONS_KM, specialtyName, type Provider, type SearchResults, type SortOption } from "@gh/contracts";
 import { formatDay } from "../../lib/format";
 import { isSortOption } from "./sort-options";
-import { criteriaFromParams, criteriaToParams, type FlagKey, hasCriteria, isFlagOn, type SearchCriteria } from "../search-form/search-criteria";
+import { criteriaFromParams, criteriaToParams, type FlagKey, hasCriteria, isFlagOn, type SearchCriteria } from "../../lib/search-criteria";
 
 export interface SearchState {
   criteria: SearchCriteria;

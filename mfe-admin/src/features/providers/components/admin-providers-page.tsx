@@ -6,7 +6,7 @@
 import { ADMIN_TEXTS, type AdminProvider } from "@gh/contracts";
 import { Link, useSearchParams } from "@gh/router";
 import { AlertTriangle, Badge, buttonClass, PageHeader, Skeleton, useDocumentTitle } from "@gh/ui";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { LoadFailed } from "../../../components/load-failed";
 import { Pagination } from "../../../components/pagination";
 import { formatCount, pageCount } from "../../../components/paging";
@@ -31,12 +31,15 @@ export default function AdminProvidersPage() {
   const [editing, setEditing] = useState<AdminProvider | null>(null);
   const [deleting, setDeleting] = useState<AdminProvider | null>(null);
 
-  const show = (next: { search: string; page: number }) => {
-    const query: Record<string, string> = {};
-    if (next.search) query.search = next.search;
-    if (next.page > 1) query.page = String(next.page);
-    setParams(query, { replace: true });
-  };
+  const show = useCallback(
+    (next: { search: string; page: number }) => {
+      const query: Record<string, string> = {};
+      if (next.search) query.search = next.search;
+      if (next.page > 1) query.page = String(next.page);
+      setParams(query, { replace: true });
+    },
+    [setParams],
+  );
 
   const total = providers.data?.total ?? 0;
   const pages = providers.data ? pageCount(total, providers.data.pageSize) : 1;
@@ -44,7 +47,7 @@ export default function AdminProvidersPage() {
   // The last provider of the last page was deleted: show the page before it.
   useEffect(() => {
     if (providers.data && !providers.isPlaceholderData && page > pages) show({ search, page: pages });
-  }, [providers.data, page, pages]);
+  }, [providers.data, providers.isPlaceholderData, page, pages, search, show]);
 
   return (
     <>

@@ -1,7 +1,7 @@
 /** The booking call (docs/product-rules.md#screens-and-texts): create the appointment, held for payment. */
 import { apiRequest } from "@gh/api-client";
 import type { CreatedAppointment } from "@gh/contracts";
-import type { AppointmentRequest } from "../../checkout/checkout-request";
+import type { AppointmentRequest } from "../../../lib/checkout-request";
 
 export function createAppointment(request: AppointmentRequest): Promise<CreatedAppointment> {
   return apiRequest<CreatedAppointment>("POST", "/api/appointments", request);

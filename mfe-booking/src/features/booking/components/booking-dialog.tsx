@@ -8,11 +8,11 @@ import { parseHoursRange, type Provider, providerName, specialtyName, weekdayNam
 import { Dialog } from "@gh/ui/flows";
 import { Link } from "@gh/router";
 import { useQueryClient } from "@gh/query";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useEffectEvent, useId, useRef } from "react";
 import { InlineAlert } from "../../../components/inline-alert";
-import { refreshAvailability } from "../../slot-picker/api/use-availability";
-import { SlotPicker } from "../../slot-picker/components/slot-picker";
-import { prefetchPaymentConfig } from "../../checkout/api/payments-api";
+import { refreshAvailability } from "../../../lib/use-availability";
+import { SlotPicker } from "../../../components/slot-picker";
+import { prefetchPaymentConfig } from "../../../lib/payments-api";
 import { useBookingFlow } from "../hooks/use-booking-flow";
 import { useBookingForm } from "../hooks/use-booking-form";
 import { revealProblem } from "../reveal-problem";
@@ -20,7 +20,7 @@ import { BookingConfirmation } from "./booking-confirmation";
 import { ContactFields } from "./contact-fields";
 import { PaymentSummary } from "./payment-summary";
 import { ProceedButton } from "./proceed-button";
-import { SandboxCheckout } from "../../checkout/components/sandbox-checkout";
+import { SandboxCheckout } from "../../../components/sandbox-checkout";
 import "./booking.css";
 
 export interface BookingDialogProps {
@@ -49,17 +49,20 @@ export function BookingDialog({ provider, open, onOpenChange }: BookingDialogPro
   // (a field's own problem is revealed by ContactFields, with focus).
   const slotProblemRef = useRef<HTMLDivElement>(null);
   const generalProblemRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (booking.problemsReported === 0) return;
+  // It reads the problems as they are when reported, and runs again only on the next report.
+  const revealReported = useEffectEvent(() => {
     if (problems.slot) revealProblem(slotProblemRef.current);
     else if (!Object.values(problems.fields).some(Boolean)) revealProblem(generalProblemRef.current);
+  });
+  useEffect(() => {
+    if (booking.problemsReported > 0) revealReported();
   }, [booking.problemsReported]);
 
   // Closed however it was closed (by us, the parent or a navigation): the next opening is a new booking.
   const { forgetBooked } = flow;
   useEffect(() => {
     if (!open) forgetBooked();
-  }, [open]);
+  }, [open, forgetBooked]);
 
   function changeOpen(next: boolean) {
     if (next) return onOpenChange(true);

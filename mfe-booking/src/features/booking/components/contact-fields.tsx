@@ -1,7 +1,7 @@
 /** Step 3: who the appointment is for, prefilled from the account; the server's field messages show under their fields. */
 import { GHANA_PHONE_HINT } from "@gh/contracts";
 import { Field, Input, Textarea } from "@gh/ui";
-import { useEffect, useId } from "react";
+import { useEffect, useEffectEvent, useId } from "react";
 import { CONTACT_FIELDS, type BookingForm, type ContactErrors, type ContactField } from "../booking-form";
 import { revealField } from "../reveal-problem";
 
@@ -19,10 +19,12 @@ export function ContactFields({ form, errors, problemsReported, onChange }: Cont
   const idOf = (field: ContactField) => `${idPrefix}-${field}`;
 
   // Runs when problems are reported, not as the patient edits and the errors clear.
-  useEffect(() => {
-    if (problemsReported === 0) return;
+  const revealFirstProblem = useEffectEvent(() => {
     const first = CONTACT_FIELDS.find((field) => errors[field]);
     if (first) revealField(document.getElementById(idOf(first)));
+  });
+  useEffect(() => {
+    if (problemsReported > 0) revealFirstProblem();
   }, [problemsReported]);
 
   return (

@@ -2,7 +2,7 @@
 import { Button } from "@gh/ui";
 import { useId } from "react";
 import { missingForPayment, type BookingForm } from "../booking-form";
-import { PHASE_LABELS, type BookingPhase } from "../../checkout/run-booking";
+import { PHASE_LABELS, type BookingPhase } from "../../../lib/run-booking";
 
 export function ProceedButton({ form, formId, phase }: { form: BookingForm; formId: string; phase: BookingPhase | null }) {
   const hintId = useId();

@@ -6,14 +6,14 @@ import { currentUserQuery } from "@gh/api-client";
 import { providerName } from "@gh/contracts";
 import type { Provider } from "@gh/contracts";
 import { useQueryClient } from "@gh/query";
-import { useState } from "react";
-import { refreshAvailability } from "../../slot-picker/api/use-availability";
+import { useCallback, useState } from "react";
+import { refreshAvailability } from "../../../lib/use-availability";
 import { createAppointment } from "../api/booking-api";
 import { bookedVisit, type BookedVisit } from "../booked-visit";
 import { appointmentRequest, canProceed, contactErrors } from "../booking-form";
 import { NO_PROBLEMS, refusalProblems, slotWasTaken, unverifiedProblems } from "../booking-problems";
-import type { BookingOutcome } from "../../checkout/run-booking";
-import { useCheckout } from "../../checkout/hooks/use-checkout";
+import type { BookingOutcome } from "../../../lib/run-booking";
+import { useCheckout } from "../../../lib/use-checkout";
 import type { BookingFormState } from "./use-booking-form";
 
 export function useBookingFlow(provider: Provider, booking: BookingFormState, onDone: () => void) {
@@ -66,7 +66,7 @@ export function useBookingFlow(provider: Provider, booking: BookingFormState, on
   }
 
   const { phase, sandbox, paystackShowing, mayClose } = checkout;
-  /** The dialog closed: the next opening starts a new booking. */
-  const forgetBooked = () => setBooked(null);
+  /** The dialog closed: the next opening starts a new booking. Stable, so the dialog's effect runs only as it opens or closes. */
+  const forgetBooked = useCallback(() => setBooked(null), []);
   return { phase, sandbox, paystackShowing, mayClose, proceed, booked, forgetBooked };
 }

@@ -6,7 +6,7 @@
 import { apiRequest } from "@gh/api-client";
 import type { PatientAppointment, ReviewInput } from "@gh/contracts";
 import { useMutation, useQueryClient } from "@gh/query";
-import { refreshAvailability } from "../../slot-picker/api/use-availability";
+import { refreshAvailability } from "../../../lib/use-availability";
 import { MY_APPOINTMENTS_KEY, refreshProviderLists } from "../../../lib/query-keys";
 
 export function useAppointmentChanges(appointment: Pick<PatientAppointment, "id" | "provider">) {

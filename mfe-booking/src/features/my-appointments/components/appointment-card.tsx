@@ -45,14 +45,14 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
     if (refocus?.id !== appointment.id || Date.now() > refocus.until) return;
     refocus = null;
     document.getElementById(cardId)?.focus();
-  }, []);
+  }, [appointment.id, cardId]);
 
   // Runs after the closing dialog has handed focus back to its opener, so the card has the last word.
   useEffect(() => {
     if (dialog !== null || !focusCard.current) return;
     focusCard.current = false;
     document.getElementById(cardId)?.focus();
-  }, [dialog]);
+  }, [dialog, cardId]);
 
   return (
     <Card as="li" id={cardId} tabIndex={-1} className="appointment-card" aria-labelledby={`${titleId} ${statusId}`}>

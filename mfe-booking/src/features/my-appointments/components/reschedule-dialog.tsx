@@ -9,8 +9,8 @@ import { useQueryClient } from "@gh/query";
 import { useState } from "react";
 import { InlineAlert } from "../../../components/inline-alert";
 import { readApiProblem } from "@gh/api-client";
-import { refreshAvailability } from "../../slot-picker/api/use-availability";
-import { SlotPicker } from "../../slot-picker/components/slot-picker";
+import { refreshAvailability } from "../../../lib/use-availability";
+import { SlotPicker } from "../../../components/slot-picker";
 import { useAppointmentChanges } from "../api/use-appointment-changes";
 
 interface RescheduleDialogProps {

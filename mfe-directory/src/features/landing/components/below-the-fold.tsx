@@ -11,8 +11,8 @@
 import { FEATURED_HOME_CARDS } from "@gh/contracts";
 import { useQueryClient, type QueryClient } from "@gh/query";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type RefObject } from "react";
-import { featuredProvidersKey } from "../../providers/api/use-featured-providers";
-import { SPECIALTIES_KEY } from "../../specialties/api/use-specialties";
+import { featuredProvidersKey } from "../../../lib/use-featured-providers";
+import { SPECIALTIES_KEY } from "../../../lib/use-specialties";
 
 /** How far ahead of the screen's bottom edge the sections start loading. */
 const LOAD_AHEAD = "0px 0px 50% 0px";

@@ -1,7 +1,7 @@
 import { FEATURED_HOME_CARDS } from "@gh/contracts";
-import { useFeaturedProviders } from "../../providers/api/use-featured-providers";
-import { ProviderCard } from "../../providers/components/provider-card";
-import { ProviderCardSkeletons } from "../../providers/components/provider-card-skeletons";
+import { useFeaturedProviders } from "../../../lib/use-featured-providers";
+import { ProviderCard } from "../../../components/provider-card";
+import { ProviderCardSkeletons } from "../../../components/provider-card-skeletons";
 
 export function FeaturedProviders() {
   const { data: providers, isPending, isError } = useFeaturedProviders(FEATURED_HOME_CARDS);

@@ -2,7 +2,7 @@
 import { EMERGENCY_NUMBERS } from "@gh/contracts";
 import { buttonClass, Phone } from "@gh/ui";
 import { Link } from "@gh/router";
-import { SearchForm } from "../../search-form/components/search-form";
+import { SearchForm } from "../../../components/search-form";
 import "./landing.css";
 
 export function Hero() {

@@ -5,7 +5,7 @@
 import type { FirstScreenQueries } from "@gh/contracts";
 import { BelowTheFold } from "./below-the-fold";
 import { Hero } from "./hero";
-import { SPECIALTIES_KEY } from "../../specialties/api/use-specialties";
+import { SPECIALTIES_KEY } from "../../../lib/use-specialties";
 import "./landing.css";
 
 /** Fetched with this page's code: the search form's specialty list, so the form is drawn once, usable. */

@@ -6,7 +6,7 @@ import { useCurrentUser } from "@gh/api-client";
 import type { AccountUser } from "@gh/contracts";
 import { Button, buttonClass, Card, LogOut, Skeleton, Stethoscope } from "@gh/ui";
 import { Link } from "@gh/router";
-import { useOwnProvider } from "../../account/api/use-own-provider";
+import { useOwnProvider } from "../../../lib/use-own-provider";
 
 export function ProviderCallToAction() {
   const { user, isPending } = useCurrentUser();

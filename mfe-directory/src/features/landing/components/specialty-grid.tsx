@@ -1,7 +1,7 @@
 import { HOME_GRID_SPECIALTY_IDS, specialtyName } from "@gh/contracts";
 import { Link } from "@gh/router";
-import { useSpecialties } from "../../specialties/api/use-specialties";
-import { SpecialtyIcon } from "../../specialties/components/specialty-icon";
+import { useSpecialties } from "../../../lib/use-specialties";
+import { SpecialtyIcon } from "../../../components/specialty-icon";
 
 /** Tiles for the home grid's specialties, each opening the filtered search, with live counts. */
 export function SpecialtyGrid() {

@@ -1,6 +1,6 @@
 /** Three patients' words (static, docs/product-rules.md#screens-and-texts). */
 import { Card } from "@gh/ui";
-import { Stars } from "../../providers/components/stars";
+import { Stars } from "../../../components/stars";
 
 const TESTIMONIALS = [
   {

@@ -3,10 +3,10 @@ import { formatCedis, type Provider, providerName, specialtyName } from "@gh/con
 import { Badge, buttonClass, Card, Clock, Mail, MapPin, Phone } from "@gh/ui";
 import { Globe } from "../../../lib/icons";
 import { countOf } from "../../../lib/format";
-import { BookAppointment } from "../../booking-entry/components/book-appointment";
-import { AccessBadges } from "../../providers/components/access-badges";
-import { ProviderPhoto } from "../../providers/components/provider-photo";
-import { Stars } from "../../providers/components/stars";
+import { BookAppointment } from "../../../components/book-appointment";
+import { AccessBadges } from "../../../components/access-badges";
+import { ProviderPhoto } from "../../../components/provider-photo";
+import { Stars } from "../../../components/stars";
 import { joinPlace, telHref, websiteHref } from "../profile-format";
 
 export function ProfileHeader({ provider }: { provider: Provider }) {

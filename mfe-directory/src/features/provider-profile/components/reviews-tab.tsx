@@ -3,7 +3,7 @@ import { REVIEWS_PAGE_SIZE } from "@gh/contracts";
 import { Badge, Button, Spinner } from "@gh/ui";
 import { useState } from "react";
 import { countOf, formatReviewDate } from "../../../lib/format";
-import { Stars } from "../../providers/components/stars";
+import { Stars } from "../../../components/stars";
 import { useReviewPage } from "../api/use-reviews";
 
 export function ReviewsTab({ providerId }: { providerId: string }) {

@@ -9,13 +9,13 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "@gh/router";
 import { errorFields, errorMessage, errorStatus } from "../../../lib/api-error";
 import { countOf } from "../../../lib/format";
-import { featuredProvidersKey, useFeaturedProviders } from "../../providers/api/use-featured-providers";
-import { SPECIALTIES_KEY } from "../../specialties/api/use-specialties";
-import { BookAppointment } from "../../booking-entry/components/book-appointment";
-import { ProviderCard } from "../../providers/components/provider-card";
-import { ProviderCardSkeletons } from "../../providers/components/provider-card-skeletons";
-import { SearchForm, type SearchFieldErrors } from "../../search-form/components/search-form";
-import { CRITERIA_KEYS } from "../../search-form/search-criteria";
+import { featuredProvidersKey, useFeaturedProviders } from "../../../lib/use-featured-providers";
+import { SPECIALTIES_KEY } from "../../../lib/use-specialties";
+import { BookAppointment } from "../../../components/book-appointment";
+import { ProviderCard } from "../../../components/provider-card";
+import { ProviderCardSkeletons } from "../../../components/provider-card-skeletons";
+import { SearchForm, type SearchFieldErrors } from "../../../components/search-form";
+import { CRITERIA_KEYS } from "../../../lib/search-criteria";
 import { providerSearchKey, useProviderSearch } from "../api/use-provider-search";
 import {
   activeFilters,

@@ -8,7 +8,7 @@ import { MESSAGES, PROVIDER_MESSAGES } from "@gh/contracts";
 import { Link } from "@gh/router";
 import { Button, buttonClass, Card, PageHeader, Spinner, useDocumentTitle } from "@gh/ui";
 import { useState } from "react";
-import { TimeOffSection } from "../../time-off/components/time-off-section";
+import { TimeOffSection } from "../../../components/time-off-section";
 import { refreshProviderData } from "../api/provider-queries";
 import { useOwnProfile } from "../api/use-own-profile";
 import { DeleteProfileDialog } from "./delete-profile-dialog";

@@ -8,7 +8,7 @@ import { useNavigate } from "@gh/router";
 import { useToast } from "@gh/ui";
 import { devCodeState } from "@gh/ui/flows";
 import { useMutation } from "@gh/query";
-import { rememberPassword } from "../registration-draft";
+import { rememberPassword } from "../../../lib/registration-draft";
 
 export function signupVerifyPath(email: string): string {
   return `/provider/verify?${new URLSearchParams({ email, mode: "signup" }).toString()}`;

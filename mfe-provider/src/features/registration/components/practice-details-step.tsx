@@ -3,7 +3,7 @@ import { REGIONS } from "@gh/contracts";
 import { Checkbox, Field, Input, Select, Textarea } from "@gh/ui";
 import { PracticeFactsFields } from "../../../components/practice-facts-fields";
 import { WorkingHoursEditor } from "../../../components/working-hours-editor";
-import { workingHoursProblems } from "../registration-form";
+import { workingHoursProblems } from "../../../lib/registration-form";
 import { fieldId, type StepProps } from "./step-props";
 
 const REGION_OPTIONS = REGIONS.map((region) => ({ value: region, label: region }));

@@ -2,7 +2,7 @@
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { button, cleanup, click, container, description, fakeApi, field, render, settle, shownToast, type } from "@gh/test-support";
-import { clearRegistrationDraft, rememberedPassword, REGISTRATION_DRAFT_KEY } from "../registration-draft";
+import { clearRegistrationDraft, rememberedPassword, REGISTRATION_DRAFT_KEY } from "../../../lib/registration-draft";
 import { currentUrl, SignupApp } from "../registration-app.test-helpers";
 import type * as ResizeImage from "../../../lib/resize-image";
 

@@ -1,4 +1,4 @@
-import type { FieldProblems, WizardField, WizardForm } from "../registration-form";
+import type { FieldProblems, WizardField, WizardForm } from "../../../lib/registration-form";
 
 /** What every step of the wizard receives: the form, the problems shown, and a way to change a field. */
 export interface StepProps {

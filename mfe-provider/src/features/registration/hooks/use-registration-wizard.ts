@@ -6,7 +6,7 @@ import { PROVIDER_TOASTS } from "@gh/contracts";
 import { useLocation, useNavigate } from "@gh/router";
 import { useToast } from "@gh/ui";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { loadDraft, rememberedPassword, saveDraft } from "../registration-draft";
+import { loadDraft, rememberedPassword, saveDraft } from "../../../lib/registration-draft";
 import {
   emptyWizardForm,
   firstStepWithProblems,
@@ -15,14 +15,10 @@ import {
   wizardProblems,
   WIZARD_STEP_COUNT,
   type FieldProblems,
+  type RegistrationErrorsState,
   type WizardField,
   type WizardForm,
-} from "../registration-form";
-
-/** Router state from /provider/verify when the server refused some of the wizard's fields. */
-export interface RegistrationErrorsState {
-  registrationErrors: FieldProblems;
-}
+} from "../../../lib/registration-form";
 
 function errorsFromState(state: unknown): FieldProblems | null {
   if (typeof state !== "object" || state === null || !("registrationErrors" in state)) return null;

@@ -3,8 +3,8 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { button, cleanup, click, container, description, fakeApi, field, render, shownToast, type } from "@gh/test-support";
 import { DEFAULT_WORKING_HOURS } from "@gh/contracts";
-import { clearRegistrationDraft, rememberedPassword, rememberPassword, REGISTRATION_DRAFT_KEY, saveDraft } from "../../registration/registration-draft";
-import { emptyWizardForm, toDraft } from "../../registration/registration-form";
+import { clearRegistrationDraft, rememberedPassword, rememberPassword, REGISTRATION_DRAFT_KEY, saveDraft } from "../../../lib/registration-draft";
+import { emptyWizardForm, toDraft } from "../../../lib/registration-form";
 import { currentUrl, SignupApp } from "../../registration/registration-app.test-helpers";
 
 const PASSWORD = "Akwaaba#2025";

@@ -8,7 +8,7 @@ import { Link, useLocation } from "@gh/router";
 import { Button, buttonClass, Card, CardContent, ChevronLeft, Field, Input, Mail } from "@gh/ui";
 import { CodeInput, devCodeFromState, useDevCodeToast, useResendCooldown } from "@gh/ui/flows";
 import { useState, type FormEvent } from "react";
-import { loadDraft, rememberedPassword } from "../../registration/registration-draft";
+import { loadDraft, rememberedPassword } from "../../../lib/registration-draft";
 import { useSignupVerification } from "./use-signup-verification";
 
 const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_PROVIDER} characters`;

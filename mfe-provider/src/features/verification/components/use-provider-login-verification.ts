@@ -6,7 +6,7 @@ import { ApiError, apiRequest, problemText } from "@gh/api-client";
 import type { CodeSentResult, VerifyResult } from "@gh/contracts";
 import { useToast } from "@gh/ui";
 import { useMutation } from "@gh/query";
-import { clearRegistrationDraft } from "../../registration/registration-draft";
+import { clearRegistrationDraft } from "../../../lib/registration-draft";
 
 
 interface LoginVerificationOptions {

@@ -8,9 +8,8 @@ import { PROVIDER_TOASTS, type CodeSentResult } from "@gh/contracts";
 import { useNavigate } from "@gh/router";
 import { useToast } from "@gh/ui";
 import { useMutation } from "@gh/query";
-import { clearRegistrationDraft, rememberPassword } from "../../registration/registration-draft";
-import { stepOfField, toRegistrationPayload, type FieldProblems, type RegistrationDraft } from "../../registration/registration-form";
-import type { RegistrationErrorsState } from "../../registration/hooks/use-registration-wizard";
+import { clearRegistrationDraft, rememberPassword } from "../../../lib/registration-draft";
+import { stepOfField, toRegistrationPayload, type FieldProblems, type RegistrationDraft, type RegistrationErrorsState } from "../../../lib/registration-form";
 
 interface CompleteInput {
   draft: RegistrationDraft;

@@ -12,7 +12,7 @@ import { rememberVerificationEmail, verifyEmailPath } from "../../../lib/pending
 import { TOASTS } from "../../../lib/toast-texts";
 import { useLogin, type LoginInput } from "../api/use-login";
 import { currentUserQuery } from "@gh/api-client";
-import { safeNextPath } from "../safe-next-path";
+import { safeNextPath } from "../../../lib/safe-next-path";
 
 export function useSignIn({ onFieldErrors }: { onFieldErrors: (errors: FieldErrors) => void }) {
   const login = useLogin();

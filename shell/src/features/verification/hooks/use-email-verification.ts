@@ -9,7 +9,7 @@ import { useNavigate } from "@gh/router";
 import { ApiError } from "@gh/api-client";
 import { errorsOnField, serverMessageOf } from "../../../lib/api-errors";
 import { clearPendingVerification, type NewAccountState } from "../../../lib/pending-verification";
-import { safeNextPath } from "../../auth/safe-next-path";
+import { safeNextPath } from "../../../lib/safe-next-path";
 import { TOASTS } from "../../../lib/toast-texts";
 import { currentUserQuery } from "@gh/api-client";
 import { useResendVerification } from "../api/use-resend-verification";

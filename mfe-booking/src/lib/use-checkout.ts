@@ -7,13 +7,13 @@
 import { useToast } from "@gh/ui";
 import { useQueryClient } from "@gh/query";
 import { useRef, useState } from "react";
-import { MY_APPOINTMENTS_KEY, refreshProviderLists } from "../../../lib/query-keys";
-import { readPaymentConfig, verifyPayment } from "../api/payments-api";
-import { outcomeToast } from "../booking-outcome";
-import type { BookingOrder, CheckoutRequest } from "../checkout-request";
-import { chooseGateway } from "../choose-gateway";
-import { openPaystackCheckout } from "../paystack-checkout";
-import { runBooking, type BookingOutcome, type BookingPhase, type BookingSteps, type CheckoutResult } from "../run-booking";
+import { MY_APPOINTMENTS_KEY, refreshProviderLists } from "./query-keys";
+import { readPaymentConfig, verifyPayment } from "./payments-api";
+import { outcomeToast } from "./booking-outcome";
+import type { BookingOrder, CheckoutRequest } from "./checkout-request";
+import { chooseGateway } from "./choose-gateway";
+import { openPaystackCheckout } from "./paystack-checkout";
+import { runBooking, type BookingOutcome, type BookingPhase, type BookingSteps, type CheckoutResult } from "./run-booking";
 
 /** The sandbox checkout on screen, and how it reports back to the waiting flow. */
 export interface SandboxSession {

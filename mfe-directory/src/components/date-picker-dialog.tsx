@@ -8,8 +8,8 @@ import { addDays, addMonths, formatLongDate, formatMonth, WEEKDAY_NAMES } from "
 import { Button, ChevronLeft, ChevronRight } from "@gh/ui";
 import { Dialog } from "@gh/ui/flows";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { monthGrid } from "../calendar-month";
-import "./date-picker-dialog.css";
+import { monthGrid } from "../lib/calendar-month";
+import "../features/search-form/components/date-picker-dialog.css";
 
 export interface DatePickerDialogProps {
   /** The date in the field ("YYYY-MM-DD"), or "" for none. */

@@ -54,6 +54,11 @@ export type RegistrationPayload = Omit<ProviderRegistrationInput, "password" | "
 /** Field name -> message; nested fields joined with dots ("workingHours.monday"), as the API writes them. */
 export type FieldProblems = Record<string, string>;
 
+/** Router state from /provider/verify when the server refused some of the wizard's fields. */
+export interface RegistrationErrorsState {
+  registrationErrors: FieldProblems;
+}
+
 export const WIZARD_STEP_COUNT = WIZARD_STEPS.length;
 
 export function emptyWizardForm(): WizardForm {

@@ -7,12 +7,12 @@ import { DISTANCE_OPTIONS_KM, formatTypedDate, ghanaToday, SPECIALTIES } from "@
 import { Button, Calendar, Checkbox, Field, Input, Navigation, Search, Select, type SelectOption, type SelectProps } from "@gh/ui";
 import { useEffect, useId, useState, type ComponentType, type FormEvent } from "react";
 import { Link, useNavigate } from "@gh/router";
-import { useSpecialties } from "../../specialties/api/use-specialties";
-import { useGeolocation } from "../../../lib/use-geolocation";
-import { ANY_CHOICE, EMPTY_CRITERIA, FLAG_ON, isFlagOn, QUICK_ACCESS, roundCoordinate, searchPath, type SearchCriteria } from "../search-criteria";
-import { readTypedDate, TYPED_DATE_FORMAT } from "../typed-date";
+import { useSpecialties } from "../lib/use-specialties";
+import { useGeolocation } from "../lib/use-geolocation";
+import { ANY_CHOICE, EMPTY_CRITERIA, FLAG_ON, isFlagOn, QUICK_ACCESS, roundCoordinate, searchPath, type SearchCriteria } from "../lib/search-criteria";
+import { readTypedDate, TYPED_DATE_FORMAT } from "../lib/typed-date";
 import type { DatePickerDialogProps } from "./date-picker-dialog";
-import "./search-form.css";
+import "../features/search-form/components/search-form.css";
 
 const TYPE_YOUR_TOWN = {
   denied: "Location access was denied. Type your town instead.",
@@ -107,7 +107,7 @@ export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldEr
 
   function loadPlaceNames() {
     if (placeNames) return;
-    import("../place-names").then(
+    import("../lib/place-names").then(
       (module) => setPlaceNames(module.PLACE_NAMES),
       () => undefined, // Suggestions are a nicety: typing still works without them.
     );

@@ -8,10 +8,10 @@ import { ghanaToday, MESSAGES, timeOffInputSchema, TYPED_DATE_PROBLEM, type Time
 import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input, Spinner, useToast } from "@gh/ui";
 import { ConfirmDialog } from "@gh/ui/flows";
 import { useId, useState, type FormEvent } from "react";
-import { isIsoDay, TYPED_DATE_HINT, TypedDateInput } from "../../../components/typed-date-input";
-import { useTimeOff } from "../api/use-time-off";
-import { asksToCancelAppointments, timeOffAddedText, timeOffDays, upcomingTimeOff } from "../time-off-view";
-import "./time-off.css";
+import { isIsoDay, TYPED_DATE_HINT, TypedDateInput } from "./typed-date-input";
+import { useTimeOff } from "../lib/use-time-off";
+import { asksToCancelAppointments, timeOffAddedText, timeOffDays, upcomingTimeOff } from "../lib/time-off-view";
+import "../features/time-off/components/time-off.css";
 
 type Errors = Partial<Record<"from" | "to" | "reason", string>>;
 

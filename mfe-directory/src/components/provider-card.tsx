@@ -3,11 +3,11 @@ import { formatCedis, type Provider, providerName, specialtyName } from "@gh/con
 import { Badge, buttonClass, Calendar, Card, MapPin, Navigation } from "@gh/ui";
 import { useId, type ReactNode } from "react";
 import { Link } from "@gh/router";
-import { formatDistance, formatSlot } from "../../../lib/format";
+import { formatDistance, formatSlot } from "../lib/format";
 import { AccessBadges } from "./access-badges";
 import { ProviderPhoto } from "./provider-photo";
 import { Rating } from "./rating";
-import "./provider-card.css";
+import "../features/providers/components/provider-card.css";
 
 export interface ProviderCardProps {
   provider: Provider;

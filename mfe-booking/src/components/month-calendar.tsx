@@ -7,9 +7,9 @@
  */
 import { formatLongDate, formatMonth, ghanaToday } from "@gh/contracts";
 import { ChevronLeft, ChevronRight, cx, VisuallyHidden } from "@gh/ui";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { addMonths, dayAfterKey, firstBookableDay, monthOf, monthWeeks, unbookableReason } from "../calendar";
-import { calendarHint } from "../closed-days";
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from "react";
+import { addMonths, dayAfterKey, firstBookableDay, monthOf, monthWeeks, unbookableReason } from "../lib/calendar";
+import { calendarHint } from "../lib/closed-days";
 
 const WEEKDAYS = [
   ["Sunday", "Su"], ["Monday", "Mo"], ["Tuesday", "Tu"], ["Wednesday", "We"], ["Thursday", "Th"], ["Friday", "Fr"], ["Saturday", "Sa"],
@@ -50,11 +50,14 @@ export function MonthCalendar({ value, onChange, today = ghanaToday(), autoFocus
 
   // Days off learnt after the first paint (the provider still loading): start on a working day
   // instead, unless the patient is already moving around the grid.
+  // closedKey stands for closedDays and fullDays, whose identity may change without their days changing.
   const closedKey = `${closedDays.join()}/${fullDays.join()}`;
-  useEffect(() => {
+  const startOnWorkingDay = useEffectEvent(() => {
     if (value || gridRef.current?.contains(document.activeElement)) return;
     setFocusDay((day) => firstBookableDay(day, today, closedDays, fullDays));
-    // closedKey stands for closedDays and fullDays, whose identity may change without their days changing.
+  });
+  useEffect(() => {
+    startOnWorkingDay();
   }, [closedKey]);
 
   useEffect(() => {

@@ -7,11 +7,11 @@ import { readApiProblem } from "@gh/api-client";
 import { CARD_BRANDS, formatCedis, MOBILE_MONEY_NETWORKS, mobileMoneyNumberProblem, pesewasToCedis, type SandboxChannel } from "@gh/contracts";
 import { Button, Field, Info, Input } from "@gh/ui";
 import { useEffect, useId, useRef, useState } from "react";
-import { chargeSandbox } from "../api/payments-api";
-import type { CheckoutRequest } from "../checkout-request";
-import type { CheckoutResult } from "../run-booking";
+import { chargeSandbox } from "../lib/payments-api";
+import type { CheckoutRequest } from "../lib/checkout-request";
+import type { CheckoutResult } from "../lib/run-booking";
 // Imported here, not only by the dialogs around it: the booking dialog showed this checkout unstyled.
-import "./checkout.css";
+import "../features/checkout/components/checkout.css";
 
 const CHANNELS: ReadonlyArray<{ id: SandboxChannel; name: string }> = [
   ...MOBILE_MONEY_NETWORKS,

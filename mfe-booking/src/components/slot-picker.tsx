@@ -1,11 +1,11 @@
 /** Choosing a day, then one of its free times: the booking dialog's first two steps, and the reschedule dialog. */
 import type { SlotAvailability } from "@gh/contracts";
 import { useId, useMemo, type ReactNode } from "react";
-import { useAvailability } from "../api/use-availability";
-import { type ProviderSchedule, useProviderSchedule } from "../api/use-provider-schedule";
+import { useAvailability } from "../lib/use-availability";
+import { type ProviderSchedule, useProviderSchedule } from "../lib/use-provider-schedule";
 import { MonthCalendar } from "./month-calendar";
 import { TimeSlots, type TimeSlotsProps } from "./time-slots";
-import "./slot-picker.css";
+import "../features/slot-picker/components/slot-picker.css";
 
 export interface SlotPickerProps {
   providerId: number;

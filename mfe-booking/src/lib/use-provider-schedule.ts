@@ -6,7 +6,7 @@
 import { type Provider, providerName } from "@gh/contracts";
 import { useQuery } from "@gh/query";
 import { useMemo } from "react";
-import { closedWeekdays, todayWhenOver } from "../closed-days";
+import { closedWeekdays, todayWhenOver } from "./closed-days";
 
 /** What the calendar needs of a provider. */
 export type ProviderSchedule = Pick<Provider, "title" | "user" | "workingHours">;

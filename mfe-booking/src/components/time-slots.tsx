@@ -8,8 +8,8 @@ import { formatSlotTime } from "@gh/contracts";
 import type { SlotAvailability } from "@gh/contracts";
 import { Button, cx, Skeleton, VisuallyHidden } from "@gh/ui";
 import { useRef, useState, type KeyboardEvent } from "react";
-import { useAvailability } from "../api/use-availability";
-import { slotAfterKey, slotTabStop } from "../slot-keys";
+import { useAvailability } from "../lib/use-availability";
+import { slotAfterKey, slotTabStop } from "../lib/slot-keys";
 
 export interface TimeSlotsProps {
   providerId: number;

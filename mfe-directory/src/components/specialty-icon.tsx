@@ -1,5 +1,5 @@
 import { Activity, Eye, HeartPulse, Stethoscope, type IconProps } from "@gh/ui";
-import { Baby, Bone, Pill, Smile } from "../../../lib/icons";
+import { Baby, Bone, Pill, Smile } from "../lib/icons";
 import type { ComponentType } from "react";
 
 /** The home grid's icon per specialty id (docs/product-rules.md#screens-and-texts). */

@@ -1,7 +1,7 @@
 import { DATA_SAVER_COOKIE, type Provider } from "@gh/contracts";
 import { cx } from "@gh/ui";
 import { useSyncExternalStore } from "react";
-import { initials } from "./provider-name";
+import { initials } from "../lib/provider-name";
 
 /**
  * Data saver (README.md#data-saver): the footer's switch (the DATA_SAVER_COOKIE cookie, announced by the shell

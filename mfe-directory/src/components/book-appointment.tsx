@@ -8,9 +8,9 @@ import { useCurrentUser } from "@gh/api-client";
 import { MESSAGES, type Provider } from "@gh/contracts";
 import { Button, Calendar, ErrorBoundary, Spinner, type ButtonSize } from "@gh/ui";
 import { Dialog } from "@gh/ui/flows";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "@gh/router";
-import { loadBookingDialog, resetBookingRemote, type BookingDialogProps } from "../load-booking-dialog";
+import { loadBookingDialog, resetBookingRemote, type BookingDialogProps } from "../lib/load-booking-dialog";
 
 /** The query parameter that reopens the dialog after signing in: ?book=<provider id>. */
 const BOOK_PARAM = "book";
@@ -85,14 +85,18 @@ export function BookAppointment({ provider, className, size = "lg", accessibleNa
 
 function RemoteBookingDialog(props: BookingDialogProps) {
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt, so Retry really downloads again.
-  const BookingDialog = useMemo(() => lazy(async () => ({ default: await loadBookingDialog() })), [attempt]);
   const retry = () => {
     resetBookingRemote();
     setAttempt((n) => n + 1);
   };
+  // Each attempt is a new instance with its own lazy component, so Retry really downloads again.
+  return <BookingDialogAttempt key={attempt} {...props} onRetry={retry} />;
+}
+
+function BookingDialogAttempt({ onRetry, ...props }: BookingDialogProps & { onRetry: () => void }) {
+  const [BookingDialog] = useState(() => lazy(async () => ({ default: await loadBookingDialog() })));
   return (
-    <ErrorBoundary key={attempt} label="booking dialog" fallback={<BookingUnavailable open={props.open} onOpenChange={props.onOpenChange} onRetry={retry} />}>
+    <ErrorBoundary label="booking dialog" fallback={<BookingUnavailable open={props.open} onOpenChange={props.onOpenChange} onRetry={onRetry} />}>
       <Suspense
         fallback={
           props.open && (
