@@ -81,19 +81,10 @@ function featureBoundaries(area) {
   return features.map(({ name }) => ({
     target: `./${featuresDir}/${name}`,
     from: `./${featuresDir}`,
-    except: [`./${name}`, ...(TEMPORARY_SHARED_STYLES[area] ?? [])],
+    except: [`./${name}`],
     message: `Feature "${name}" may not import another feature's internals: move what they share to ${area}/src/components/ or ${area}/src/lib/.`,
   }));
 }
-
-/**
- * TEMPORARY: stylesheets of shared components that still sit in the feature folder they came from;
- * they move beside their components in src/components/ with the next change to the stylesheets.
- */
-const TEMPORARY_SHARED_STYLES = {
-  "mfe-directory": ["./providers/components/provider-card.css"],
-  "mfe-booking": ["./checkout/components/checkout.css"],
-};
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", ".wrangler/**", ".bench/**", "test-results/**", "playwright-report/**", "edge-api/worker-configuration.d.ts", "edge-api/.seed/**", "**/.prerender/**"] },
@@ -139,19 +130,6 @@ export default tseslint.config(
     files: FRONT_END_AREAS.map((area) => `${area}/src/features/**/*.{ts,tsx}`),
     ignores: ["**/*.test.{ts,tsx}", "**/*.test-helpers.{ts,tsx}"],
     rules: { "import-x/no-restricted-paths": ["error", { zones: FRONT_END_AREAS.flatMap(featureBoundaries) }] },
-  },
-  {
-    // TEMPORARY, until the two cycles left in the API are broken (the messaging adapters, and the schema
-    // with the payouts schema): exactly the modules of those cycles. Delete this block then.
-    name: "temporary-edge-api-cycles",
-    files: [
-      "edge-api/src/adapters/messaging.ts",
-      "edge-api/src/adapters/arkesel-sms.ts",
-      "edge-api/src/adapters/resend-mailer.ts",
-      "edge-api/src/db/schema.ts",
-      "edge-api/src/db/payouts-schema.ts",
-    ],
-    rules: { "import-x/no-cycle": "off" },
   },
   {
     files: ["packages/*/src/**/*.{ts,tsx}"],

@@ -11,7 +11,7 @@ import { chargeSandbox } from "../lib/payments-api";
 import type { CheckoutRequest } from "../lib/checkout-request";
 import type { CheckoutResult } from "../lib/run-booking";
 // Imported here, not only by the dialogs around it: the booking dialog showed this checkout unstyled.
-import "../features/checkout/components/checkout.css";
+import "./checkout.css";
 
 const CHANNELS: ReadonlyArray<{ id: SandboxChannel; name: string }> = [
   ...MOBILE_MONEY_NETWORKS,

@@ -7,7 +7,7 @@ import { formatDistance, formatSlot } from "../lib/format";
 import { AccessBadges } from "./access-badges";
 import { ProviderPhoto } from "./provider-photo";
 import { Rating } from "./rating";
-import "../features/providers/components/provider-card.css";
+import "./provider-card.css";
 
 export interface ProviderCardProps {
   provider: Provider;

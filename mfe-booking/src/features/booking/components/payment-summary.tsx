@@ -3,7 +3,7 @@ import { CARD_BRANDS, formatCedis, MOBILE_MONEY_NETWORKS, PAYMENT_HOLD_MINUTES, 
 import { useId } from "react";
 import { platformFeeOf, PLATFORM_FEE_LABEL, providerShareOf } from "../fee";
 // The fee lines share the checkout's styles (.checkout-fee).
-import "../../checkout/components/checkout.css";
+import "../../../components/checkout.css";
 
 export function PaymentSummary({ consultationFee }: { consultationFee: string }) {
   const headingId = useId();

@@ -15,7 +15,7 @@ import { SandboxCheckout } from "../../../components/sandbox-checkout";
 import { useCheckout } from "../../../lib/use-checkout";
 import { heldAppointment, heldBookingOrder } from "../complete-payment";
 import { MY_APPOINTMENTS_KEY } from "../../../lib/query-keys";
-import "../../checkout/components/checkout.css";
+import "../../../components/checkout.css";
 
 interface CompletePaymentDialogProps {
   appointment: PatientAppointment;

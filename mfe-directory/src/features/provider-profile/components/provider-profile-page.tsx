@@ -10,7 +10,7 @@ import { ProfileHeader } from "./profile-header";
 import { ProfileSidebar } from "./profile-sidebar";
 import { ReviewsTab } from "./reviews-tab";
 import { ScheduleTab } from "./schedule-tab";
-import "../../providers/components/provider-card.css";
+import "../../../components/provider-card.css";
 import "./provider-profile.css";
 
 export default function ProviderProfilePage() {

@@ -35,7 +35,7 @@ import { FilterChips } from "./filter-chips";
 import { PlaceSuggestions } from "./place-suggestions";
 import { Pagination } from "./pagination";
 import { SortSelect } from "./sort-select";
-import "../../providers/components/provider-card.css";
+import "../../../components/provider-card.css";
 import "./search-page.css";
 
 /** Fetched with this page's code: the results (or, unfiltered, the featured providers) and the form's specialties. */
