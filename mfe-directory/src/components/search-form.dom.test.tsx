@@ -3,7 +3,7 @@ import type { SpecialtyCount } from "@gh/contracts";
 import { cleanup, container, fakeApi, field, render as renderUi, settle, type } from "@gh/test-support";
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { EMPTY_CRITERIA, type SearchCriteria } from "../lib/search-criteria";
+import { EMPTY_CRITERIA, type SearchCriteria } from "@gh/contracts";
 import { SearchForm } from "./search-form";
 
 let answerSpecialties: (list: SpecialtyCount[]) => void = () => undefined;

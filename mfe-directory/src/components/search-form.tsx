@@ -3,13 +3,13 @@
  * on /search. It renders at once: specialties fill in when their list arrives. Submitting calls the
  * supplied handler, or opens /search with only the non-empty criteria.
  */
-import { DISTANCE_OPTIONS_KM, formatTypedDate, ghanaToday, SPECIALTIES } from "@gh/contracts";
+import { ANY_CHOICE, DISTANCE_OPTIONS_KM, EMPTY_CRITERIA, FLAG_ON, formatTypedDate, ghanaToday, isFlagOn, type SearchCriteria, searchPath, SPECIALTIES } from "@gh/contracts";
 import { Button, Calendar, Checkbox, Field, Input, Navigation, Search, Select, type SelectOption, type SelectProps } from "@gh/ui";
 import { useEffect, useId, useState, type ComponentType, type FormEvent } from "react";
 import { Link, useNavigate } from "@gh/router";
 import { useSpecialties } from "../lib/use-specialties";
-import { useGeolocation } from "../lib/use-geolocation";
-import { ANY_CHOICE, EMPTY_CRITERIA, FLAG_ON, isFlagOn, QUICK_ACCESS, roundCoordinate, searchPath, type SearchCriteria } from "../lib/search-criteria";
+import { roundCoordinate, useGeolocation } from "../lib/use-geolocation";
+import { QUICK_ACCESS } from "../lib/quick-access";
 import { readTypedDate, TYPED_DATE_FORMAT } from "../lib/typed-date";
 import type { DatePickerDialogProps } from "./date-picker-dialog";
 import "../features/search-form/components/search-form.css";

@@ -5,6 +5,11 @@
  */
 import { useEffect, useState } from "react";
 
+/** A position rounded to about 100 m: close enough for "within 5 km", and no more precise than needed. */
+export function roundCoordinate(value: number): string {
+  return String(Math.round(value * 1000) / 1000);
+}
+
 export interface Position {
   latitude: number;
   longitude: number;

@@ -30,6 +30,8 @@ export * from "./admin.ts";
 export * from "./password-reset.ts";
 export * from "./place-suggestions.ts";
 export * from "./search-address.ts";
+export * from "./search-criteria.ts";
+export * from "./search-page.ts";
 export * from "./payouts.ts";
 export * from "./refunds.ts";
 export * from "./admin-money-texts.ts";

@@ -1,14 +1,12 @@
 import type { Provider } from "@gh/contracts";
 import { describe, expect, it } from "vitest";
-import { EMPTY_CRITERIA } from "../../lib/search-criteria";
+import { EMPTY_CRITERIA, readSearchState, searchApiQuery } from "@gh/contracts";
 import {
   activeFilters,
   clearedParams,
   flagSummary,
   pageCount,
   paramsForSearch,
-  readSearchState,
-  searchApiQuery,
   sortProviders,
   withoutParams,
   withPage,
@@ -18,19 +16,6 @@ import {
 const params = (query: string) => new URLSearchParams(query);
 
 describe("the /search query string", () => {
-  it("lists the featured providers when a link carries no filter, whatever the order", () => {
-    expect(readSearchState(params("")).filtered).toBe(false);
-    expect(readSearchState(params("sort=rating&page=3")).filtered).toBe(false);
-    expect(readSearchState(params("location=Accra")).filtered).toBe(true);
-  });
-
-  it("asks the API for the search as given, leaving defaults out", () => {
-    expect(searchApiQuery(readSearchState(params("specialty=cardiology&sort=relevance&page=1")))).toBe("specialty=cardiology");
-    expect(searchApiQuery(readSearchState(params("page=2&sort=rating&location=Kumasi&distance=10")))).toBe("location=Kumasi&distance=10&sort=rating&page=2");
-    // A sort or page it does not know falls back to the defaults rather than failing the page.
-    expect(searchApiQuery(readSearchState(params("location=Ho&sort=cheapest&page=-4")))).toBe("location=Ho");
-  });
-
   it("names every filter in use for its chip", () => {
     const { criteria } = readSearchState(params("specialty=dentist&location=Tema&date=2025-11-24&distance=5&lat=5.6&lng=-0.2"));
     expect(activeFilters(criteria).map((f) => f.label)).toEqual(["Dental Care", "Tema", "Near my location", "Mon 24 Nov 2025", "Within 5km"]);

@@ -1,36 +1,6 @@
-/** What /search shows, read from its query string; and the changes its controls make to it. */
-import { DISTANCE_OPTIONS_KM, specialtyName, type Provider, type SearchResults, type SortOption } from "@gh/contracts";
+/** The changes /search's controls make to its address, and what it shows from the state read there (readSearchState in @gh/contracts). */
+import { criteriaToParams, DISTANCE_OPTIONS_KM, type FlagKey, isFlagOn, isSortOption, type Provider, type SearchCriteria, type SearchResults, type SortOption, specialtyName } from "@gh/contracts";
 import { formatDay } from "../../lib/format";
-import { isSortOption } from "./sort-options";
-import { criteriaFromParams, criteriaToParams, type FlagKey, hasCriteria, isFlagOn, type SearchCriteria } from "../../lib/search-criteria";
-
-export interface SearchState {
-  criteria: SearchCriteria;
-  sort: SortOption;
-  page: number;
-  /** Any filter at all: without one the page lists the featured providers. */
-  filtered: boolean;
-}
-
-export function readSearchState(params: URLSearchParams): SearchState {
-  const criteria = criteriaFromParams(params);
-  const sort = params.get("sort");
-  const page = Number(params.get("page"));
-  return {
-    criteria,
-    sort: isSortOption(sort) ? sort : "relevance",
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-    filtered: hasCriteria(criteria),
-  };
-}
-
-/** The search API's query string: the criteria as given (the API judges them), sort and page only when not the default. */
-export function searchApiQuery({ criteria, sort, page }: SearchState): string {
-  const params = criteriaToParams(criteria);
-  if (sort !== "relevance") params.set("sort", sort);
-  if (page > 1) params.set("page", String(page));
-  return params.toString();
-}
 
 export interface ActiveFilter {
   label: string;

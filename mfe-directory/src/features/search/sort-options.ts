@@ -1,14 +1,10 @@
 /**
  * The spec's sort options (from @gh/contracts' zod-free search-options), "Nearest first" when the
- * search has a place, and a guard for ?sort=.
+ * search has a place.
  */
-import { NEAREST_SORT_OPTION, SORT_OPTIONS, SORT_VALUES, type SortOption } from "@gh/contracts";
+import { NEAREST_SORT_OPTION, SORT_OPTIONS, type SortOption } from "@gh/contracts";
 
 export { SORT_OPTIONS };
-
-export function isSortOption(value: string | null): value is SortOption {
-  return SORT_VALUES.some((option) => option === value);
-}
 
 /** The selector's choices: the spec's five, and after Relevance "Nearest first" when there is a place to be near (or it is chosen). */
 export function sortChoices(hasPlace: boolean, value: SortOption): readonly { value: SortOption; label: string }[] {

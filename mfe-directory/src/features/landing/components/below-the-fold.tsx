@@ -8,17 +8,15 @@
  * form's list, already loaded or loading (the query is shared, not asked twice). A wide screen shows
  * the sections at once.
  */
-import { FEATURED_HOME_CARDS } from "@gh/contracts";
+import { FEATURED_HOME_CARDS, featuredProvidersPath, SPECIALTIES_PATH } from "@gh/contracts";
 import { useQueryClient, type QueryClient } from "@gh/query";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type RefObject } from "react";
-import { featuredProvidersKey } from "../../../lib/use-featured-providers";
-import { SPECIALTIES_KEY } from "../../../lib/use-specialties";
 
 /** How far ahead of the screen's bottom edge the sections start loading. */
 const LOAD_AHEAD = "0px 0px 50% 0px";
 
 function loadSections(queryClient: QueryClient): Promise<{ default: ComponentType }> {
-  const data = [featuredProvidersKey(FEATURED_HOME_CARDS), SPECIALTIES_KEY].map((key) => queryClient.prefetchQuery({ queryKey: [key] }));
+  const data = [featuredProvidersPath(FEATURED_HOME_CARDS), SPECIALTIES_PATH].map((key) => queryClient.prefetchQuery({ queryKey: [key] }));
   // Offline with the sections never saved on the phone: the first screen stays as it is, whole.
   const sections = import("./landing-sections").catch(() => ({ default: () => null }));
   return Promise.all([sections, ...data]).then(([loaded]) => loaded);

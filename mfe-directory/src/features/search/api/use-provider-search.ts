@@ -1,10 +1,7 @@
-import type { SearchResults } from "@gh/contracts";
+import { providerSearchPath, type SearchResults } from "@gh/contracts";
 import { useQuery } from "@gh/query";
 
-/** The query key (and URL) of one search: a normalised query string (see searchApiQuery) is one cache entry. */
-export const providerSearchKey = (query: string) => `/api/providers/search?${query}`;
-
-/** GET /api/providers/search with a normalised query string. */
+/** GET /api/providers/search with a normalised query string (searchApiQuery): its URL is its query key. */
 export function useProviderSearch(query: string, enabled: boolean) {
-  return useQuery<SearchResults>({ queryKey: [providerSearchKey(query)], enabled });
+  return useQuery<SearchResults>({ queryKey: [providerSearchPath(query)], enabled });
 }

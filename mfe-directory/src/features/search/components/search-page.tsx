@@ -3,20 +3,31 @@
  * be shared, bookmarked and revisited with Back. With no filters it lists up to 50 featured
  * providers ("All Healthcare Providers"); with filters, a page of the search API's results.
  */
-import { FEATURED_SEARCH_LIMIT, type FirstScreenQueries, type Provider, providerName, SEARCH_PLACEHOLDER_CARDS, type SearchResults, suggestPlaces, tidySearchParams } from "@gh/contracts";
+import {
+  CRITERIA_KEYS,
+  FEATURED_SEARCH_LIMIT,
+  type FirstScreenQueries,
+  type Provider,
+  providerName,
+  readSearchState,
+  SEARCH_PLACEHOLDER_CARDS,
+  searchApiQuery,
+  searchPageReads,
+  type SearchResults,
+  suggestPlaces,
+  tidySearchParams,
+} from "@gh/contracts";
 import { Button, ChevronLeft, Search, useDocumentTitle } from "@gh/ui";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "@gh/router";
 import { errorFields, errorMessage, errorStatus } from "../../../lib/api-error";
 import { countOf } from "../../../lib/format";
-import { featuredProvidersKey, useFeaturedProviders } from "../../../lib/use-featured-providers";
-import { SPECIALTIES_KEY } from "../../../lib/use-specialties";
+import { useFeaturedProviders } from "../../../lib/use-featured-providers";
 import { BookAppointment } from "../../../components/book-appointment";
 import { ProviderCard } from "../../../components/provider-card";
 import { ProviderCardSkeletons } from "../../../components/provider-card-skeletons";
 import { SearchForm, type SearchFieldErrors } from "../../../components/search-form";
-import { CRITERIA_KEYS } from "../../../lib/search-criteria";
-import { providerSearchKey, useProviderSearch } from "../api/use-provider-search";
+import { useProviderSearch } from "../api/use-provider-search";
 import {
   activeFilters,
   clearedParams,
@@ -24,8 +35,6 @@ import {
   hasPlace,
   pageCount,
   paramsForSearch,
-  readSearchState,
-  searchApiQuery,
   sortProviders,
   withoutParams,
   withPage,
@@ -39,10 +48,7 @@ import "../../../components/provider-card.css";
 import "./search-page.css";
 
 /** Fetched with this page's code: the results (or, unfiltered, the featured providers) and the form's specialties. */
-export const firstScreenQueries: FirstScreenQueries = ({ search }) => {
-  const state = readSearchState(new URLSearchParams(search));
-  return [state.filtered ? providerSearchKey(searchApiQuery(state)) : featuredProvidersKey(FEATURED_SEARCH_LIMIT), SPECIALTIES_KEY];
-};
+export const firstScreenQueries: FirstScreenQueries = ({ search }) => searchPageReads(search);
 
 type ResultCard = Provider & { distanceKm?: number | null; nextFreeSlot?: string | null };
 

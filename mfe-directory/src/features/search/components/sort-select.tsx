@@ -1,7 +1,8 @@
 import type { SortOption } from "@gh/contracts";
 import { Select } from "@gh/ui";
 import { useId } from "react";
-import { isSortOption, sortChoices } from "../sort-options";
+import { isSortOption } from "@gh/contracts";
+import { sortChoices } from "../sort-options";
 
 /** `hasPlace`: the search has a town or the visitor's position, so "Nearest first" is offered. */
 export function SortSelect({ value, hasPlace, onChange }: { value: SortOption; hasPlace: boolean; onChange: (sort: SortOption) => void }) {

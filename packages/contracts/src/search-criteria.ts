@@ -1,10 +1,9 @@
 /**
- * The search form's criteria (docs/product-rules.md#screens-and-texts) and their place in the
- * /search query string: empty criteria are always left out.
+ * The search form's criteria (docs/product-rules.md#search) and their place in the /search query
+ * string: empty criteria are always left out. Zod-free: the search form, the search page and the
+ * Worker (which asks for a search page's data with its HTML) read an address the same way.
  */
-import { ANY_CHOICE, tidySearchParams } from "@gh/contracts";
-
-export { ANY_CHOICE };
+import { tidySearchParams } from "./search-address.ts";
 
 export interface SearchCriteria {
   /** Specialty id, e.g. "cardiology". */
@@ -72,33 +71,3 @@ export function searchPath(criteria: Partial<SearchCriteria>): string {
 export function hasCriteria(criteria: SearchCriteria): boolean {
   return CRITERIA_KEYS.some((key) => criteria[key] !== "");
 }
-
-/** A position rounded to about 100 m: close enough for "within 5 km", and no more precise than needed. */
-export function roundCoordinate(value: number): string {
-  return String(Math.round(value * 1000) / 1000);
-}
-
-export interface QuickAccessShortcut {
-  label: string;
-  /** Where the shortcut goes. */
-  to: string;
-  /** The search it runs, when it is one (the form on /search runs it in place). */
-  criteria?: Partial<SearchCriteria>;
-}
-
-function searchShortcut(label: string, criteria: Partial<SearchCriteria>): QuickAccessShortcut {
-  return { label, to: searchPath(criteria), criteria };
-}
-
-/**
- * Quick Access (each keeps its promise: docs/product-rules.md#search and docs/product-rules.md#emergency): emergency care is a
- * list of hospitals to go to, not doctors to book; the pharmacy and clinic shortcuts filter on the
- * providers' stated hours and walk-in policy.
- */
-export const QUICK_ACCESS: readonly QuickAccessShortcut[] = [
-  // The emergency page gives its centres list this id.
-  { label: "Emergency Centres", to: "/emergency#emergency-centres" },
-  searchShortcut("24/7 Pharmacies", { specialty: "pharmacy", open24Hours: FLAG_ON }),
-  searchShortcut("Walk-in Clinics", { specialty: "general", walkIns: FLAG_ON }),
-  searchShortcut("Dental Clinics", { specialty: "dentist" }),
-];
