@@ -1,41 +1,18 @@
-/** Renders a remote's exposed component behind Suspense and an error boundary, with Retry. */
+/** Renders a remote's exposed component behind Suspense and an error boundary, with Retry (@gh/federation). */
+import { RemoteComponent } from "@gh/federation";
 import { Spinner } from "@gh/ui";
-import { lazy, Suspense, useMemo, useState } from "react";
-import { RemoteBoundary } from "./remote-boundary";
-import { loadedRemoteComponent, loadRemoteComponent, resetRemote } from "./remotes";
+import { RemoteUnavailable } from "./remote-boundary";
+import { remotes } from "./remotes";
 
-interface RemoteModuleProps {
-  remote: string;
-  module: string;
-  /** Props for the remote component (e.g. the booking dialog's provider). */
-  props?: object;
-  /** What shows while the remote's code downloads. */
-  fallback?: React.ReactNode;
-}
-
-export function RemoteModule({ remote, module, props = {}, fallback }: RemoteModuleProps) {
-  const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt, so Retry starts a fresh download.
-  const Remote = useMemo(() => lazy(async () => ({ default: await loadRemoteComponent(remote, module) })), [remote, module, attempt]);
-  const retry = () => {
-    resetRemote(remote);
-    setAttempt((n) => n + 1);
-  };
-  // Already downloaded (e.g. preloaded before the first render): render at once, without suspending.
-  const Ready = attempt === 0 ? loadedRemoteComponent(remote, module) : undefined;
-  if (Ready) {
-    return (
-      <RemoteBoundary remote={remote} onRetry={retry}>
-        <Ready {...props} />
-      </RemoteBoundary>
-    );
-  }
+/** A remote's page, by its exposed module's id, e.g. "mfe_directory/EmergencyPage". */
+export function RemoteModule({ id }: { id: string }) {
   return (
-    <RemoteBoundary key={attempt} remote={remote} onRetry={retry}>
-      <Suspense fallback={fallback ?? <PageSpinner />}>
-        <Remote {...props} />
-      </Suspense>
-    </RemoteBoundary>
+    <RemoteComponent
+      loader={remotes}
+      id={id}
+      loading={<PageSpinner />}
+      unavailable={(retry) => <RemoteUnavailable onRetry={retry} />}
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import {
   APPOINTMENT_STATUS_LABELS,
   formatClock,
   formatLongDate as formatAppointmentDate,
+  MY_APPOINTMENTS_KEY,
   type PatientAppointment,
   providerName,
 } from "@gh/contracts";
@@ -16,8 +17,6 @@ import { Link } from "@gh/router";
 import { useQuery } from "@gh/query";
 import { formatLongDate } from "../../../lib/format-date";
 
-/** The booking area's key for the same list: one cache entry, so a booking or cancellation there shows here too. */
-export const MY_APPOINTMENTS_KEY = ["/api/appointments/my"] as const;
 /** A glance, not the list: My Appointments has the rest. */
 const SHOWN = 3;
 
