@@ -1,6 +1,5 @@
 /** What /search shows, read from its query string; and the changes its controls make to it. */
-import { DISTANCE_OPTIONS_KM, specialtyName, type Provider, type SearchResults, type SortOption } from "@gh/contracts";
-import { formatDay } from "../../lib/format";
+import { DISTANCE_OPTIONS_KM, formatShortDay, specialtyName, type Provider, type SearchResults, type SortOption } from "@gh/contracts";
 import { isSortOption } from "./sort-options";
 import { criteriaFromParams, criteriaToParams, type FlagKey, hasCriteria, isFlagOn, type SearchCriteria } from "../search-form/search-criteria";
 
@@ -44,7 +43,7 @@ export function activeFilters(criteria: SearchCriteria): ActiveFilter[] {
   if (criteria.specialty) filters.push({ label: specialtyName(criteria.specialty), keys: ["specialty"] });
   if (criteria.location) filters.push({ label: criteria.location, keys: ["location"] });
   if (criteria.lat || criteria.lng) filters.push({ label: "Near my location", keys: ["lat", "lng"] });
-  if (criteria.date) filters.push({ label: formatDay(criteria.date), keys: ["date"] });
+  if (criteria.date) filters.push({ label: formatShortDay(criteria.date), keys: ["date"] });
   if (criteria.distance) {
     const known = (DISTANCE_OPTIONS_KM as readonly number[]).includes(Number(criteria.distance));
     filters.push({ label: known ? distanceLabel(Number(criteria.distance)) : `Within ${criteria.distance}`, keys: ["distance"] });

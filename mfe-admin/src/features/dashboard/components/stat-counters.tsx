@@ -1,6 +1,6 @@
 /** The four counters (SPEC.md §2): whole-table counts from GET /api/admin/stats. */
 import { Skeleton } from "@gh/ui";
-import { formatCount } from "../../../components/paging";
+import { formatCount } from "@gh/contracts";
 import { LoadFailed } from "../../../components/load-failed";
 import { COUNTERS } from "../admin-tables";
 import type { useAdminStats } from "../api/use-admin-stats";
