@@ -1,4 +1,4 @@
-/** Distances and counts in the directory's words (dates and times are @gh/contracts' format.ts). */
+/** Distances and counts in the directory's words (dates and times are @gh/contracts' ghana-time.ts and list-dates.ts). */
 
 /** "3.2 km away". */
 export function formatDistance(km: number): string {
