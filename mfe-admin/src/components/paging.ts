@@ -1,4 +1,5 @@
 /** Paging arithmetic shared by the admin tables and lists: how many pages, which buttons, what "Showing" says. */
+import { formatCount } from "@gh/contracts";
 
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
@@ -19,11 +20,6 @@ export function pageNumbers(page: number, pages: number): (number | null)[] {
     result.push(n);
   }
   return result;
-}
-
-/** 1234 -> "1,234". */
-export function formatCount(count: number): string {
-  return count.toLocaleString("en-GH");
 }
 
 /** "Showing 21–40 of 1,234"; "" when there is nothing to show. */

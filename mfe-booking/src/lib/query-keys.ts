@@ -1,8 +1,6 @@
 /** Query keys more than one feature refreshes (a key's segments joined by "/" are the URL it loads). */
 import type { QueryClient } from "@gh/query";
 
-export const MY_APPOINTMENTS_KEY = ["/api/appointments/my"] as const;
-
 const PROVIDER_LISTS = /^\/api\/providers\/(search|featured)\b/;
 
 /**

@@ -5,12 +5,13 @@
  * cannot be had.
  */
 import { useCurrentUser } from "@gh/api-client";
-import { MESSAGES, type Provider } from "@gh/contracts";
-import { Button, Calendar, ErrorBoundary, Spinner, type ButtonSize } from "@gh/ui";
+import { type BookingDialogProps, MESSAGES, type Provider } from "@gh/contracts";
+import { RemoteComponent } from "@gh/federation";
+import { Button, Calendar, Spinner, type ButtonSize } from "@gh/ui";
 import { Dialog } from "@gh/ui/flows";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "@gh/router";
-import { loadBookingDialog, resetBookingRemote, type BookingDialogProps } from "../lib/load-booking-dialog";
+import { BOOKING_DIALOG, bookingRemote } from "../lib/load-booking-dialog";
 
 /** The query parameter that reopens the dialog after signing in: ?book=<provider id>. */
 const BOOK_PARAM = "book";
@@ -70,7 +71,7 @@ export function BookAppointment({ provider, className, size = "lg", accessibleNa
 
   // Start the download when a signed-in visitor is about to press: the dialog opens sooner.
   const preload = () => {
-    if (user) loadBookingDialog().catch(() => undefined);
+    if (user) bookingRemote.load(BOOKING_DIALOG).catch(() => undefined);
   };
 
   return (
@@ -84,31 +85,21 @@ export function BookAppointment({ provider, className, size = "lg", accessibleNa
 }
 
 function RemoteBookingDialog(props: BookingDialogProps) {
-  const [attempt, setAttempt] = useState(0);
-  const retry = () => {
-    resetBookingRemote();
-    setAttempt((n) => n + 1);
-  };
-  // Each attempt is a new instance with its own lazy component, so Retry really downloads again.
-  return <BookingDialogAttempt key={attempt} {...props} onRetry={retry} />;
-}
-
-function BookingDialogAttempt({ onRetry, ...props }: BookingDialogProps & { onRetry: () => void }) {
-  const [BookingDialog] = useState(() => lazy(async () => ({ default: await loadBookingDialog() })));
   return (
-    <ErrorBoundary label="booking dialog" fallback={<BookingUnavailable open={props.open} onOpenChange={props.onOpenChange} onRetry={onRetry} />}>
-      <Suspense
-        fallback={
-          props.open && (
-            <p className="booking-entry__loading">
-              <Spinner size="sm" label="Opening booking..." /> <span aria-hidden="true">Opening booking...</span>
-            </p>
-          )
-        }
-      >
-        <BookingDialog {...props} />
-      </Suspense>
-    </ErrorBoundary>
+    <RemoteComponent
+      loader={bookingRemote}
+      id={BOOKING_DIALOG}
+      props={props}
+      label="booking dialog"
+      loading={
+        props.open && (
+          <p className="booking-entry__loading">
+            <Spinner size="sm" label="Opening booking..." /> <span aria-hidden="true">Opening booking...</span>
+          </p>
+        )
+      }
+      unavailable={(retry) => <BookingUnavailable open={props.open} onOpenChange={props.onOpenChange} onRetry={retry} />}
+    />
   );
 }
 

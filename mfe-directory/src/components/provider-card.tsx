@@ -1,9 +1,9 @@
 /** A provider in a list: who, what, where, how well rated, how much, and the way to their profile. */
-import { formatCedis, type Provider, providerName, specialtyName } from "@gh/contracts";
+import { formatCedis, formatSlotStart, type Provider, providerName, specialtyName } from "@gh/contracts";
 import { Badge, buttonClass, Calendar, Card, MapPin, Navigation } from "@gh/ui";
 import { useId, type ReactNode } from "react";
 import { Link } from "@gh/router";
-import { formatDistance, formatSlot } from "../lib/format";
+import { formatDistance } from "../lib/format";
 import { AccessBadges } from "./access-badges";
 import { ProviderPhoto } from "./provider-photo";
 import { Rating } from "./rating";
@@ -27,7 +27,7 @@ export function ProviderCard({ provider, headingLevel = "h3", distanceKm = null,
   const Heading = headingLevel;
   const headingId = useId();
   const name = providerName(provider);
-  const nextSlot = nextFreeSlot ? formatSlot(nextFreeSlot) : "";
+  const nextSlot = nextFreeSlot ? formatSlotStart(nextFreeSlot) : "";
   return (
     <Card as="article" className="directory-provider-card" aria-labelledby={headingId}>
       <div className="directory-provider-card__top">

@@ -1,4 +1,8 @@
-/** The runtime route table (/remotes.json) that remotes publish and the shell reads at start-up. */
+/**
+ * The runtime route table (/remotes.json) that remotes publish and the shell reads at start-up, and
+ * what one area's exposed components and cached reads mean to the others that use them.
+ */
+import type { Provider } from "./provider.ts";
 
 /** Who may open a route. The shell redirects others for convenience; the server enforces the rules. */
 export type RouteAccess = "public" | "anonymous" | "authenticated" | "provider" | "admin";
@@ -26,3 +30,16 @@ export type FirstScreenQueries = (location: { pathname: string; search: string }
 export interface RemotesManifest {
   remotes: RemoteManifestEntry[];
 }
+
+/** What the booking area's exposed "./BookingDialog" is given (the directory's Book buttons open it). */
+export interface BookingDialogProps {
+  provider: Provider;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The patient's appointments, cached under one key by every area that shows them (the booking area's
+ * My Appointments, the shell's dashboard), so a booking or cancellation in one shows in the other.
+ */
+export const MY_APPOINTMENTS_KEY = ["/api/appointments/my"] as const;

@@ -1,6 +1,8 @@
 /**
  * Dates and times as every screen and message shows them: Ghana's day-month-year order
- * ("EEEE, d MMMM yyyy", docs/product-rules.md#ghana-conventions, not the original product's American "EEEE, MMMM d, yyyy") and "h:mm a".
+ * ("EEEE, d MMMM yyyy", docs/product-rules.md#ghana-conventions, not the original product's American "EEEE, MMMM d, yyyy") and "h:mm a";
+ * the forms of lists, tables and cards are list-dates.ts and money is money.ts. Written out rather than through Intl, whose first
+ * date or number format loads the locale's data (docs/architecture.md, "No layout inside the commit").
  * Ghana keeps UTC all year (Africa/Accra), so every instant is read with getUTC*, whatever the
  * phone's own time zone says.
  */
@@ -37,7 +39,7 @@ export function formatLongDate(value: string): string {
   return `${WEEKDAY_NAMES[date.getUTCDay()]}, ${formatDayMonthYear(date)}`;
 }
 
-/** "23 November 2026" (no weekday), for dates in lists and tables. */
+/** "23 November 2026" (no weekday), for dates in lists and tables (formatPlainDate reads the text first). */
 export function formatDayMonthYear(date: Date): string {
   return `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }

@@ -20,6 +20,7 @@ export * from "./payment-options.ts";
 export * from "./mobile-money.ts";
 export * from "./phone.ts";
 export * from "./ghana-time.ts";
+export * from "./list-dates.ts";
 export * from "./appointment-lifecycle.ts";
 export * from "./working-hours.ts";
 export * from "./provider-options.ts";

@@ -24,11 +24,16 @@ export function splitFee(feePesewas: number): { commissionPesewas: number; payou
 /**
  * "₵1,250.00" for display. Written out rather than through toLocaleString: the first Intl number
  * format of a page loads the locale's data, which cost a cheap phone ~60 ms in one long task while
- * the landing page's fees were drawn (docs/product-rules.md#performance-budgets).
+ * the landing page's fees were drawn (docs/architecture.md, "No layout inside the commit").
  */
 export function formatCedis(cedis: string | number): string {
   const value = typeof cedis === "number" ? cedis : Number(cedis);
   const [whole = "0", fraction = "00"] = Math.abs(value).toFixed(2).split(".");
   const sign = value < 0 && Number(whole + fraction) !== 0 ? "-" : "";
   return `₵${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`;
+}
+
+/** A whole count, grouped as en-GH writes it without Intl (see formatCedis): 1234 -> "1,234". */
+export function formatCount(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }

@@ -8,7 +8,8 @@
  * (docs/architecture.md, "How the app starts").
  */
 import type { RemoteManifestEntry, RemotesManifest, RemoteRoute } from "@gh/contracts";
-import { loadRemoteComponent, loadRemotesManifest } from "../federation/remotes";
+import { exposedModuleId } from "@gh/federation";
+import { loadRemotesManifest, remotes } from "../federation/remotes";
 
 let manifest: Promise<RemotesManifest | null> | undefined;
 
@@ -49,7 +50,7 @@ export async function loadPageCodeEarly(pathname: string): Promise<void> {
   const page = routes && remotePageAt(routes.remotes, pathname);
   // "/" is the landing only for visitors, who are served it prerendered; a signed-in patient's is their dashboard.
   if (!page || pathname === "/" || !("module" in page.route) || !isOpenToAll(page.route)) return;
-  await loadRemoteComponent(page.remote, page.route.module).catch(() => undefined);
+  await remotes.load(exposedModuleId(page.remote, page.route.module)).catch(() => undefined);
 }
 
 function isOpenToAll(route: PageRoute): boolean {

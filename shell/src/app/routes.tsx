@@ -4,6 +4,7 @@
  * Shell pages are lazy: their code is not part of the landing page's first download.
  */
 import type { AccountUser, RemotesManifest, RouteAccess } from "@gh/contracts";
+import { exposedModuleId } from "@gh/federation";
 import { currentUserQuery } from "@gh/api-client";
 import { lazy, type ComponentType } from "react";
 import { matchRoutes, Navigate, type RouteObject } from "@gh/router";
@@ -11,7 +12,7 @@ import { RouteGuard } from "../features/auth/route-guard";
 import { HomeRoute } from "../features/home/components/home-route";
 import { RemoteUnavailable } from "../federation/remote-boundary";
 import { RemoteModule } from "../federation/remote-module";
-import { firstScreenQueriesOf, loadRemoteComponent } from "../federation/remotes";
+import { firstScreenQueriesOf, remotes } from "../federation/remotes";
 import { RootLayout } from "../layout/root-layout";
 import { LazyPage } from "../lib/lazy-page";
 import { NotFoundPage } from "../pages/not-found-page";
@@ -19,8 +20,8 @@ import { queryClient } from "./query-client";
 import { accessAllows, accessNeedsUser } from "../features/auth/route-access";
 
 interface RemoteHandle {
-  remote: string;
-  module: string;
+  /** The exposed module, e.g. "mfe_directory/SearchPage". */
+  id: string;
   access: RouteAccess;
 }
 
@@ -66,10 +67,10 @@ function remoteRoutes(manifest: RemotesManifest): RouteObject[] {
     remote.routes.map((route): RouteObject => {
       if ("redirect" in route) return { path: route.path, element: <Navigate to={route.redirect} replace /> };
       const access = route.access ?? "public";
-      const handle: RemoteHandle = { remote: remote.name, module: route.module, access };
+      const handle: RemoteHandle = { id: exposedModuleId(remote.name, route.module), access };
       const page = (
         <RouteGuard key={route.path} access={access}>
-          <RemoteModule key={`${remote.name}${route.module}`} remote={remote.name} module={route.module} />
+          <RemoteModule key={handle.id} id={handle.id} />
         </RouteGuard>
       );
       // "/" is the directory's landing page, except for a signed-in patient (their dashboard).
@@ -106,10 +107,10 @@ export async function preloadRouteFor(
   const handle = matches.at(-1)?.route.handle as Partial<RemoteHandle & ShellPageHandle> | undefined;
   if (!handle?.access) return true;
   if (accessNeedsUser(handle.access) && !accessAllows(handle.access, await currentUser())) return true;
-  if (handle.remote && handle.module) {
-    const { remote, module } = handle;
-    return loadRemoteComponent(remote, module).then(
-      () => prefetchFirstScreen(firstScreenQueriesOf(remote, module, location)).then(() => true),
+  if (handle.id) {
+    const { id } = handle;
+    return remotes.load(id).then(
+      () => prefetchFirstScreen(firstScreenQueriesOf(id, location)).then(() => true),
       () => false,
     );
   }

@@ -1,21 +1,9 @@
-/** The error boundary around every remote: a failed or crashing remote leaves the rest of the app working. */
+/**
+ * What shows instead of a section that failed to load or crashed (a remote's page, a lazy shell page,
+ * every section without the route table): the rest of the app keeps working.
+ */
 import { MESSAGES } from "@gh/contracts";
-import { Button, ErrorBoundary } from "@gh/ui";
-import type { ReactNode } from "react";
-
-interface Props {
-  remote: string;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-export function RemoteBoundary({ remote, onRetry, children }: Props) {
-  return (
-    <ErrorBoundary label={remote} fallback={<RemoteUnavailable onRetry={onRetry} />}>
-      {children}
-    </ErrorBoundary>
-  );
-}
+import { Button } from "@gh/ui";
 
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (

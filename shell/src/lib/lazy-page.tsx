@@ -3,16 +3,17 @@
  * "temporarily unavailable" boundary as a remote: keeps account screens off the landing page's
  * first download. A chunk that failed to load is retried by reloading the page.
  */
+import { ErrorBoundary } from "@gh/ui";
 import { Suspense, type ComponentType, type LazyExoticComponent } from "react";
-import { RemoteBoundary } from "../federation/remote-boundary";
+import { RemoteUnavailable } from "../federation/remote-boundary";
 import { PageSpinner } from "../federation/remote-module";
 
 export function LazyPage({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
   return (
-    <RemoteBoundary remote="shell" onRetry={() => window.location.reload()}>
+    <ErrorBoundary label="shell" fallback={<RemoteUnavailable onRetry={() => window.location.reload()} />}>
       <Suspense fallback={<PageSpinner />}>
         <Page />
       </Suspense>
-    </RemoteBoundary>
+    </ErrorBoundary>
   );
 }

@@ -1,7 +1,6 @@
 /** How the Refunds tab and the appointments' Refund action word a refund and decide what to offer. */
-import { REFUND_REASON_LABELS, REFUND_STATUS_LABELS, type AdminAppointment, type AdminRefund, type RefundReason, type RefundStatus } from "@gh/contracts";
+import { type AdminAppointment, type AdminRefund, formatShortDate, REFUND_REASON_LABELS, REFUND_STATUS_LABELS, type RefundReason, type RefundStatus } from "@gh/contracts";
 import type { BadgeTone } from "@gh/ui";
-import { formatShortDate } from "../../components/format";
 
 /** "Provider cancelled"; an unknown reason as the server wrote it. */
 export function refundReasonText(reason: RefundReason | string): string {

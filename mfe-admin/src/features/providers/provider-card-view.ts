@@ -1,6 +1,5 @@
 /** How a provider card words its facts (docs/product-rules.md#screens-and-texts). */
-import { ADMIN_TEXTS, displayTitle, formatCedis, specialtyName, type AdminProvider } from "@gh/contracts";
-import { formatShortDate } from "../../components/format";
+import { ADMIN_TEXTS, type AdminProvider, displayTitle, formatCedis, formatShortDate, specialtyName } from "@gh/contracts";
 
 /** "Dr. Kwame Mensah"; no title when it is "none". */
 export function adminProviderName(provider: Pick<AdminProvider, "title" | "firstName" | "lastName">): string {

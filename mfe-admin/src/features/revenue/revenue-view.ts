@@ -3,7 +3,7 @@
  * growth is computed from real monthly totals, not the spec's fixed 12.5%; refunds and payouts:
  * docs/product-rules.md#refunds and docs/product-rules.md#payouts).
  */
-import { formatCedis, formatMonth, MONTH_NAMES, type AdminRevenueReport, type PayoutTotals, type RevenueMonth, type RevenueReport } from "@gh/contracts";
+import { formatCedis, formatMonth, formatShortMonth, type AdminRevenueReport, type PayoutTotals, type RevenueMonth, type RevenueReport } from "@gh/contracts";
 
 export const NO_EARLIER_MONTH = "No earlier month to compare";
 
@@ -17,12 +17,6 @@ export function growthText(growth: RevenueReport["growth"]): string {
 export function growthTone(percent: number | null): "up" | "down" | "flat" {
   if (percent === null || percent === 0) return "flat";
   return percent > 0 ? "up" : "down";
-}
-
-/** "Nov 2026" for a chart label. */
-export function shortMonth(month: string): string {
-  const [year, number] = month.split("-").map(Number);
-  return `${MONTH_NAMES[(number ?? 1) - 1]!.slice(0, 3)} ${year}`;
 }
 
 /** A bar's value in the few characters a phone has room for: "₵950", "₵12.3k", "₵1.2M". */
@@ -59,7 +53,7 @@ export function chartBars(monthly: readonly RevenueMonth[]): ChartBar[] {
   const highest = Math.max(0, ...monthly.map((month) => Number(month.revenue) || 0));
   return monthly.map((month) => ({
     month: month.month,
-    label: shortMonth(month.month),
+    label: formatShortMonth(month.month),
     value: compactCedis(month.revenue),
     share: highest > 0 ? (Number(month.revenue) || 0) / highest : 0,
   }));

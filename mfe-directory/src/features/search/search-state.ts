@@ -1,6 +1,5 @@
 /** The changes /search's controls make to its address, and what it shows from the state read there (readSearchState in @gh/contracts). */
-import { criteriaToParams, DISTANCE_OPTIONS_KM, type FlagKey, isFlagOn, isSortOption, type Provider, type SearchCriteria, type SearchResults, type SortOption, specialtyName } from "@gh/contracts";
-import { formatDay } from "../../lib/format";
+import { criteriaToParams, DISTANCE_OPTIONS_KM, type FlagKey, formatShortDay, isFlagOn, isSortOption, type Provider, type SearchCriteria, type SearchResults, type SortOption, specialtyName } from "@gh/contracts";
 
 export interface ActiveFilter {
   label: string;
@@ -14,7 +13,7 @@ export function activeFilters(criteria: SearchCriteria): ActiveFilter[] {
   if (criteria.specialty) filters.push({ label: specialtyName(criteria.specialty), keys: ["specialty"] });
   if (criteria.location) filters.push({ label: criteria.location, keys: ["location"] });
   if (criteria.lat || criteria.lng) filters.push({ label: "Near my location", keys: ["lat", "lng"] });
-  if (criteria.date) filters.push({ label: formatDay(criteria.date), keys: ["date"] });
+  if (criteria.date) filters.push({ label: formatShortDay(criteria.date), keys: ["date"] });
   if (criteria.distance) {
     const known = (DISTANCE_OPTIONS_KM as readonly number[]).includes(Number(criteria.distance));
     filters.push({ label: known ? distanceLabel(Number(criteria.distance)) : `Within ${criteria.distance}`, keys: ["distance"] });

@@ -5,11 +5,10 @@
  * words are shown.
  */
 import { readApiProblem } from "@gh/api-client";
-import { ADMIN_MONEY_TEXTS, formatCedis, REFUND_STATUS_LABELS, type AdminAppointment } from "@gh/contracts";
+import { ADMIN_MONEY_TEXTS, type AdminAppointment, formatCedis, formatShortDateTime, REFUND_STATUS_LABELS } from "@gh/contracts";
 import { Button, useToast } from "@gh/ui";
 import { ConfirmDialog } from "@gh/ui/flows";
 import { useEffect, useRef, useState } from "react";
-import { formatShortDateTime } from "../../../components/format";
 import { useRefundAppointment } from "../api/use-admin-refunds";
 import { canRefund } from "../refunds-view";
 

@@ -1,8 +1,7 @@
 /** Audit Log: every administrator's change, newest first: when, who, what, and what it changed. */
-import type { AuditEntry } from "@gh/contracts";
+import { type AuditEntry, formatShortDateTime } from "@gh/contracts";
 import { useSearchParams } from "@gh/router";
 import { DataTable, type Column } from "../../../components/data-table";
-import { formatShortDateTime } from "../../../components/format";
 import { LoadFailed } from "../../../components/load-failed";
 import { pageCount, showingText } from "../../../components/paging";
 import { Pagination } from "../../../components/pagination";

@@ -4,11 +4,10 @@
  * it failed and how often the payment provider was asked; Retry asks again and updates the row.
  */
 import { readApiProblem } from "@gh/api-client";
-import { ADMIN_MONEY_TEXTS, formatCedis, REFUND_STATUS_LABELS, REFUND_STATUSES, type AdminRefund, type RefundStatus } from "@gh/contracts";
+import { ADMIN_MONEY_TEXTS, type AdminRefund, formatCedis, formatShortDateTime, REFUND_STATUS_LABELS, REFUND_STATUSES, type RefundStatus } from "@gh/contracts";
 import { useSearchParams } from "@gh/router";
 import { Badge, Button, useToast } from "@gh/ui";
 import { DataTable, type Column } from "../../../components/data-table";
-import { formatShortDateTime } from "../../../components/format";
 import { LoadFailed } from "../../../components/load-failed";
 import { pageCount } from "../../../components/paging";
 import { Pagination } from "../../../components/pagination";

@@ -5,10 +5,9 @@
  * joined date, which the search and sort keys cover. Sort keys are ADMIN_SORTS'. A cancelled, paid
  * appointment also offers Refund (docs/product-rules.md#refunds).
  */
-import { appointmentStatusBadge, displayTitle, formatCedis, specialtyName, type AdminTable } from "@gh/contracts";
+import { type AdminTable, appointmentStatusBadge, displayTitle, formatCedis, formatShortDate, formatShortDateTime, specialtyName } from "@gh/contracts";
 import { Badge } from "@gh/ui";
 import type { Column } from "../../../components/data-table";
-import { formatShortDate, formatShortDateTime } from "../../../components/format";
 import { ratingText, roleLabel, yearsText } from "../admin-tables";
 import type { AdminRows } from "../api/use-admin-table";
 import { AppointmentRefundAction } from "./appointment-refund-action";

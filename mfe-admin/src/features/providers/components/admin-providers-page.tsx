@@ -3,13 +3,13 @@
  * location (searched on the server as the admin types), and edit or permanently delete them. The
  * search and page live in the URL, so a reload keeps them.
  */
-import { ADMIN_TEXTS, type AdminProvider } from "@gh/contracts";
+import { ADMIN_TEXTS, type AdminProvider, formatCount } from "@gh/contracts";
 import { Link, useSearchParams } from "@gh/router";
 import { AlertTriangle, Badge, buttonClass, PageHeader, Skeleton, useDocumentTitle } from "@gh/ui";
 import { useCallback, useEffect, useState } from "react";
 import { LoadFailed } from "../../../components/load-failed";
 import { Pagination } from "../../../components/pagination";
-import { formatCount, pageCount } from "../../../components/paging";
+import { pageCount } from "../../../components/paging";
 import { SearchBox } from "../../../components/search-box";
 import { useAdminProviders } from "../api/use-admin-providers";
 import { AdminProviderCard } from "./admin-provider-card";

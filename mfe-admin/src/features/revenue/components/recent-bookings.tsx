@@ -1,7 +1,6 @@
 /** The ten most recent paid bookings: who booked whom, for when, the fee and the platform's share. */
-import { formatCedis, REVENUE_RECENT_BOOKINGS, type RevenueBooking } from "@gh/contracts";
+import { formatCedis, formatShortDateTime, REVENUE_RECENT_BOOKINGS, type RevenueBooking } from "@gh/contracts";
 import { Card } from "@gh/ui";
-import { formatShortDateTime } from "../../../components/format";
 
 export function RecentBookings({ bookings: all }: { bookings: readonly RevenueBooking[] }) {
   // The spec's first ten, even if the server ever sends more.

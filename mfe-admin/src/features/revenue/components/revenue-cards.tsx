@@ -1,6 +1,5 @@
 /** The four money figures at the top of the Revenue Dashboard (docs/product-rules.md#admin-and-exports). */
-import { COMMISSION_BASIS_POINTS, formatCedis, type RevenueReport } from "@gh/contracts";
-import { formatCount } from "../../../components/paging";
+import { COMMISSION_BASIS_POINTS, formatCedis, formatCount, type RevenueReport } from "@gh/contracts";
 
 const commissionPercent = COMMISSION_BASIS_POINTS / 100;
 

@@ -4,7 +4,7 @@
  * what was booked. Only signed-in patients get here; the caller sends anonymous visitors to sign in first.
  */
 import { useCurrentUser } from "@gh/api-client";
-import { parseHoursRange, type Provider, providerName, specialtyName, weekdayName, weekdayOf } from "@gh/contracts";
+import { type BookingDialogProps, parseHoursRange, providerName, specialtyName, weekdayName, weekdayOf } from "@gh/contracts";
 import { Dialog } from "@gh/ui/flows";
 import { Link } from "@gh/router";
 import { useQueryClient } from "@gh/query";
@@ -22,12 +22,6 @@ import { PaymentSummary } from "./payment-summary";
 import { ProceedButton } from "./proceed-button";
 import { SandboxCheckout } from "../../../components/sandbox-checkout";
 import "./booking.css";
-
-export interface BookingDialogProps {
-  provider: Provider;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
 
 export function BookingDialog({ provider, open, onOpenChange }: BookingDialogProps) {
   const { user: patient } = useCurrentUser();

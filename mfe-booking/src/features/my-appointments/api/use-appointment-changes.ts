@@ -4,10 +4,10 @@
  * times, or its rating and reviews.
  */
 import { apiRequest } from "@gh/api-client";
-import type { PatientAppointment, ReviewInput } from "@gh/contracts";
+import { MY_APPOINTMENTS_KEY, type PatientAppointment, type ReviewInput } from "@gh/contracts";
 import { useMutation, useQueryClient } from "@gh/query";
 import { refreshAvailability } from "../../../lib/use-availability";
-import { MY_APPOINTMENTS_KEY, refreshProviderLists } from "../../../lib/query-keys";
+import { refreshProviderLists } from "../../../lib/query-keys";
 
 export function useAppointmentChanges(appointment: Pick<PatientAppointment, "id" | "provider">) {
   const queryClient = useQueryClient();

@@ -3,9 +3,8 @@
  * (newest first) appointments, paged on the server.
  */
 import { getQueryFn } from "@gh/api-client";
-import type { MyAppointmentsPage, MyAppointmentView } from "@gh/contracts";
+import { MY_APPOINTMENTS_KEY, type MyAppointmentsPage, type MyAppointmentView } from "@gh/contracts";
 import { keepPreviousData, pollInterval, useQuery } from "@gh/query";
-import { MY_APPOINTMENTS_KEY } from "../../../lib/query-keys";
 import { hasPendingRefund } from "../refund-view";
 
 /**

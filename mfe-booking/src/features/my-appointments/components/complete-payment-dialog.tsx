@@ -2,7 +2,7 @@
  * Complete Payment: pays for a booking whose slot is still held, through the booking dialog's checkout
  * (the test checkout inside this dialog, or Paystack's frame with this dialog stepped aside).
  */
-import { formatCedis, formatClock, formatLongDate, type PatientAppointment, providerName, REFUND_MESSAGES, specialtyName } from "@gh/contracts";
+import { formatCedis, formatClock, formatLongDate, MY_APPOINTMENTS_KEY, type PatientAppointment, providerName, REFUND_MESSAGES, specialtyName } from "@gh/contracts";
 import { Button } from "@gh/ui";
 import { Dialog } from "@gh/ui/flows";
 import { useQueryClient } from "@gh/query";
@@ -14,7 +14,6 @@ import { PHASE_LABELS, type BookingOutcome } from "../../../lib/run-booking";
 import { SandboxCheckout } from "../../../components/sandbox-checkout";
 import { useCheckout } from "../../../lib/use-checkout";
 import { heldAppointment, heldBookingOrder } from "../complete-payment";
-import { MY_APPOINTMENTS_KEY } from "../../../lib/query-keys";
 import "../../../components/checkout.css";
 
 interface CompletePaymentDialogProps {

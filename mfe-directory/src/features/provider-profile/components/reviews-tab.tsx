@@ -1,8 +1,8 @@
 /** A provider's reviews, newest first, ten at a time with "Load more reviews". */
-import { REVIEWS_PAGE_SIZE } from "@gh/contracts";
+import { formatPlainDate, REVIEWS_PAGE_SIZE } from "@gh/contracts";
 import { Badge, Button, Spinner } from "@gh/ui";
 import { useState } from "react";
-import { countOf, formatReviewDate } from "../../../lib/format";
+import { countOf } from "../../../lib/format";
 import { Stars } from "../../../components/stars";
 import { useReviewPage } from "../api/use-reviews";
 
@@ -62,7 +62,7 @@ function ReviewPageItems({ providerId, page }: { providerId: string; page: numbe
                   {review.patientName}
                 </h3>
                 <time dateTime={review.createdAt} className="profile-review__date">
-                  {formatReviewDate(review.createdAt)}
+                  {formatPlainDate(review.createdAt)}
                 </time>
               </div>
               <div className="profile-review__row profile-review__row--start">

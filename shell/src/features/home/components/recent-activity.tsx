@@ -6,7 +6,9 @@
 import {
   APPOINTMENT_STATUS_LABELS,
   formatClock,
-  formatLongDate as formatAppointmentDate,
+  formatPlainDate,
+  formatLongDate,
+  MY_APPOINTMENTS_KEY,
   type PatientAppointment,
   providerName,
 } from "@gh/contracts";
@@ -14,10 +16,7 @@ import { getQueryFn } from "@gh/api-client";
 import { buttonClass, Calendar, Card, CardContent, CardHeader, CardTitle, Check } from "@gh/ui";
 import { Link } from "@gh/router";
 import { useQuery } from "@gh/query";
-import { formatLongDate } from "../../../lib/format-date";
 
-/** The booking area's key for the same list: one cache entry, so a booking or cancellation there shows here too. */
-export const MY_APPOINTMENTS_KEY = ["/api/appointments/my"] as const;
 /** A glance, not the list: My Appointments has the rest. */
 const SHOWN = 3;
 
@@ -26,7 +25,7 @@ function latestFirst(appointments: readonly PatientAppointment[]): PatientAppoin
 }
 
 export function RecentActivity({ createdAt }: { createdAt: string }) {
-  const created = formatLongDate(createdAt);
+  const created = formatPlainDate(createdAt);
   const { data, isPending, isError } = useQuery({
     queryKey: MY_APPOINTMENTS_KEY,
     queryFn: getQueryFn<PatientAppointment[]>({ on401: "throw" }),
@@ -48,7 +47,7 @@ export function RecentActivity({ createdAt }: { createdAt: string }) {
               <span>
                 {providerName(appointment.provider)}
                 <span className="home-activity__when">
-                  {formatAppointmentDate(appointment.appointmentDate)} at {formatClock(appointment.appointmentDate)}
+                  {formatLongDate(appointment.appointmentDate)} at {formatClock(appointment.appointmentDate)}
                 </span>
                 <span className={`home-activity__status home-activity__status--${appointment.status}`}>
                   {APPOINTMENT_STATUS_LABELS[appointment.status]}

@@ -1,6 +1,6 @@
 /** /profile/edit: the patient's name and e-mail, with the account type and member-since date. */
 import { Card, CardContent, PageHeader } from "@gh/ui";
-import { formatLongDate } from "../../../lib/format-date";
+import { formatPlainDate } from "@gh/contracts";
 import { useCurrentUser } from "@gh/api-client";
 import { ROLE_LABELS } from "../role-label";
 import { ProfileEditForm } from "./profile-edit-form";
@@ -22,7 +22,7 @@ export default function ProfileEditPage() {
               </div>
               <div>
                 <dt>Member since</dt>
-                <dd>{formatLongDate(user.createdAt)}</dd>
+                <dd>{formatPlainDate(user.createdAt)}</dd>
               </div>
             </dl>
             <ProfileEditForm user={user} />

@@ -1,7 +1,7 @@
 /** /profile: who is signed in, since when, where to go next, and their privacy and security controls. */
 import { Badge, buttonClass, Card, CardContent, Mail, PageHeader } from "@gh/ui";
 import { Link } from "@gh/router";
-import { formatLongDate } from "../../../lib/format-date";
+import { formatPlainDate } from "@gh/contracts";
 import { useCurrentUser } from "@gh/api-client";
 import { ROLE_LABELS } from "../role-label";
 import { AccountRights } from "./account-rights";
@@ -38,7 +38,7 @@ export default function ProfilePage() {
                 <Mail size={18} />
                 <span>{user.email}</span>
               </p>
-              <p className="shell-muted">Member since {formatLongDate(user.createdAt)}</p>
+              <p className="shell-muted">Member since {formatPlainDate(user.createdAt)}</p>
             </div>
           </CardContent>
         </Card>
