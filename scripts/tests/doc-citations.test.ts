@@ -10,15 +10,6 @@ import { describe, expect, it } from "vitest";
 
 const root = new URL("../..", import.meta.url).pathname;
 
-/**
- * TEMPORARY: files other engineers are moving or editing while the citations are rewritten. Their
- * comments are rewritten after those merges, and this list is then emptied. Nothing may be added.
- */
-const CITATIONS_LEFT_UNTIL_MERGE: readonly string[] = [
-  "mfe-directory/src/features/booking-entry/components/book-appointment.tsx",
-  "shell/src/app/routes.tsx",
-];
-
 /** Cites a document outside the repository or an issue number/name. */
 const OUTSIDE_CITATION = [
   /\b(?:DESIGN|SPEC|STACK)\.md\b/i,
@@ -128,16 +119,9 @@ describe("citations in the repository", () => {
     expect(outsideCitations(plain)).toEqual([]);
   });
 
-  it("no file cites DESIGN.md, SPEC.md, STACK.md or an issue (only the files being moved, until their merge)", () => {
-    const offending = repositoryFiles()
-      .filter((file) => !CITATIONS_LEFT_UNTIL_MERGE.includes(file))
-      .flatMap((file) => outsideCitations(readFileSync(join(root, file), "utf8")).map((line) => `${file}:${line}`));
+  it("no file cites DESIGN.md, SPEC.md, STACK.md or an issue", () => {
+    const offending = repositoryFiles().flatMap((file) => outsideCitations(readFileSync(join(root, file), "utf8")).map((line) => `${file}:${line}`));
     expect(offending).toEqual([]);
-  });
-
-  it("the allow-list only names files that still cite (it shrinks to nothing)", () => {
-    const clean = CITATIONS_LEFT_UNTIL_MERGE.filter((file) => !existsSync(join(root, file)) || outsideCitations(readFileSync(join(root, file), "utf8")).length === 0);
-    expect(clean).toEqual([]);
   });
 
   it("works out GitHub's anchors, and resolves links and mentions", () => {

@@ -1,5 +1,5 @@
 /**
- * Book Appointment (DESIGN §5: it opens the booking dialog). An anonymous visitor signs in first and
+ * Book Appointment opens the booking dialog (docs/product-rules.md#slots). An anonymous visitor signs in first and
  * comes back to the profile with the dialog opening; a signed-in visitor gets the booking area's
  * dialog, downloaded from its remote on first use, with "temporarily unavailable" and Retry if it
  * cannot be had.

@@ -32,7 +32,7 @@ interface ShellPageHandle {
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
-/** The shell's own pages and who may open them (SPEC §2 route table, §6). */
+/** The shell's own pages and who may open them (docs/product-rules.md#roles-and-ownership). */
 const SHELL_PAGES: { path: string; access: RouteAccess; load: PageModule }[] = [
   { path: "/auth", access: "anonymous", load: () => import("../features/auth/components/auth-page") },
   { path: "/forgot-password", access: "anonymous", load: () => import("../features/password-reset/components/forgot-password-page") },
