@@ -1,7 +1,8 @@
 // Creates an administrator (or makes an existing account one) in the local D1, or with --remote in the
 // deployed one. Admins are never made by sign-up (docs/product-rules.md#roles-and-ownership).
 // Usage: npm run admin:create -- --email ops@example.com.gh --password '…' [--first-name Ops] [--last-name Team] [--remote] [--persist-to DIR]
-import { emailField, PASSWORD_MIN_PROVIDER } from "@gh/contracts";
+import { emailField } from "@gh/contracts/auth";
+import { PASSWORD_MIN_PROVIDER } from "@gh/contracts/constants";
 import { pathToFileURL } from "node:url";
 import { hashPassword } from "../edge-api/src/auth/password.ts";
 import { sqlLiteral } from "../edge-api/seed/sql.ts";

@@ -1,5 +1,5 @@
 /** The demo sign-ins (patient, provider, admin) and the seeded patients who wrote the reviews. */
-import type { Region } from "@gh/contracts";
+import type { Region } from "@gh/contracts/regions";
 import { hashPassword } from "../src/auth/password.ts";
 import { DAY_MS, HOUR_MS, utcDate } from "./calendar.ts";
 import { pickPersonName, reviewerDisplayName } from "./names.ts";

@@ -1,5 +1,6 @@
 /** How many providers each region and specialty gets, and which region each provider lands in. */
-import { REGIONS, SPECIALTY_IDS, type Region, type SpecialtyId } from "@gh/contracts";
+import { REGIONS, type Region } from "@gh/contracts/regions";
+import { SPECIALTY_IDS, type SpecialtyId } from "@gh/contracts/specialties";
 import type { Random } from "./random.ts";
 import { SPECIALTY_PROFILES } from "./specialty-profiles.ts";
 

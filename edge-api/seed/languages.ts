@@ -1,5 +1,5 @@
 /** The languages a provider speaks: English always, plus the Ghanaian languages of the region. */
-import type { LANGUAGES, Region } from "@gh/contracts";
+import type { LANGUAGES, Region } from "@gh/contracts/regions";
 import type { Random } from "./random.ts";
 
 type Language = (typeof LANGUAGES)[number];

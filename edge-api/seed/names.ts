@@ -1,5 +1,5 @@
 /** Ghanaian first names and surnames, drawn to fit the region a person lives in. */
-import type { Region } from "@gh/contracts";
+import type { Region } from "@gh/contracts/regions";
 import type { Random } from "./random.ts";
 
 export type Gender = "female" | "male";

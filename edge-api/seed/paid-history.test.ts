@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
-import { slotsForWeekday, splitFee, WEEKDAYS, type WorkingHours } from "@gh/contracts";
+import { splitFee } from "@gh/contracts/money";
+import type { WorkingHours } from "@gh/contracts/providers";
+import { slotsForWeekday, WEEKDAYS } from "@gh/contracts/schedule";
 import { describe, expect, it } from "vitest";
 import { db } from "../test/fixtures.ts";
 import { monthKey, revenueReport } from "../src/db/revenue.ts";

@@ -9,7 +9,9 @@
  * The only input that is not fixed is `now`, the day the seed runs: the history moves with it so the
  * revenue page always shows the last twelve months. Everything else is drawn from the seeded stream.
  */
-import { slotInstant, slotsForWeekday, splitFee, WEEKDAYS, type WorkingHours } from "@gh/contracts";
+import { splitFee } from "@gh/contracts/money";
+import type { WorkingHours } from "@gh/contracts/providers";
+import { slotInstant, slotsForWeekday, WEEKDAYS } from "@gh/contracts/schedule";
 import { DEMO_PROVIDER_ID } from "./accounts.ts";
 import { DAY_MS, HOUR_MS, MINUTE_MS, startOfUtcDay } from "./calendar.ts";
 import type { Random } from "./random.ts";

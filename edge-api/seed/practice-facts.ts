@@ -3,7 +3,7 @@
  * their specialty is: an emergency department is both, about a third of pharmacies keep a 24-hour
  * counter, about half of general practices take walk-ins, and a few other clinics do too.
  */
-import type { SpecialtyId } from "@gh/contracts";
+import type { SpecialtyId } from "@gh/contracts/specialties";
 import type { Random } from "./random.ts";
 
 export interface PracticeFacts {

@@ -1,5 +1,6 @@
 /** Where a provider practises: the practice's name, the hospital it is affiliated with, its street address and web domain. */
-import type { Region, SpecialtyId } from "@gh/contracts";
+import type { Region } from "@gh/contracts/regions";
+import type { SpecialtyId } from "@gh/contracts/specialties";
 import type { Random } from "./random.ts";
 import type { PracticeKind } from "./specialty-profiles.ts";
 

@@ -1,5 +1,5 @@
 /** What each health profession in Ghana studies, which council licenses it, and how it is addressed. */
-import type { Title } from "@gh/contracts";
+import type { Title } from "@gh/contracts/regions";
 import { SEED_REFERENCE_YEAR } from "./calendar.ts";
 import type { Gender } from "./names.ts";
 import type { Random } from "./random.ts";

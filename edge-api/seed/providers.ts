@@ -1,6 +1,9 @@
 /** Builds one provider (and its user) from where it practises and what its specialty is. */
 import { slotColumns } from "./slot-columns.ts";
-import { displayTitle, findTown, GHANA_TOWNS, type Region, type SpecialtyId, type Title, type Town, type WorkingHours } from "@gh/contracts";
+import { findTown, GHANA_TOWNS, type Town } from "@gh/contracts/places";
+import type { WorkingHours } from "@gh/contracts/providers";
+import { displayTitle, type Region, type Title } from "@gh/contracts/regions";
+import type { SpecialtyId } from "@gh/contracts/specialties";
 import { ghanaMobile, UNUSABLE_PASSWORD_HASH } from "./accounts.ts";
 import { writeBio } from "./bios.ts";
 import { DAY_MS, utcDate } from "./calendar.ts";

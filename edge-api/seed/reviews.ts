@@ -1,5 +1,6 @@
 /** Patient reviews of a provider, and the rating summary the provider row must agree with. */
-import { SLOT_TIMES, type SpecialtyId } from "@gh/contracts";
+import { SLOT_TIMES } from "@gh/contracts/constants";
+import type { SpecialtyId } from "@gh/contracts/specialties";
 import type { Reviewer } from "./accounts.ts";
 import { DAY_MS, MINUTE_MS, SEED_REFERENCE_TIME, startOfUtcDay } from "./calendar.ts";
 import type { Random } from "./random.ts";

@@ -1,4 +1,5 @@
-import { weeklySlotCounts, type WorkingHours } from "@gh/contracts";
+import type { WorkingHours } from "@gh/contracts/providers";
+import { weeklySlotCounts } from "@gh/contracts/schedule";
 
 /** The providers table's per-weekday slot counts for a week of working hours. */
 export function slotColumns(workingHours: WorkingHours) {

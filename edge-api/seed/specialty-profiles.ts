@@ -1,5 +1,5 @@
 /** What a provider of each specialty looks like: who practises it, what it costs, what it offers, where. */
-import type { SpecialtyId } from "@gh/contracts";
+import type { SpecialtyId } from "@gh/contracts/specialties";
 import type { Profession } from "./professions.ts";
 
 /** The kind of place the practice is, which decides its name (see practices.ts). */

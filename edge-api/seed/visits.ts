@@ -3,7 +3,7 @@
  * My Appointments shows a past visit and "Leave a review" can be tried at once. Fixed in the past,
  * so it never takes a slot anyone could book.
  */
-import { splitFee } from "@gh/contracts";
+import { splitFee } from "@gh/contracts/money";
 import { DEMO_ACCOUNTS, DEMO_USER_IDS } from "./accounts.ts";
 import { HOUR_MS, utcDate } from "./calendar.ts";
 import type { AppointmentRow, PaymentRow, ProviderRow } from "./rows.ts";

@@ -1,5 +1,5 @@
 /** Weekly opening hours in the profile's "8:00 AM - 5:00 PM" text form, varied the way real practices are. */
-import type { WorkingHours } from "@gh/contracts";
+import type { WorkingHours } from "@gh/contracts/providers";
 import type { Random } from "./random.ts";
 
 const DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;

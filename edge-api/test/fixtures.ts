@@ -1,7 +1,8 @@
 /** Small factories that write real rows into the test D1; each test builds exactly what it asserts on. */
 import { env } from "cloudflare:workers";
 import { database } from "../src/db/client.ts";
-import { weeklySlotCounts, type ProviderSelfEditInput } from "@gh/contracts";
+import type { ProviderSelfEditInput } from "@gh/contracts/providers/practice";
+import { weeklySlotCounts } from "@gh/contracts/schedule";
 import { appointments, providers, sessions, users } from "../src/db/schema.ts";
 import { sha256Hex } from "../src/auth/session.ts";
 

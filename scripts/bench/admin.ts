@@ -6,7 +6,7 @@
 // Usage: npm run bench:admin [-- --rounds 20]  (run under the shared lock: it uses wrangler dev)
 import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { ADMIN_PAGE_SIZE, type AdminPage, type AdminProvider } from "@gh/contracts";
+import { ADMIN_PAGE_SIZE, type AdminPage, type AdminProvider } from "@gh/contracts/admin/options";
 import { DEMO_ACCOUNTS } from "../../edge-api/seed/accounts.ts";
 import { BENCH_ENV, startLocalServer, type LocalServer } from "./local-server.ts";
 

@@ -6,7 +6,8 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { SLOT_TIMES, splitFee } from "@gh/contracts";
+import { SLOT_TIMES } from "@gh/contracts/constants";
+import { splitFee } from "@gh/contracts/money";
 import { DEMO_ACCOUNTS, DEMO_PROVIDER_ID, DEMO_USER_IDS } from "../../edge-api/seed/accounts.ts";
 import { executeSqlFile, SEED_DIR } from "../seed.ts";
 import { BENCH_ENV, startLocalServer, type LocalServer } from "./local-server.ts";

@@ -11,11 +11,11 @@ import { registerServiceWorker } from "./app/service-worker";
 import { currentUserQuery } from "@gh/api-client";
 import { yieldToPage } from "./app/start-schedule";
 import { carryOverTyping } from "./app/carry-over-form";
-import { remotesManifest } from "./app/route-code";
+import { loadRemotesManifest } from "./federation/remotes";
 
 const userReady = queryClient.prefetchQuery(currentUserQuery);
 
-remotesManifest().then(async (manifest) => {
+loadRemotesManifest().then(async (manifest) => {
   // Each step gives the page a turn first, so the start is a row of short tasks, not one long one.
   await yieldToPage();
   const routes = appRoutes(manifest);

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, type AccountUser } from "@gh/contracts";
+import type { AccountUser } from "@gh/contracts/auth";
+import { AUTH_MESSAGES } from "@gh/contracts/messages";
 import { AppError } from "../http/errors.ts";
 import type { SessionUser } from "./session.ts";
 

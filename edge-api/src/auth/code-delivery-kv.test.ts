@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@gh/contracts";
+import { AUTH_MESSAGES } from "@gh/contracts/messages";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -3,7 +3,8 @@
  * SHA-256 in KV for 10 minutes, single use, void after 5 wrong tries. Sends are limited per address
  * and purpose (no sooner than 60 s apart, at most 5 an hour), and wrong tries are counted, in D1.
  */
-import { AUTH_MESSAGES, CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from "@gh/contracts";
+import { CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from "@gh/contracts/constants";
+import { AUTH_MESSAGES } from "@gh/contracts/messages";
 import type { Database } from "../db/client.ts";
 import type { Bindings } from "../env.ts";
 import { AppError, storageUnavailable } from "../http/errors.ts";

@@ -1,5 +1,6 @@
 /** Route guards: the server decides who may do what, whatever the browser shows. */
-import { AUTH_MESSAGES, type Role } from "@gh/contracts";
+import type { Role } from "@gh/contracts/auth";
+import { AUTH_MESSAGES } from "@gh/contracts/messages";
 import { createMiddleware } from "hono/factory";
 import { database } from "../db/client.ts";
 import type { AppEnv } from "../env.ts";

@@ -4,7 +4,8 @@
  * appointments_provider_idx), its account's role, and the full profile the edit and the deletion work on.
  */
 import { sql } from "drizzle-orm";
-import type { Provider, Role } from "@gh/contracts";
+import type { Role } from "@gh/contracts/auth";
+import type { Provider } from "@gh/contracts/providers";
 import { ADMIN_PROVIDER_COLUMNS } from "./admin-tables.ts";
 import type { Database } from "./client.ts";
 import { providerById } from "./providers.ts";

@@ -9,7 +9,7 @@
  * - totals come from row_counts (kept by triggers) and never count a big table;
  * - search goes through the FTS5 tables user_search / provider_search, never LIKE '%…%'.
  */
-import { ADMIN_SEARCHABLE, type AdminSort, type AdminTable } from "@gh/contracts";
+import { ADMIN_SEARCHABLE, type AdminSort, type AdminTable } from "@gh/contracts/admin/options";
 
 export interface Statement {
   sql: string;

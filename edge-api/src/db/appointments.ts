@@ -5,7 +5,8 @@
  */
 import { and, asc, count, desc, eq, gt, inArray, lte, not, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { CHANGEABLE_STATUSES, PAYMENT_HOLD_MINUTES, SLOT_MINUTES, type MyAppointmentView } from "@gh/contracts";
+import { CHANGEABLE_STATUSES, type MyAppointmentView } from "@gh/contracts/appointments/options";
+import { PAYMENT_HOLD_MINUTES, SLOT_MINUTES } from "@gh/contracts/constants";
 import { isUniqueViolation, type Database } from "./client.ts";
 import { appointments, providers, reviews, users } from "./schema.ts";
 

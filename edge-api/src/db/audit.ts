@@ -4,7 +4,7 @@
  * never saved without its entry, nor an entry without its change.
  */
 import { count, desc } from "drizzle-orm";
-import { ADMIN_PAGE_SIZE, type AuditEntry } from "@gh/contracts";
+import { ADMIN_PAGE_SIZE, type AuditEntry } from "@gh/contracts/admin/options";
 import type { Database } from "./client.ts";
 import { auditLog, type users } from "./schema.ts";
 

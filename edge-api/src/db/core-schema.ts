@@ -4,7 +4,7 @@
  * instants are UTC epoch milliseconds; list- and map-valued provider fields are JSON text. Imported
  * through schema.ts, the one entry that gathers every table.
  */
-import { APPOINTMENT_STATUSES, PAYMENT_STATUSES } from "@gh/contracts";
+import { APPOINTMENT_STATUSES, PAYMENT_STATUSES } from "@gh/contracts/appointments/options";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 

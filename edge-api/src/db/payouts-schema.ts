@@ -6,7 +6,7 @@
  * A failed or reversed transfer stamps its items released: the rows stay as history and the
  * appointments are free for the next run. Money moves in the ledger (ledger-schema.ts), not here.
  */
-import { PAYOUT_METHODS, PAYOUT_STATUSES } from "@gh/contracts";
+import { PAYOUT_METHODS, PAYOUT_STATUSES } from "@gh/contracts/payouts";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { providers } from "./core-schema.ts";

@@ -5,14 +5,10 @@
  */
 import { and, count, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import {
-  ACTIVE_STATUSES,
-  DASHBOARD_REVIEWS,
-  PROVIDER_APPOINTMENTS_PAGE_SIZE,
-  type AppointmentStatus,
-  type Provider,
-  type ProviderAppointmentAction,
-} from "@gh/contracts";
+import { ACTIVE_STATUSES, type ProviderAppointmentAction } from "@gh/contracts/appointments/lifecycle";
+import type { AppointmentStatus } from "@gh/contracts/appointments/options";
+import type { Provider } from "@gh/contracts/providers";
+import { DASHBOARD_REVIEWS, PROVIDER_APPOINTMENTS_PAGE_SIZE } from "@gh/contracts/providers/options";
 import { toProvider, type ProviderRow } from "./provider-records.ts";
 import { holdsSlot, type AppointmentRow } from "./appointments.ts";
 import type { Database } from "./client.ts";

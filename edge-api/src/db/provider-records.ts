@@ -1,5 +1,7 @@
 /** Provider rows (joined with their user's name) to the API's Provider and Review shapes (@gh/contracts). */
-import { pesewasToCedis, type Provider, type Review } from "@gh/contracts";
+import { pesewasToCedis } from "@gh/contracts/money";
+import type { Provider } from "@gh/contracts/providers";
+import type { Review } from "@gh/contracts/search";
 import { providers, users } from "./schema.ts";
 import type { reviews } from "./schema.ts";
 

@@ -3,7 +3,9 @@
  * self edit, edit by id): the stored hours with their bookable slots per weekday (so date search
  * filters in SQL), and the practice's coordinates from the gazetteer (so distance search finds it).
  */
-import { findTown, GHANA_TOWNS, normaliseWorkingHours, weeklySlotCounts } from "@gh/contracts";
+import { findTown, GHANA_TOWNS } from "@gh/contracts/places";
+import { weeklySlotCounts } from "@gh/contracts/schedule";
+import { normaliseWorkingHours } from "@gh/contracts/schedule/working-hours";
 import type { providers } from "./schema.ts";
 
 type ProviderInsert = typeof providers.$inferInsert;

@@ -1,6 +1,8 @@
 /** Provider queries, written once; handlers never build SQL. */
 import { count, desc, eq } from "drizzle-orm";
-import { REVIEWS_PAGE_SIZE, type Provider, type ReviewPage } from "@gh/contracts";
+import type { Provider } from "@gh/contracts/providers";
+import type { ReviewPage } from "@gh/contracts/search";
+import { REVIEWS_PAGE_SIZE } from "@gh/contracts/search/options";
 import type { Database } from "./client.ts";
 import { providers, reviews, users } from "./schema.ts";
 import { providerColumns, toProvider, toReview } from "./provider-records.ts";

@@ -6,7 +6,7 @@
  * ledger, a refund outlives the appointment and the provider. The split it reverses (commission,
  * payout, held) is copied at creation, since the appointment may be gone when the money goes back.
  */
-import { REFUND_REASONS, REFUND_STATUSES } from "@gh/contracts";
+import { REFUND_REASONS, REFUND_STATUSES } from "@gh/contracts/refunds";
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 

@@ -3,7 +3,7 @@
  * stamping reminder_sent_at in the same statement that picks them) and the providers they name.
  */
 import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
-import { DAY_MS } from "@gh/contracts";
+import { DAY_MS } from "@gh/contracts/schedule";
 import type { Database } from "./client.ts";
 import { appointments, providers, users } from "./schema.ts";
 import type { NoticeProvider } from "../notifications/appointment-notices.ts";

@@ -5,16 +5,11 @@
  * into cedis once, at the end.
  */
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import {
-  pesewasToCedis,
-  providerName,
-  REVENUE_RECENT_BOOKINGS,
-  type RevenueBooking,
-  type RevenueMonth,
-  type RevenueRefunds,
-  type RevenueReport,
-  type RevenueReportWithRefunds,
-} from "@gh/contracts";
+import type { RevenueBooking, RevenueMonth, RevenueReport } from "@gh/contracts/admin/options";
+import { REVENUE_RECENT_BOOKINGS } from "@gh/contracts/constants";
+import { pesewasToCedis } from "@gh/contracts/money";
+import type { RevenueRefunds, RevenueReportWithRefunds } from "@gh/contracts/refunds";
+import { providerName } from "@gh/contracts/regions";
 import type { Database } from "./client.ts";
 import { appointments, ledgerEntries, providers, refunds, revenueMonths, users } from "./schema.ts";
 

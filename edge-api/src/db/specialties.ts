@@ -1,5 +1,5 @@
 import { asc, count, eq } from "drizzle-orm";
-import type { SpecialtyCount } from "@gh/contracts";
+import type { SpecialtyCount } from "@gh/contracts/providers";
 import type { Database } from "./client.ts";
 import { providers, specialties } from "./schema.ts";
 

@@ -5,7 +5,8 @@
  * time_off_provider_idx (provider_id, ends_on).
  */
 import { and, eq, gte, inArray, lte, lt, sql } from "drizzle-orm";
-import { DAY_MS, type TimeOff } from "@gh/contracts";
+import type { TimeOff } from "@gh/contracts/providers/options";
+import { DAY_MS } from "@gh/contracts/schedule";
 import type { AppointmentRow } from "./appointments.ts";
 import type { Database } from "./client.ts";
 import { refundTimeOffCancellations } from "../money/refund-store.ts";

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from "@gh/contracts";
+import { IMAGE_MAX_BYTES } from "@gh/contracts/constants";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";

@@ -1,4 +1,4 @@
-import type { OwnProviderProfile } from "@gh/contracts";
+import type { OwnProviderProfile } from "@gh/contracts/providers/options";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, insertProvider, selfEditBody, sendJson, signIn } from "../../test/fixtures.ts";

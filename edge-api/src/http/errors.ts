@@ -2,7 +2,7 @@
  * Typed errors handlers throw, and the one place they become the JSON error shape
  * `{ "error": { "code", "message", "fields"? } }` (docs/product-rules.md#api-errors-and-limits).
  */
-import type { ApiErrorBody, ErrorCode } from "@gh/contracts";
+import type { ApiErrorBody, ErrorCode } from "@gh/contracts/errors";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";

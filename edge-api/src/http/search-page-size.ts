@@ -2,7 +2,7 @@
  * The page size a search visitor gets (GET /api/providers/search, and the edge cache's variant of
  * it): smaller with data saver on.
  */
-import { DATA_SAVER_COOKIE, SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_DATA_SAVER } from "@gh/contracts";
+import { DATA_SAVER_COOKIE, SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_DATA_SAVER } from "@gh/contracts/search/options";
 
 /**
  * The page size a visitor gets: smaller with data saver on, asked by the browser (`Save-Data: on`)

@@ -1,4 +1,5 @@
-import { IMAGE_MAX_BYTES, PROVIDER_MESSAGES } from "@gh/contracts";
+import { IMAGE_MAX_BYTES } from "@gh/contracts/constants";
+import { PROVIDER_MESSAGES } from "@gh/contracts/providers/options";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../http/errors.ts";

@@ -3,7 +3,8 @@
  * it, trusts only its first bytes for the type (JPEG, PNG or WebP), refuses more than 5 MB, stores it
  * in R2 under a random key and keeps only its URL. Replacing or removing a photo deletes the old object.
  */
-import { IMAGE_MAX_BYTES, PROVIDER_MESSAGES, type ProfileImageType } from "@gh/contracts";
+import { IMAGE_MAX_BYTES } from "@gh/contracts/constants";
+import { PROVIDER_MESSAGES, type ProfileImageType } from "@gh/contracts/providers/options";
 import type { Bindings } from "../env.ts";
 import { AppError } from "../http/errors.ts";
 

@@ -11,7 +11,8 @@
  */
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
-import { SLOT_TIMES, type AdminRevenueReport } from "@gh/contracts";
+import { SLOT_TIMES } from "@gh/contracts/constants";
+import type { AdminRevenueReport } from "@gh/contracts/payouts";
 import { expect, it } from "vitest";
 import { bookingBody, db, insertProvider, insertUser, signIn, signedInPatient } from "../../test/fixtures.ts";
 import { emptyMoneyTables } from "../../test/ledger-reset.ts";

@@ -3,7 +3,7 @@
  * them makes a transfer recipient at the gateway first (which checks the account), then stores the
  * recipient code; answers never show the full number.
  */
-import { PAYOUT_MESSAGES, PAYOUT_NETWORKS, type PayoutDetails, type PayoutDetailsValues } from "@gh/contracts";
+import { PAYOUT_MESSAGES, PAYOUT_NETWORKS, type PayoutDetails, type PayoutDetailsValues } from "@gh/contracts/payouts";
 import { eq } from "drizzle-orm";
 import { toGhanaE164 } from "../auth/phone.ts";
 import type { Database } from "../db/client.ts";

@@ -3,7 +3,8 @@
  * a page of payouts with their appointments) and the admin revenue page's payouts made, failed and
  * owed. Summed in pesewas, shown in cedis.
  */
-import { nextPayoutDate, pesewasToCedis, PROVIDER_PAYOUTS_PAGE_SIZE, type PayoutAppointment, type PayoutTotals, type ProviderEarnings } from "@gh/contracts";
+import { pesewasToCedis } from "@gh/contracts/money";
+import { nextPayoutDate, PROVIDER_PAYOUTS_PAGE_SIZE, type PayoutAppointment, type PayoutTotals, type ProviderEarnings } from "@gh/contracts/payouts";
 import type { Database } from "../db/client.ts";
 import { earningsRows, itemsOfPayouts, payoutTotalsRows } from "./payout-store.ts";
 

@@ -4,7 +4,7 @@
  * figures. Every write that moves money is one D1 batch, conditional on the status it moves from, so
  * a repeated or late event changes nothing.
  */
-import { PROVIDER_PAYOUTS_PAGE_SIZE } from "@gh/contracts";
+import { PROVIDER_PAYOUTS_PAGE_SIZE } from "@gh/contracts/payouts";
 import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { ledgerTotals, payoutDetails, payouts, type PayoutRow } from "../db/payouts-schema.ts";

@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import type { AdminRevenueReport } from "@gh/contracts";
+import type { AdminRevenueReport } from "@gh/contracts/payouts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, db, insertAppointment, insertProvider, insertUser, sendJson, signIn } from "../../test/fixtures.ts";
 import { emptyMoneyTables } from "../../test/ledger-reset.ts";

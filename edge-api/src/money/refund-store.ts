@@ -6,7 +6,8 @@
  */
 import { and, count, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { ADMIN_REFUNDS_PAGE_SIZE, FULL_REFUND_NOTICE_MS, type PaymentGatewayName, type RefundReason, type RefundStatus } from "@gh/contracts";
+import type { PaymentGatewayName } from "@gh/contracts/payments/options";
+import { ADMIN_REFUNDS_PAGE_SIZE, FULL_REFUND_NOTICE_MS, type RefundReason, type RefundStatus } from "@gh/contracts/refunds";
 import type { Database } from "../db/client.ts";
 import { refunds, users, type RefundRow } from "../db/schema.ts";
 

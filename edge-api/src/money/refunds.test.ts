@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
-import type { PatientAppointment } from "@gh/contracts";
+import type { PatientAppointment } from "@gh/contracts/appointments";
 import { describe, expect, it } from "vitest";
 import { api, db, insertAppointment, insertProvider, insertUser, outboxFor, sendJson, signIn, signedInPatient, upcoming } from "../../test/fixtures.ts";
 import { appointments, ledgerEntries, payments, refunds } from "../db/schema.ts";

@@ -8,7 +8,11 @@
  * delivery is logged and never undoes the change.
  */
 import { eq } from "drizzle-orm";
-import { EMERGENCY_LINE, FULL_REFUND_NOTICE_HOURS, LATE_CANCEL_ASK_FOR_REFUND, formatCedis, formatClock, formatLongDate, patientCancellationRefunded, pesewasToCedis, providerName } from "@gh/contracts";
+import { EMERGENCY_LINE } from "@gh/contracts/constants";
+import { formatClock, formatLongDate } from "@gh/contracts/ghana-time";
+import { formatCedis, pesewasToCedis } from "@gh/contracts/money";
+import { FULL_REFUND_NOTICE_HOURS, LATE_CANCEL_ASK_FOR_REFUND, patientCancellationRefunded } from "@gh/contracts/refunds";
+import { providerName } from "@gh/contracts/regions";
 import { mailerFor, smsFor } from "../adapters/messaging.ts";
 import type { OutgoingEmail } from "../adapters/outgoing-message.ts";
 import type { AppointmentRow } from "../db/appointments.ts";

@@ -2,7 +2,7 @@
  * Told to the provider whenever their payout details change: where their earnings go is what a
  * stolen session would most want to change, so the owner hears of it at once (the number masked).
  */
-import { PAYOUT_NETWORKS, type PayoutDetails } from "@gh/contracts";
+import { PAYOUT_NETWORKS, type PayoutDetails } from "@gh/contracts/payouts";
 import type { OutgoingEmail } from "../adapters/outgoing-message.ts";
 
 function destination(details: PayoutDetails): string {

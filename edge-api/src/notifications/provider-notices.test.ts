@@ -4,7 +4,7 @@
  * patient gets an SMS when their booking is paid, as the confirmation screen promises. Every SMS is
  * one GSM-7 segment and says GHS, not the cedi sign.
  */
-import { formatLongDate } from "@gh/contracts";
+import { formatLongDate } from "@gh/contracts/ghana-time";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, insertAppointment, insertProvider, outboxFor, sendJson, signedInPatient, upcoming } from "../../test/fixtures.ts";

@@ -5,7 +5,8 @@
  * logged and never undoes the refund.
  */
 import { eq } from "drizzle-orm";
-import { EMERGENCY_LINE, formatCedis, pesewasToCedis } from "@gh/contracts";
+import { EMERGENCY_LINE } from "@gh/contracts/constants";
+import { formatCedis, pesewasToCedis } from "@gh/contracts/money";
 import { mailerFor } from "../adapters/messaging.ts";
 import type { OutgoingEmail } from "../adapters/outgoing-message.ts";
 import type { Database } from "../db/client.ts";

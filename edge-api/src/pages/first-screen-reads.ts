@@ -6,7 +6,7 @@
  * app's code, and the app's own requests are answered from those (docs/architecture.md, "How the
  * app starts").
  */
-import { searchPageReads } from "@gh/contracts";
+import { searchPageReads } from "@gh/contracts/search/page";
 
 /** Who is signed in: every page's header asks, with the session cookie (the API client's credentials). */
 const CURRENT_USER_READ = "/api/user";

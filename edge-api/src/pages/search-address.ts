@@ -4,7 +4,7 @@
  * itself writes: only the non-empty criteria, the date as YYYY-MM-DD (README.md "Search"). Any other
  * /search request is the single-page app, served as a static asset.
  */
-import { tidySearchParams } from "@gh/contracts";
+import { tidySearchParams } from "@gh/contracts/search/address";
 import { applySecurityHeaders } from "../http/security-headers.ts";
 
 export const SEARCH_PAGE_PATH = "/search";

@@ -3,7 +3,11 @@
  * to quote) and SMS, and the provider's new-booking notice. Sent once, on the fulfilment that paid it; a delivery
  * failure never undoes the payment.
  */
-import { EMERGENCY_LINE, formatCedis, formatClock, formatLongDate, pesewasToCedis, providerName, type Provider } from "@gh/contracts";
+import { EMERGENCY_LINE } from "@gh/contracts/constants";
+import { formatClock, formatLongDate } from "@gh/contracts/ghana-time";
+import { formatCedis, pesewasToCedis } from "@gh/contracts/money";
+import type { Provider } from "@gh/contracts/providers";
+import { providerName } from "@gh/contracts/regions";
 import { mailerFor } from "../adapters/messaging.ts";
 import type { OutgoingEmail } from "../adapters/outgoing-message.ts";
 import type { AppointmentRow } from "../db/appointments.ts";

@@ -5,7 +5,7 @@
  * webhook after a verify, changes nothing more. A payment that cannot pay its booking (it lapsed and
  * cannot be reinstated, or the visit was already paid) is recorded with its refund.
  */
-import { appointmentIdOfReference, PAYMENT_MESSAGES, type PaymentGatewayName } from "@gh/contracts";
+import { appointmentIdOfReference, PAYMENT_MESSAGES, type PaymentGatewayName } from "@gh/contracts/payments/options";
 import { and, eq } from "drizzle-orm";
 import { type AppointmentRow } from "../db/appointments.ts";
 import { isUniqueViolation, type Database } from "../db/client.ts";

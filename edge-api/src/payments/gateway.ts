@@ -3,7 +3,7 @@
  * checkout with our reference; the server then asks the gateway what happened before it marks
  * anything paid, so a client can never claim a payment it did not make.
  */
-import type { PaymentGatewayName } from "@gh/contracts";
+import type { PaymentGatewayName } from "@gh/contracts/payments/options";
 
 /** A transaction as the gateway reports it, in our terms. */
 export interface GatewayTransaction {

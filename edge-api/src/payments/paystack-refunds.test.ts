@@ -5,7 +5,8 @@
  */
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
-import type { AdminRefund, AdminRefundList, PatientAppointment } from "@gh/contracts";
+import type { PatientAppointment } from "@gh/contracts/appointments";
+import type { AdminRefund, AdminRefundList } from "@gh/contracts/refunds";
 import { describe, expect, inject, it } from "vitest";
 import { createApp } from "../app.ts";
 import { db, insertAppointment, insertProvider, insertUser, outboxFor, signIn, signedInPatient } from "../../test/fixtures.ts";

@@ -3,7 +3,7 @@
  * webhook. Amounts are in the currency's subunit (pesewas for GHS), as ours are.
  * https://paystack.com/docs/api/transaction/#verify and https://paystack.com/docs/payments/webhooks/
  */
-import { PAYMENT_MESSAGES } from "@gh/contracts";
+import { PAYMENT_MESSAGES } from "@gh/contracts/payments/options";
 import { AppError } from "../http/errors.ts";
 import type { GatewayTransaction, PaymentGateway } from "./gateway.ts";
 import { paystackClient, type PaystackSettings } from "./paystack-client.ts";

@@ -5,7 +5,7 @@
  * already had it, refused it, or could not be heard: only the last may be asked again, later, and
  * the gateway's "already refunded" is then the proof that the first request did arrive.
  */
-import type { PaymentGatewayName } from "@gh/contracts";
+import type { PaymentGatewayName } from "@gh/contracts/payments/options";
 
 export interface RefundRequest {
   /** The gateway transaction to give back (the payment reference). */

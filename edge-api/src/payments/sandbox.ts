@@ -2,7 +2,7 @@
  * The sandbox gateway (docs/product-rules.md#payments): what a local test checkout "charged" is kept in KV, as a real
  * gateway keeps its own ledger, and verify reads it back. Development and tests only.
  */
-import type { SandboxChannel } from "@gh/contracts";
+import type { SandboxChannel } from "@gh/contracts/payments/options";
 import type { GatewayTransaction, PaymentGateway } from "./gateway.ts";
 
 const key = (reference: string) => `sandbox-payment:${reference}`;

@@ -4,7 +4,7 @@
  * transfer by that reference. Paystack in production (paystack-transfers.ts), the sandbox in
  * development and tests (sandbox-transfers.ts).
  */
-import type { PayoutMethod } from "@gh/contracts";
+import type { PayoutMethod } from "@gh/contracts/payouts";
 
 export interface RecipientRequest {
   method: PayoutMethod;

@@ -1,5 +1,5 @@
 /** An admin answer did not arrive: say what is missing and offer Retry. */
-import { MESSAGES } from "@gh/contracts";
+import { MESSAGES } from "@gh/contracts/messages";
 import { Button } from "@gh/ui";
 import "./load-failed.css";
 

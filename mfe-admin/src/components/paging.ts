@@ -1,5 +1,5 @@
 /** Paging arithmetic shared by the admin tables and lists: how many pages, which buttons, what "Showing" says. */
-import { formatCount } from "@gh/contracts";
+import { formatCount } from "@gh/contracts/money";
 
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));

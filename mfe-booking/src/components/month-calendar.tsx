@@ -5,7 +5,8 @@
  * days stay focusable (aria-disabled, announced as unavailable) so the arrows can cross them, as in
  * the APG date picker; the hint under the grid, which describes it, says why they are closed.
  */
-import { formatLongDate, formatMonth, ghanaToday } from "@gh/contracts";
+import { formatLongDate, formatMonth } from "@gh/contracts/ghana-time";
+import { ghanaToday } from "@gh/contracts/schedule";
 import { ChevronLeft, ChevronRight, cx, VisuallyHidden } from "@gh/ui";
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from "react";
 import { addMonths, dayAfterKey, firstBookableDay, monthOf, monthWeeks, unbookableReason } from "../lib/calendar";

@@ -4,7 +4,9 @@
  * number must be on the network chosen (mobile-money.ts in @gh/contracts), as the server also checks.
  */
 import { readApiProblem } from "@gh/api-client";
-import { CARD_BRANDS, formatCedis, MOBILE_MONEY_NETWORKS, mobileMoneyNumberProblem, pesewasToCedis, type SandboxChannel } from "@gh/contracts";
+import { mobileMoneyNumberProblem } from "@gh/contracts/mobile-money";
+import { formatCedis, pesewasToCedis } from "@gh/contracts/money";
+import { CARD_BRANDS, MOBILE_MONEY_NETWORKS, type SandboxChannel } from "@gh/contracts/payments/options";
 import { Button, Field, Info, Input } from "@gh/ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { chargeSandbox } from "../lib/payments-api";

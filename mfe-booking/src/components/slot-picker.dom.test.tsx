@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import type { Availability, SlotAvailability, SlotTime } from "@gh/contracts";
+import type { Availability, SlotAvailability } from "@gh/contracts/appointments";
+import type { SlotTime } from "@gh/contracts/appointments/options";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { button, click, container, fakeApi, render, withFixedDate } from "@gh/test-support";

@@ -1,5 +1,5 @@
 /** Choosing a day, then one of its free times: the booking dialog's first two steps, and the reschedule dialog. */
-import type { SlotAvailability } from "@gh/contracts";
+import type { SlotAvailability } from "@gh/contracts/appointments";
 import { useId, useMemo, type ReactNode } from "react";
 import { useAvailability } from "../lib/use-availability";
 import { type ProviderSchedule, useProviderSchedule } from "../lib/use-provider-schedule";

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import type { Availability, SlotAvailability, SlotTime } from "@gh/contracts";
+import type { Availability, SlotAvailability } from "@gh/contracts/appointments";
+import type { SlotTime } from "@gh/contracts/appointments/options";
 import { act, useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { button, cleanup, container, fakeApi, render } from "@gh/test-support";

@@ -4,8 +4,8 @@
  * radio group with one tab stop (the chosen time, else the first free one): the arrow keys, Home and
  * End move between the free times, Space or Enter chooses, and Tab leaves the group.
  */
-import { formatSlotTime } from "@gh/contracts";
-import type { SlotAvailability } from "@gh/contracts";
+import { formatSlotTime } from "@gh/contracts/ghana-time";
+import type { SlotAvailability } from "@gh/contracts/appointments";
 import { Button, cx, Skeleton, VisuallyHidden } from "@gh/ui";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { useAvailability } from "../lib/use-availability";

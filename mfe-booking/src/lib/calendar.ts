@@ -3,7 +3,7 @@
  * past days, every Sunday and the weekdays the provider does not work cannot be booked (docs/product-rules.md#slots).
  * String dates, read and written in UTC, never drift with the phone's own time zone.
  */
-import { DAY_MS } from "@gh/contracts";
+import { DAY_MS } from "@gh/contracts/schedule";
 
 function toDate(day: string): Date {
   return new Date(`${day}T00:00:00Z`);

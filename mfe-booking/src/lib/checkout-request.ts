@@ -1,5 +1,7 @@
 /** What a checkout is opened with (docs/product-rules.md#payments): our reference, the amount in pesewas, GHS, the patient's e-mail and metadata. */
-import { type CreateAppointmentInput, type CreatedAppointment, CURRENCY, formatClock, formatLongDate } from "@gh/contracts";
+import type { CreateAppointmentInput, CreatedAppointment } from "@gh/contracts/appointments";
+import { CURRENCY } from "@gh/contracts/constants";
+import { formatClock, formatLongDate } from "@gh/contracts/ghana-time";
 
 /** The booking call's body (POST /api/appointments), as the booking dialog sends it. */
 export type AppointmentRequest = CreateAppointmentInput & {

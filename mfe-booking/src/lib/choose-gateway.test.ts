@@ -1,4 +1,4 @@
-import type { PaymentConfig } from "@gh/contracts";
+import type { PaymentConfig } from "@gh/contracts/payments";
 import { describe, expect, it } from "vitest";
 import { chooseGateway, PaymentUnavailableError } from "./choose-gateway";
 

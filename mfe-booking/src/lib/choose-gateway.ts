@@ -2,7 +2,7 @@
  * Which checkout to open (GET /api/payments/config): Paystack with its public key, or the sandbox.
  * A missing Paystack key is waited for once, 1 second, before giving up (docs/product-rules.md#payments).
  */
-import type { PaymentConfig } from "@gh/contracts";
+import type { PaymentConfig } from "@gh/contracts/payments";
 
 export type Gateway = { name: "sandbox" } | { name: "paystack"; publicKey: string };
 

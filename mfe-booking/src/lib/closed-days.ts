@@ -2,7 +2,8 @@
  * The weekdays a provider takes no bookings, read from their working hours the way the server reads
  * them (a day with no bookable slot is a day off, and Sunday always is), and the calendar's hint naming them.
  */
-import { ghanaToday, slotInstant, slotsForWeekday, WEEK_ORDER, WEEKDAY_LABELS, WEEKDAYS, weekdayOf } from "@gh/contracts";
+import { ghanaToday, slotInstant, slotsForWeekday, WEEKDAYS, weekdayOf } from "@gh/contracts/schedule";
+import { WEEK_ORDER, WEEKDAY_LABELS } from "@gh/contracts/schedule/working-hours";
 
 /** 0 for Sunday … 6 for Saturday: the weekdays without a single bookable slot. */
 export function closedWeekdays(workingHours: Partial<Record<string, string>>): number[] {

@@ -1,6 +1,6 @@
 /** The payment calls of a checkout (docs/product-rules.md#payments, with the sandbox gateway). */
 import { apiRequest, getQueryFn } from "@gh/api-client";
-import type { PaymentConfig, SandboxChargeInput, VerifiedPayment, VerifyPaymentInput } from "@gh/contracts";
+import type { PaymentConfig, SandboxChargeInput, VerifiedPayment, VerifyPaymentInput } from "@gh/contracts/payments";
 import type { QueryClient } from "@gh/query";
 /** Any non-OK answer (402, 409, 400) means the payment is not confirmed. */
 export function verifyPayment(input: VerifyPaymentInput): Promise<VerifiedPayment> {

@@ -1,5 +1,6 @@
 import { ApiError } from "@gh/api-client";
-import { PAYMENT_MESSAGES, type CreatedAppointment } from "@gh/contracts";
+import type { CreatedAppointment } from "@gh/contracts/appointments";
+import { PAYMENT_MESSAGES } from "@gh/contracts/payments/options";
 import { describe, expect, it } from "vitest";
 import { outcomeToast, unverifiedPaymentMessage } from "./booking-outcome";
 import type { BookingOrder, CheckoutRequest } from "./checkout-request";

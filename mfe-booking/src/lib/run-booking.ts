@@ -3,7 +3,8 @@
  * payment on the server. Each step is passed in, so the same flow drives Paystack, the sandbox
  * checkout and the tests; the outcome says what the patient is told.
  */
-import { paymentReference, type CreatedAppointment } from "@gh/contracts";
+import type { CreatedAppointment } from "@gh/contracts/appointments";
+import { paymentReference } from "@gh/contracts/payments/options";
 import { readApiProblem, type ApiProblem } from "@gh/api-client";
 import { checkoutRequest, type BookingOrder, type CheckoutRequest } from "./checkout-request";
 

@@ -1,4 +1,5 @@
-import type { SlotAvailability, SlotTime } from "@gh/contracts";
+import type { SlotAvailability } from "@gh/contracts/appointments";
+import type { SlotTime } from "@gh/contracts/appointments/options";
 import { describe, expect, it } from "vitest";
 import { slotAfterKey, slotTabStop } from "./slot-keys";
 

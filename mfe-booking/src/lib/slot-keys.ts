@@ -3,7 +3,7 @@
  * focus and Space or Enter chooses). Taken times cannot be chosen, so the keys pass over them; the
  * arrows wrap round from the last free time to the first.
  */
-import type { SlotAvailability } from "@gh/contracts";
+import type { SlotAvailability } from "@gh/contracts/appointments";
 
 const STEPS: Record<string, 1 | -1> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 

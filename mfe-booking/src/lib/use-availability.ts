@@ -1,6 +1,6 @@
 /** GET /api/providers/:id/availability?date=YYYY-MM-DD: a day's slots, taken ones marked unavailable. */
 import { getQueryFn } from "@gh/api-client";
-import type { Availability } from "@gh/contracts";
+import type { Availability } from "@gh/contracts/appointments";
 import { useQuery, type QueryClient } from "@gh/query";
 
 const PROVIDERS = "/api/providers";

@@ -7,7 +7,7 @@
 import { useToast } from "@gh/ui";
 import { useQueryClient } from "@gh/query";
 import { useRef, useState } from "react";
-import { MY_APPOINTMENTS_KEY } from "@gh/contracts";
+import { MY_APPOINTMENTS_KEY } from "@gh/contracts/federation";
 import { refreshProviderLists } from "./query-keys";
 import { readPaymentConfig, verifyPayment } from "./payments-api";
 import { outcomeToast } from "./booking-outcome";

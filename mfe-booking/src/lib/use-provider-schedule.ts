@@ -3,7 +3,8 @@
  * elsewhere (rescheduling) GET /api/providers/:id is read under the profile page's key, so a provider
  * whose profile was just open costs no request. Until it answers, only Sundays are closed.
  */
-import { type Provider, providerName } from "@gh/contracts";
+import type { Provider } from "@gh/contracts/providers";
+import { providerName } from "@gh/contracts/regions";
 import { useQuery } from "@gh/query";
 import { useMemo } from "react";
 import { closedWeekdays, todayWhenOver } from "./closed-days";

@@ -1,5 +1,5 @@
 /** A provider's opening and walk-in facts as words (docs/product-rules.md#search): what the 24/7 and walk-in shortcuts promise. */
-import type { Provider } from "@gh/contracts";
+import type { Provider } from "@gh/contracts/providers";
 import { Badge } from "@gh/ui";
 
 export function AccessBadges({ provider }: { provider: Pick<Provider, "open24Hours" | "acceptsWalkIns"> }) {

@@ -5,7 +5,9 @@
  * cannot be had.
  */
 import { useCurrentUser } from "@gh/api-client";
-import { type BookingDialogProps, MESSAGES, type Provider } from "@gh/contracts";
+import type { BookingDialogProps } from "@gh/contracts/federation";
+import { MESSAGES } from "@gh/contracts/messages";
+import type { Provider } from "@gh/contracts/providers";
 import { RemoteComponent } from "@gh/federation";
 import { Button, Calendar, Spinner, type ButtonSize } from "@gh/ui";
 import { Dialog } from "@gh/ui/flows";

@@ -4,7 +4,7 @@
  * it). Keyboard: arrows move a day or a week, Home/End to the week's start or end, Page Up/Page Down
  * a month, Enter or Space picks, Esc closes without a change.
  */
-import { addDays, addMonths, formatLongDate, formatMonth, WEEKDAY_NAMES } from "@gh/contracts";
+import { addDays, addMonths, formatLongDate, formatMonth, WEEKDAY_NAMES } from "@gh/contracts/ghana-time";
 import { Button, ChevronLeft, ChevronRight } from "@gh/ui";
 import { Dialog } from "@gh/ui/flows";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";

@@ -2,7 +2,7 @@
 import { button, click, container, fakeApi, field, render, settle, type, withFixedDate } from "@gh/test-support";
 import { act } from "react";
 import { describe, expect, it } from "vitest";
-import type { SearchCriteria } from "@gh/contracts";
+import type { SearchCriteria } from "@gh/contracts/search/criteria";
 import { SearchForm } from "./search-form";
 
 withFixedDate("2026-11-25T10:00:00Z");

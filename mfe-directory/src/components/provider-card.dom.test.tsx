@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { Provider } from "@gh/contracts";
+import type { Provider } from "@gh/contracts/providers";
 import { cleanup, container, render } from "@gh/test-support";
 import { afterEach, describe, expect, it } from "vitest";
 import { ProviderCard } from "./provider-card";

@@ -1,5 +1,9 @@
 /** A provider in a list: who, what, where, how well rated, how much, and the way to their profile. */
-import { formatCedis, formatSlotStart, type Provider, providerName, specialtyName } from "@gh/contracts";
+import { formatSlotStart } from "@gh/contracts/ghana-time/lists";
+import { formatCedis } from "@gh/contracts/money";
+import type { Provider } from "@gh/contracts/providers";
+import { providerName } from "@gh/contracts/regions";
+import { specialtyName } from "@gh/contracts/specialties";
 import { Badge, buttonClass, Calendar, Card, MapPin, Navigation } from "@gh/ui";
 import { useId, type ReactNode } from "react";
 import { Link } from "@gh/router";

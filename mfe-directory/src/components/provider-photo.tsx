@@ -1,4 +1,5 @@
-import { DATA_SAVER_COOKIE, type Provider } from "@gh/contracts";
+import type { Provider } from "@gh/contracts/providers";
+import { DATA_SAVER_COOKIE } from "@gh/contracts/search/options";
 import { cx } from "@gh/ui";
 import { useSyncExternalStore } from "react";
 import { initials } from "../lib/provider-name";

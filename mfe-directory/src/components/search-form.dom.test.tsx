@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import type { SpecialtyCount } from "@gh/contracts";
+import type { SpecialtyCount } from "@gh/contracts/providers";
 import { cleanup, container, fakeApi, field, render as renderUi, settle, type } from "@gh/test-support";
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { EMPTY_CRITERIA, type SearchCriteria } from "@gh/contracts";
+import { EMPTY_CRITERIA, type SearchCriteria } from "@gh/contracts/search/criteria";
 import { SearchForm } from "./search-form";
 
 let answerSpecialties: (list: SpecialtyCount[]) => void = () => undefined;

@@ -3,7 +3,12 @@
  * on /search. It renders at once: specialties fill in when their list arrives. Submitting calls the
  * supplied handler, or opens /search with only the non-empty criteria.
  */
-import { ANY_CHOICE, DISTANCE_OPTIONS_KM, EMPTY_CRITERIA, FLAG_ON, formatTypedDate, ghanaToday, isFlagOn, type SearchCriteria, searchPath, SPECIALTIES } from "@gh/contracts";
+import { DISTANCE_OPTIONS_KM } from "@gh/contracts/constants";
+import { formatTypedDate } from "@gh/contracts/ghana-time";
+import { ghanaToday } from "@gh/contracts/schedule";
+import { ANY_CHOICE } from "@gh/contracts/search/address";
+import { EMPTY_CRITERIA, FLAG_ON, isFlagOn, type SearchCriteria, searchPath } from "@gh/contracts/search/criteria";
+import { SPECIALTIES } from "@gh/contracts/specialties";
 import { Button, Calendar, Checkbox, Field, Input, Navigation, Search, Select, type SelectOption, type SelectProps } from "@gh/ui";
 import { useEffect, useId, useState, type ComponentType, type FormEvent } from "react";
 import { Link, useNavigate } from "@gh/router";

@@ -1,5 +1,5 @@
 /** The search form's calendar month, on "YYYY-MM-DD" days in Ghana (UTC all year). */
-import { addDays } from "@gh/contracts";
+import { addDays } from "@gh/contracts/ghana-time";
 
 /** A month ("YYYY-MM") as weeks of seven, Monday first; "" where a week runs into another month. */
 export function monthGrid(month: string): string[][] {

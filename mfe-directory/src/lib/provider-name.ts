@@ -1,4 +1,4 @@
-import type { Provider } from "@gh/contracts";
+import type { Provider } from "@gh/contracts/providers";
 
 /** "KM" for a provider without a photo. */
 export function initials(provider: Pick<Provider, "user">): string {

@@ -1,5 +1,5 @@
 /** The search form's Quick Access shortcuts. */
-import { FLAG_ON, searchPath, type SearchCriteria } from "@gh/contracts";
+import { FLAG_ON, searchPath, type SearchCriteria } from "@gh/contracts/search/criteria";
 
 export interface QuickAccessShortcut {
   label: string;

@@ -1,4 +1,5 @@
-import { featuredProvidersPath, type Provider } from "@gh/contracts";
+import type { Provider } from "@gh/contracts/providers";
+import { featuredProvidersPath } from "@gh/contracts/constants";
 import { useQuery } from "@gh/query";
 
 /** Featured providers; `limit` is the spec's 3 home cards or up to 50 for the unfiltered search. */

@@ -1,6 +1,7 @@
 /** A provider's own directory entry (GET /api/providers/by-user/:userId), asked for only for providers. */
 import { apiRequest } from "@gh/api-client";
-import type { AccountUser, Provider } from "@gh/contracts";
+import type { AccountUser } from "@gh/contracts/auth";
+import type { Provider } from "@gh/contracts/providers";
 import { useQuery } from "@gh/query";
 
 export function useOwnProvider(user: AccountUser | null) {

@@ -1,4 +1,5 @@
-import { SPECIALTIES_PATH, type SpecialtyCount } from "@gh/contracts";
+import type { SpecialtyCount } from "@gh/contracts/providers";
+import { SPECIALTIES_PATH } from "@gh/contracts/specialties";
 import { useQuery } from "@gh/query";
 
 /** Every specialty with its live provider count. */

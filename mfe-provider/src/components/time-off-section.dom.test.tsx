@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { formatTypedDate, PROVIDER_MESSAGES, TYPED_DATE_PROBLEM } from "@gh/contracts";
+import { formatTypedDate, TYPED_DATE_PROBLEM } from "@gh/contracts/ghana-time";
+import { PROVIDER_MESSAGES } from "@gh/contracts/providers/options";
 import { button, click, container, description, fakeApi, field, render, shownToast, type, withFixedDate } from "@gh/test-support";
 import { describe, expect, it, vi } from "vitest";
 import { TimeOffSection } from "./time-off-section";

@@ -4,7 +4,10 @@
  * appointments are cancelled and each patient is told.
  */
 import { readApiProblem } from "@gh/api-client";
-import { ghanaToday, MESSAGES, timeOffInputSchema, TYPED_DATE_PROBLEM, type TimeOffInput } from "@gh/contracts";
+import { TYPED_DATE_PROBLEM } from "@gh/contracts/ghana-time";
+import { MESSAGES } from "@gh/contracts/messages";
+import { timeOffInputSchema, type TimeOffInput } from "@gh/contracts/providers/practice";
+import { ghanaToday } from "@gh/contracts/schedule";
 import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input, Spinner, useToast } from "@gh/ui";
 import { ConfirmDialog } from "@gh/ui/flows";
 import { useId, useState, type FormEvent } from "react";

@@ -4,7 +4,7 @@
  * gets that once the text is a real day, "" when it is cleared, and the text itself otherwise, so
  * the form can tell the provider it is not a date (see `isIsoDay`).
  */
-import { formatTypedDate, parseTypedDate } from "@gh/contracts";
+import { formatTypedDate, parseTypedDate } from "@gh/contracts/ghana-time";
 import { Input, type InputProps } from "@gh/ui";
 import { useState } from "react";
 

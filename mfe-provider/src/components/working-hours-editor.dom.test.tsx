@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { DEFAULT_WORKING_HOURS, type Weekday } from "@gh/contracts";
+import type { Weekday } from "@gh/contracts/schedule";
+import { DEFAULT_WORKING_HOURS } from "@gh/contracts/schedule/working-hours";
 import { cleanup, click, container, description, field, render, type } from "@gh/test-support";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";

@@ -3,17 +3,8 @@
  * stores it ("9:00 AM - 5:00 PM" or "Closed"). Sunday is always Closed, as no appointment can be
  * booked on a Sunday (docs/product-rules.md#slots). Shared by the registration wizard and the edit-profile screen.
  */
-import {
-  CLOSED,
-  dayHoursProblem,
-  formatClockMinutes,
-  formatHoursRange,
-  HOUR_CHOICES,
-  parseHoursRange,
-  WEEK_ORDER,
-  WEEKDAY_LABELS,
-  type Weekday,
-} from "@gh/contracts";
+import { parseHoursRange, type Weekday } from "@gh/contracts/schedule";
+import { CLOSED, dayHoursProblem, formatClockMinutes, formatHoursRange, HOUR_CHOICES, WEEK_ORDER, WEEKDAY_LABELS } from "@gh/contracts/schedule/working-hours";
 import { AlertTriangle, Checkbox, Field, Select, VisuallyHidden } from "@gh/ui";
 import { useId, useRef, type ReactNode } from "react";
 import "./working-hours-editor.css";

@@ -2,15 +2,12 @@
  * The registration wizard's form: its fields as typed, what is sent to the API, and the spec's
  * messages per step (docs/product-rules.md#provider-registration), from the same schema the server enforces.
  */
-import {
-  DEFAULT_WORKING_HOURS,
-  fieldErrorsFromIssues,
-  providerWizardSchema,
-  WIZARD_STEPS,
-  type ProviderRegistrationInput,
-  type Title,
-  type Weekday,
-} from "@gh/contracts";
+import { fieldErrorsFromIssues } from "@gh/contracts/errors/fields";
+import { WIZARD_STEPS } from "@gh/contracts/providers/options";
+import { providerWizardSchema, type ProviderRegistrationInput } from "@gh/contracts/providers/practice";
+import type { Title } from "@gh/contracts/regions";
+import type { Weekday } from "@gh/contracts/schedule";
+import { DEFAULT_WORKING_HOURS } from "@gh/contracts/schedule/working-hours";
 
 export interface WizardForm {
   title: Title;

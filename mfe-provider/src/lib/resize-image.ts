@@ -2,7 +2,8 @@
  * Profile photos are downsized in the browser before upload (docs/product-rules.md#provider-registration): a phone's 4 MB camera
  * picture becomes a ~40 KB JPEG of at most 512 px, which uploads in seconds on slow mobile data.
  */
-import { IMAGE_MAX_BYTES, PROFILE_IMAGE_MAX_PX } from "@gh/contracts";
+import { IMAGE_MAX_BYTES } from "@gh/contracts/constants";
+import { PROFILE_IMAGE_MAX_PX } from "@gh/contracts/providers/options";
 
 /** The size that fits `width` × `height` within `max` on its longer side, never enlarging. */
 export function fitWithin(width: number, height: number, max: number): { width: number; height: number } {

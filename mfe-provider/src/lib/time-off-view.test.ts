@@ -1,4 +1,4 @@
-import { PROVIDER_MESSAGES } from "@gh/contracts";
+import { PROVIDER_MESSAGES } from "@gh/contracts/providers/options";
 import { describe, expect, it } from "vitest";
 import { asksToCancelAppointments, timeOffAddedText, timeOffDays } from "./time-off-view";
 

@@ -1,5 +1,7 @@
 /** How the Time Off section lists days off and reads the API's answers. Zod-free, so it stays light. */
-import { formatLongDate, ghanaToday, PROVIDER_MESSAGES, type TimeOff } from "@gh/contracts";
+import { formatLongDate } from "@gh/contracts/ghana-time";
+import { PROVIDER_MESSAGES, type TimeOff } from "@gh/contracts/providers/options";
+import { ghanaToday } from "@gh/contracts/schedule";
 import type { ApiProblem } from "@gh/api-client";
 
 /** Blocks that have not ended yet, soonest first (past ones no longer matter to anyone). */

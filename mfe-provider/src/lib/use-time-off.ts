@@ -1,6 +1,7 @@
 /** The provider's days off: GET/POST /api/providers/time-off and DELETE /api/providers/time-off/:id. */
 import { apiRequest } from "@gh/api-client";
-import type { TimeOff, TimeOffCreated, TimeOffInput } from "@gh/contracts";
+import type { TimeOff, TimeOffCreated } from "@gh/contracts/providers/options";
+import type { TimeOffInput } from "@gh/contracts/providers/practice";
 import { useMutation, useQuery, useQueryClient } from "@gh/query";
 
 export const TIME_OFF_KEY = ["/api/providers/time-off"] as const;

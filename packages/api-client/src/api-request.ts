@@ -2,7 +2,7 @@
  * The browser's one way to call the API (docs/product-rules.md#screens-and-texts): cookies always sent, bodies as JSON, any
  * non-OK answer raised as an ApiError whose message is "<status>: <body text or status text>".
  */
-import type { ApiErrorBody } from "@gh/contracts";
+import type { ApiErrorBody } from "@gh/contracts/errors";
 
 export class ApiError extends Error {
   constructor(

@@ -2,7 +2,7 @@
  * The signed-in user (GET /api/user), one query shared by every area: the shell prefetches it at
  * start-up and each remote reads the same cache entry. A 401 means anonymous (null), not an error.
  */
-import type { AccountUser } from "@gh/contracts";
+import type { AccountUser } from "@gh/contracts/auth";
 import { useQuery } from "@gh/query";
 import { getQueryFn } from "./api-request";
 

@@ -19,6 +19,8 @@ export const MAX_UNPAID_HOLDS = 3;
 export const DISTANCE_OPTIONS_KM = [5, 10, 25, 50] as const;
 
 export const FEATURED_SEARCH_LIMIT = 50;
+/** GET /api/providers/featured?limit=: the first `limit` featured providers (the home cards, or the unfiltered search). */
+export const featuredProvidersPath = (limit: number) => `/api/providers/featured?limit=${limit}`;
 export const FEATURED_HOME_CARDS = 3;
 export const SEARCH_PLACEHOLDER_CARDS = 5;
 export const REVENUE_RECENT_BOOKINGS = 10;

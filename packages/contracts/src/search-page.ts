@@ -4,7 +4,8 @@
  * asks for the results while it is still downloading the app (docs/architecture.md, "How the app
  * starts"). Zod-free.
  */
-import { FEATURED_SEARCH_LIMIT } from "./constants.ts";
+import { FEATURED_SEARCH_LIMIT, featuredProvidersPath } from "./constants.ts";
+import { SPECIALTIES_PATH } from "./specialties.ts";
 import { criteriaFromParams, criteriaToParams, hasCriteria, type SearchCriteria } from "./search-criteria.ts";
 import { SORT_VALUES, type SortOption } from "./search-options.ts";
 
@@ -42,10 +43,6 @@ export function searchApiQuery({ criteria, sort, page }: SearchState): string {
 
 /** GET /api/providers/search with a normalised query string (searchApiQuery): one URL, one cache entry, per search. */
 export const providerSearchPath = (query: string) => `/api/providers/search?${query}`;
-/** GET /api/providers/featured?limit= */
-export const featuredProvidersPath = (limit: number) => `/api/providers/featured?limit=${limit}`;
-/** GET /api/specialties: the search form's choices, with how many providers offer each. */
-export const SPECIALTIES_PATH = "/api/specialties";
 
 /** The API reads of the search page's first screen at `?search`: its results (unfiltered, the featured providers) and the form's specialties. */
 export function searchPageReads(search: string): string[] {

@@ -40,3 +40,6 @@ export const ADMIN_EDIT_SPECIALTY_IDS: readonly SpecialtyId[] = [
 export const HOME_GRID_SPECIALTY_IDS: readonly SpecialtyId[] = [
   "general", "cardiology", "pediatrics", "dentist", "gynecology", "eye-care", "orthopedics", "pharmacy", "physiotherapy",
 ];
+
+/** GET /api/specialties: the search form's choices, with how many providers offer each. */
+export const SPECIALTIES_PATH = "/api/specialties";

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { errorsOfFields } from "./field-errors.ts";
-import { fieldErrorsFromIssues, type FieldErrors, type SchemaIssue } from "@gh/contracts";
+import { fieldErrorsFromIssues, type FieldErrors, type SchemaIssue } from "@gh/contracts/errors/fields";
 
 /** The part of a zod schema this needs (the screens take it from @gh/contracts). */
 export interface FormSchema<Output> {

@@ -1,5 +1,5 @@
 /** A signed-in account as GET /api/user answers it, for the DOM tests: Ama Owusu, a verified patient, unless told. */
-import type { AccountUser } from "@gh/contracts";
+import type { AccountUser } from "@gh/contracts/auth";
 
 export const accountUser = (overrides: Partial<AccountUser> = {}): AccountUser => ({
   id: 3,

@@ -1,5 +1,5 @@
 /** A patient's appointment as GET /api/appointments/my answers it, for the patient-side DOM tests (My Appointments, the patient home): confirmed and paid unless told. */
-import type { PatientAppointment } from "@gh/contracts";
+import type { PatientAppointment } from "@gh/contracts/appointments";
 
 export const patientAppointment = (id: number, overrides: Partial<PatientAppointment> = {}): PatientAppointment => ({
   id,

@@ -1,5 +1,5 @@
 /** The Change Password form's own checks, before the server's (which repeats them). */
-import { passwordTooShort } from "@gh/contracts";
+import { passwordTooShort } from "@gh/contracts/constants";
 
 export interface PasswordChange {
   currentPassword: string;

@@ -1,5 +1,6 @@
 /** The 6-digit verification code box: numeric keypad, one-time-code autofill, non-digits dropped as typed or pasted. */
-import { CODE_LENGTH, toCodeDigits } from "@gh/contracts";
+import { CODE_LENGTH } from "@gh/contracts/constants";
+import { toCodeDigits } from "@gh/contracts/verification-code";
 import { cx, Input, type InputProps } from "@gh/ui";
 
 export interface CodeInputProps extends Omit<InputProps, "value" | "onChange" | "type"> {

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@gh/contracts";
+import { MESSAGES } from "@gh/contracts/messages";
 import { cx } from "./cx";
 
 export interface SpinnerProps {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { TOAST_DURATION_MS } from "@gh/contracts";
+import { TOAST_DURATION_MS } from "@gh/contracts/constants";
 import { toastAtom } from "@gh/state";
 import { createStore, Provider } from "jotai";
 import { act } from "react";

@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from "@gh/contracts";
+import { TOAST_DURATION_MS } from "@gh/contracts/constants";
 import { toastAtom } from "@gh/state";
 import { useAtom } from "jotai";
 import { useEffect, useState } from "react";

@@ -1,5 +1,5 @@
 /** The resend cooldown (RESEND_COOLDOWN_SECONDS): counts down to a fixed end time, so a busy tab never drifts. */
-import { RESEND_COOLDOWN_SECONDS } from "@gh/contracts";
+import { RESEND_COOLDOWN_SECONDS } from "@gh/contracts/constants";
 import { useCallback, useEffect, useState } from "react";
 import { secondsLeft } from "./resend-cooldown";
 

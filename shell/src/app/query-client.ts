@@ -1,6 +1,6 @@
 /** The app's single QueryClient (docs/product-rules.md#screens-and-texts): never stale, no retry, no refetch on focus, no polling, 5 min gc. */
 import { getQueryFn } from "@gh/api-client";
-import { QUERY_GC_MS } from "@gh/contracts";
+import { QUERY_GC_MS } from "@gh/contracts/constants";
 import { createBackoffQueryCache, mayRetryOnMount, QueryClient } from "@gh/query";
 
 export const queryClient = new QueryClient({

@@ -1,4 +1,4 @@
-import type { RemoteManifestEntry } from "@gh/contracts";
+import type { RemoteManifestEntry } from "@gh/contracts/federation";
 import { describe, expect, it } from "vitest";
 import { remotePageAt } from "./route-code";
 

@@ -1,23 +1,15 @@
 /**
- * The route table (/remotes.json), read once, and the current page's code asked for as early as the
- * start allows. A page that was not prerendered (/search after the landing's plain form, a profile
- * opened from a shared link) shows nothing until its remote's code has arrived, and that code used
+ * The current page's code, asked for as early as the start allows. A page that was not prerendered
+ * (/search after the landing's plain form, a profile opened from a shared link) shows nothing until
+ * its remote's code has arrived, and that code used
  * to be asked for only after the shared libraries had downloaded and the app's own start-up chunk
  * had run: on a slow network the remote's entry, its page and the page's data then came one after
  * another at the end. Asked for at once, they download beside the libraries
  * (docs/architecture.md, "How the app starts").
  */
-import type { RemoteManifestEntry, RemotesManifest, RemoteRoute } from "@gh/contracts";
+import type { RemoteManifestEntry, RemoteRoute } from "@gh/contracts/federation";
 import { exposedModuleId } from "@gh/federation";
 import { loadRemotesManifest, remotes } from "../federation/remotes";
-
-let manifest: Promise<RemotesManifest | null> | undefined;
-
-/** The route table, fetched once for the early start and the app's start alike. */
-export function remotesManifest(): Promise<RemotesManifest | null> {
-  manifest ??= loadRemotesManifest();
-  return manifest;
-}
 
 type PageRoute = Extract<RemoteRoute, { module: string }>;
 
@@ -46,7 +38,7 @@ export function remotePageAt(remotes: readonly RemoteManifestEntry[], pathname: 
  * for the app's own start, which knows who is signed in. Errors are the app's start's to report.
  */
 export async function loadPageCodeEarly(pathname: string): Promise<void> {
-  const routes = await remotesManifest();
+  const routes = await loadRemotesManifest();
   const page = routes && remotePageAt(routes.remotes, pathname);
   // "/" is the landing only for visitors, who are served it prerendered; a signed-in patient's is their dashboard.
   if (!page || pathname === "/" || !("module" in page.route) || !isOpenToAll(page.route)) return;

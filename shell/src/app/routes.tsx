@@ -3,7 +3,8 @@
  * Router ranks static paths above dynamic ones, so /provider/dashboard never reaches /provider/:id.
  * Shell pages are lazy: their code is not part of the landing page's first download.
  */
-import type { AccountUser, RemotesManifest, RouteAccess } from "@gh/contracts";
+import type { AccountUser } from "@gh/contracts/auth";
+import type { RemotesManifest, RouteAccess } from "@gh/contracts/federation";
 import { exposedModuleId } from "@gh/federation";
 import { currentUserQuery } from "@gh/api-client";
 import { lazy, type ComponentType } from "react";

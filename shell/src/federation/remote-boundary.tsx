@@ -2,7 +2,7 @@
  * What shows instead of a section that failed to load or crashed (a remote's page, a lazy shell page,
  * every section without the route table): the rest of the app keeps working.
  */
-import { MESSAGES } from "@gh/contracts";
+import { MESSAGES } from "@gh/contracts/messages";
 import { Button } from "@gh/ui";
 
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {

@@ -4,15 +4,25 @@
  * is visited or one of its components is used; loads are memoised so a preload and the render share
  * one download.
  */
-import type { FirstScreenQueries, RemotesManifest } from "@gh/contracts";
+import type { FirstScreenQueries, RemotesManifest } from "@gh/contracts/federation";
 import { createRemoteLoader } from "@gh/federation";
 import { getInstance, registerRemotes } from "@module-federation/enhanced/runtime";
 
 /** The shell's own federation instance, where every remote from /remotes.json is registered. */
 export const remotes = createRemoteLoader(getInstance);
 
-/** Fetches the route table; null when it cannot be had (the shell then shows the fallback). */
-export async function loadRemotesManifest(): Promise<RemotesManifest | null> {
+let manifest: Promise<RemotesManifest | null> | undefined;
+
+/**
+ * The route table, fetched once (for a cold page's early start, shell/src/app/route-code.ts, and for
+ * the app's start alike); null when it cannot be had (the shell then shows the fallback).
+ */
+export function loadRemotesManifest(): Promise<RemotesManifest | null> {
+  manifest ??= fetchRemotesManifest();
+  return manifest;
+}
+
+async function fetchRemotesManifest(): Promise<RemotesManifest | null> {
   try {
     const response = await fetch("/remotes.json", { credentials: "same-origin" });
     if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);

@@ -2,7 +2,7 @@
  * Site footer (spec): quick links, the Accra contact block, the Privacy, Terms and Help pages, the
  * copyright year, and the Data saver switch (README.md#data-saver).
  */
-import { copyrightYear } from "@gh/contracts";
+import { copyrightYear } from "@gh/contracts/constants";
 import { Link } from "@gh/router";
 import { DataSaverSlot } from "../features/data-saver/data-saver-slot";
 

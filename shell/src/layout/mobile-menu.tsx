@@ -1,7 +1,7 @@
 /** The small-screen menu: main links, then the signed-in user's shortcuts or the sign-in actions. */
 import { buttonClass } from "@gh/ui";
 import { Link } from "@gh/router";
-import type { AccountUser } from "@gh/contracts";
+import type { AccountUser } from "@gh/contracts/auth";
 import { MAIN_LINKS } from "./main-links";
 import { UserBadge } from "./user-badge";
 

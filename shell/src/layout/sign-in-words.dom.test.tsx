@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /** One pair of words for one pair of actions: every control says Sign In and Sign Out, never Log In or Logout. */
-import type { AccountUser } from "@gh/contracts";
+import type { AccountUser } from "@gh/contracts/auth";
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, container, fakeApi, render, settle } from "@gh/test-support";
 import { accountUser } from "@gh/test-support/account-user";

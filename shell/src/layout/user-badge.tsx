@@ -1,5 +1,5 @@
 import { User } from "@gh/ui";
-import type { AccountUser } from "@gh/contracts";
+import type { AccountUser } from "@gh/contracts/auth";
 import { greetingName } from "../features/auth/greeting-name";
 
 /** The avatar (or a default icon) and the first name, "Dr."-prefixed for providers. */

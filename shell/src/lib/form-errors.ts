@@ -1,5 +1,5 @@
 /** What the shell's forms do with field errors beyond reading them (fieldErrorsFromIssues is in @gh/contracts). */
-import type { FieldErrors } from "@gh/contracts";
+import type { FieldErrors } from "@gh/contracts/errors/fields";
 
 export function hasErrors(errors: FieldErrors): boolean {
   return Object.values(errors).some(Boolean);

@@ -1,6 +1,6 @@
 /** Small controlled-form state: values, one error per field, and focus on the first error after a failed submit. */
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
-import type { FieldErrors } from "@gh/contracts";
+import type { FieldErrors } from "@gh/contracts/errors/fields";
 import { focusFirstInvalid } from "./form-errors";
 
 export function useFormState<Values extends Record<string, string>>(initial: Values) {

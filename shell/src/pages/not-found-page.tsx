@@ -1,4 +1,4 @@
-import { MESSAGES } from "@gh/contracts";
+import { MESSAGES } from "@gh/contracts/messages";
 import { buttonClass } from "@gh/ui";
 import { Link } from "@gh/router";
 

@@ -1,5 +1,6 @@
 /** A provider's earliest free slot over the coming days, from their hours, their time off and the slots already held. */
-import { DAY_MS, ghanaToday, slotInstant, slotsForWeekday, weekdayOf, type WorkingHours } from "@gh/contracts";
+import type { WorkingHours } from "@gh/contracts/providers";
+import { DAY_MS, ghanaToday, slotInstant, slotsForWeekday, weekdayOf } from "@gh/contracts/schedule";
 import { isOffOn, type DaysOff } from "../time-off.ts";
 
 export const NEXT_SLOT_HORIZON_DAYS = 14;

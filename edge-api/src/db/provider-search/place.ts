@@ -2,7 +2,9 @@
  * Where a search is about: the visitor's position, a town from the gazetteer, a region, or free text
  * to match against city, region, practice location and address.
  */
-import { findTown, REGIONS, type SearchQuery } from "@gh/contracts";
+import { findTown } from "@gh/contracts/places";
+import { REGIONS } from "@gh/contracts/regions";
+import type { SearchQuery } from "@gh/contracts/search";
 
 export interface Center {
   name: string;

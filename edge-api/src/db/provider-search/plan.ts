@@ -6,7 +6,11 @@
  * naming it. Every value is bound; only whitelisted column names and orders are written into the SQL.
  * statement.ts makes the one statement from the plan.
  */
-import { DAY_MS, ghanaToday, GHANA_TOWNS, suggestPlaces, weekdayOf, type SearchQuery, type SortOption, type Weekday } from "@gh/contracts";
+import { GHANA_TOWNS } from "@gh/contracts/places";
+import { suggestPlaces } from "@gh/contracts/places/suggestions";
+import { DAY_MS, ghanaToday, weekdayOf, type Weekday } from "@gh/contracts/schedule";
+import type { SearchQuery } from "@gh/contracts/search";
+import type { SortOption } from "@gh/contracts/search/options";
 import { AppError } from "../../http/errors.ts";
 import { HOLDS_SLOT_SQL } from "../appointments.ts";
 import { geoCellsCovering } from "../provider-rows.ts";

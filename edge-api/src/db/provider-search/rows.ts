@@ -3,7 +3,8 @@
  * booleans) to the drizzle record toProvider expects, and the page put back in the sort's order,
  * which a join may have lost.
  */
-import { distanceKm, type SortOption } from "@gh/contracts";
+import { distanceKm } from "@gh/contracts/places";
+import type { SortOption } from "@gh/contracts/search/options";
 import type { DaysOff } from "../time-off.ts";
 import type { providers } from "../schema.ts";
 import type { Center } from "./place.ts";

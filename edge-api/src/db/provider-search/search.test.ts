@@ -1,4 +1,4 @@
-import type { SearchResults } from "@gh/contracts";
+import type { SearchResults } from "@gh/contracts/search";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, db, insertAppointment, insertProvider, insertUser } from "../../../test/fixtures.ts";
@@ -6,7 +6,7 @@ import { timeOff } from "../schema.ts";
 import { planSearch } from "./plan.ts";
 import { searchProviders } from "./search.ts";
 import { NEARBY_WALK_LIMIT, NEAREST_CANDIDATES, searchStatement } from "./statement.ts";
-import { searchQuerySchema } from "@gh/contracts";
+import { searchQuerySchema } from "@gh/contracts/search";
 
 const TOWNS = {
   accra: { city: "Accra", region: "Greater Accra", latitude: 5.6037, longitude: -0.187 },

@@ -4,7 +4,11 @@
  * that no town, region or provider matches comes back with "Did you mean" suggestions, worked out in
  * code from the gazetteer.
  */
-import { distanceKm, ghanaToday, MAX_COUNTED_RESULTS, SEARCH_PAGE_SIZE, suggestPlaces, type ProviderSearchResult, type SearchQuery, type SearchResults } from "@gh/contracts";
+import { distanceKm } from "@gh/contracts/places";
+import { suggestPlaces } from "@gh/contracts/places/suggestions";
+import { ghanaToday } from "@gh/contracts/schedule";
+import type { ProviderSearchResult, SearchQuery, SearchResults } from "@gh/contracts/search";
+import { MAX_COUNTED_RESULTS, SEARCH_PAGE_SIZE } from "@gh/contracts/search/options";
 import { toProvider } from "../provider-records.ts";
 import { nextFreeSlot } from "./next-free-slot.ts";
 import { placeRecognised, planSearch } from "./plan.ts";

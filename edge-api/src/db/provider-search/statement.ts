@@ -2,7 +2,8 @@
  * The provider search in one D1 statement, from its plan (plan.ts): the page with its (capped)
  * total, and for the page's providers only the slots already held and the days off over the next days.
  */
-import { DAY_MS, MAX_COUNTED_RESULTS, SEARCH_PAGE_SIZE } from "@gh/contracts";
+import { DAY_MS } from "@gh/contracts/schedule";
+import { MAX_COUNTED_RESULTS, SEARCH_PAGE_SIZE } from "@gh/contracts/search/options";
 import { HOLDS_SLOT_SQL } from "../appointments.ts";
 import { NEXT_SLOT_HORIZON_DAYS } from "./next-free-slot.ts";
 import type { Center } from "./place.ts";

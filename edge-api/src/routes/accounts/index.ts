@@ -3,15 +3,8 @@
  * verification: POST /api/register, /api/login, /api/logout, /api/verify-email,
  * /api/resend-verification and GET /api/logout.
  */
-import {
-  AUTH_MESSAGES,
-  emailCodeSchema,
-  loginSchema,
-  registerSchema,
-  resendVerificationSchema,
-  type LoginResult,
-  type RegisterResult,
-} from "@gh/contracts";
+import { emailCodeSchema, loginSchema, registerSchema, resendVerificationSchema, type LoginResult, type RegisterResult } from "@gh/contracts/auth";
+import { AUTH_MESSAGES } from "@gh/contracts/messages";
 import { Hono } from "hono";
 import { toAccountUser } from "../../auth/account-user.ts";
 import { codeDelivery, devCode, LOGIN_CHALLENGE_MS, unlessRateLimited } from "../../auth/code-delivery.ts";

@@ -3,7 +3,7 @@
  * the account stands, the answer says truthfully that no e-mail went out, and the failed send does
  * not use up the resend wait, so Resend on the verify page, or signing up again, sends a code at once.
  */
-import { AUTH_MESSAGES } from "@gh/contracts";
+import { AUTH_MESSAGES } from "@gh/contracts/messages";
 import { env } from "cloudflare:workers";
 import { describe, expect, inject, it } from "vitest";
 import { createApp } from "../../app.ts";

@@ -1,5 +1,6 @@
 /** A provider as the administrator sees it (the providers table, its CSV, and the edit and delete answers). */
-import { pesewasToCedis, type AdminProvider } from "@gh/contracts";
+import type { AdminProvider } from "@gh/contracts/admin/options";
+import { pesewasToCedis } from "@gh/contracts/money";
 import type { AdminProviderRow } from "../../db/admin-providers.ts";
 
 /** The parts of the JSON list a query hands back for a name, as text. */

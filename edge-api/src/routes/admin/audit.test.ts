@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { ADMIN_PAGE_SIZE, type AdminPage, type AuditEntry } from "@gh/contracts";
+import { ADMIN_PAGE_SIZE, type AdminPage, type AuditEntry } from "@gh/contracts/admin/options";
 import { describe, expect, it } from "vitest";
 import { api, db, insertUser, signIn } from "../../../test/fixtures.ts";
 import { auditEntryInsert, auditPageStatements } from "../../db/audit.ts";

@@ -1,5 +1,5 @@
 /** GET /api/admin/audit?page=: every administrator's change, newest first, a page of ADMIN_PAGE_SIZE at a time. */
-import { type AdminPage, type AuditEntry } from "@gh/contracts";
+import type { AdminPage, AuditEntry } from "@gh/contracts/admin/options";
 import { Hono } from "hono";
 import { z } from "zod";
 import { auditPage } from "../../db/audit.ts";

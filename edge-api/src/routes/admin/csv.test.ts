@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { ADMIN_TABLES } from "@gh/contracts";
+import { ADMIN_TABLES } from "@gh/contracts/admin/options";
 import Papa from "papaparse";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, insertAppointment, insertProvider, insertUser, signIn } from "../../../test/fixtures.ts";

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { ADMIN_TEXTS, type AdminProvider, type AuditEntry, type Provider, type ProviderDeletion, type ProviderDeletionPreview } from "@gh/contracts";
+import { ADMIN_TEXTS, type AdminProvider, type AuditEntry, type ProviderDeletion, type ProviderDeletionPreview } from "@gh/contracts/admin/options";
+import type { Provider } from "@gh/contracts/providers";
 import { describe, expect, it } from "vitest";
 import { api, db, insertAppointment, insertProvider, insertUser, outboxFor, sendJson, signIn } from "../../../test/fixtures.ts";
 import { appointments, auditLog, payments, providers, reviews, revenueMonths, timeOff, users } from "../../db/schema.ts";

@@ -4,19 +4,11 @@
  * audit entry written in the same batch as the change. An administrator manages provider accounts
  * only: a provider row whose account is an administrator's is as missing as an unknown id.
  */
-import {
-  ADMIN_EDIT_SPECIALTY_IDS,
-  adminProviderEditSchema,
-  ADMIN_TEXTS,
-  cedisToPesewas,
-  pesewasToCedis,
-  providerIdParamSchema,
-  type AdminProvider,
-  type AdminProviderEdit,
-  type ProviderDeletion,
-  type ProviderDeletionPreview,
-  type SpecialtyId,
-} from "@gh/contracts";
+import { adminProviderEditSchema, type AdminProviderEdit } from "@gh/contracts/admin";
+import { ADMIN_TEXTS, type AdminProvider, type ProviderDeletion, type ProviderDeletionPreview } from "@gh/contracts/admin/options";
+import { cedisToPesewas, pesewasToCedis } from "@gh/contracts/money";
+import { providerIdParamSchema } from "@gh/contracts/providers";
+import { ADMIN_EDIT_SPECIALTY_IDS, type SpecialtyId } from "@gh/contracts/specialties";
 import { Hono } from "hono";
 import { adminProviderById } from "../../db/admin-providers.ts";
 import { auditEntryInsert } from "../../db/audit.ts";

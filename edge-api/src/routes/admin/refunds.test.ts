@@ -6,7 +6,9 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { monthKey } from "../../db/revenue.ts";
-import { ADMIN_REFUNDS_PAGE_SIZE, type AdminAppointment, type AdminPage, type AdminRefund, type AdminRefundList, type PatientAppointment, type RevenueReportWithRefunds } from "@gh/contracts";
+import type { AdminAppointment, AdminPage } from "@gh/contracts/admin/options";
+import type { PatientAppointment } from "@gh/contracts/appointments";
+import { ADMIN_REFUNDS_PAGE_SIZE, type AdminRefund, type AdminRefundList, type RevenueReportWithRefunds } from "@gh/contracts/refunds";
 import { describe, expect, it } from "vitest";
 import { api, db, insertAppointment, insertProvider, insertUser, sendJson, signIn, signedInPatient } from "../../../test/fixtures.ts";
 import { auditLog, refunds } from "../../db/schema.ts";

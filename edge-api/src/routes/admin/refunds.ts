@@ -5,7 +5,8 @@
  * refund (a late patient cancellation). Each change is audited in the batch that makes it; the
  * gateway is asked after, and its answer is in the refund returned.
  */
-import { ADMIN_REFUNDS_PAGE_SIZE, pesewasToCedis, REFUND_MESSAGES, REFUND_STATUSES, type AdminRefund, type AdminRefundList } from "@gh/contracts";
+import { pesewasToCedis } from "@gh/contracts/money";
+import { ADMIN_REFUNDS_PAGE_SIZE, REFUND_MESSAGES, REFUND_STATUSES, type AdminRefund, type AdminRefundList } from "@gh/contracts/refunds";
 import { Hono } from "hono";
 import { z } from "zod";
 import { appointmentById } from "../../db/appointments.ts";

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
-import { csvFileName, REVENUE_RECENT_BOOKINGS, splitFee, type RevenueReport } from "@gh/contracts";
+import { csvFileName, type RevenueReport } from "@gh/contracts/admin/options";
+import { REVENUE_RECENT_BOOKINGS } from "@gh/contracts/constants";
+import { splitFee } from "@gh/contracts/money";
 import { describe, expect, it } from "vitest";
 import { api, db, insertAppointment, insertProvider, insertUser, signIn } from "../../../test/fixtures.ts";
 import { monthKey, revenueReport, revenueStatements } from "../../db/revenue.ts";

@@ -3,7 +3,10 @@
  * /api/admin/revenue.csv (its Export Report: one row a month, oldest first, then the total of those
  * months; amounts in cedis as plain numbers a spreadsheet can add).
  */
-import { cedisToPesewas, csvFileName, pesewasToCedis, type AdminRevenueReport, type RevenueMonth, type RevenueRefunds } from "@gh/contracts";
+import { csvFileName, type RevenueMonth } from "@gh/contracts/admin/options";
+import { cedisToPesewas, pesewasToCedis } from "@gh/contracts/money";
+import type { AdminRevenueReport } from "@gh/contracts/payouts";
+import type { RevenueRefunds } from "@gh/contracts/refunds";
 import { Hono } from "hono";
 import { database } from "../../db/client.ts";
 import { revenueReportWithRefunds } from "../../db/revenue.ts";

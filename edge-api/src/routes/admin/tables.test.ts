@@ -1,15 +1,5 @@
 import { env } from "cloudflare:workers";
-import {
-  ADMIN_SORTS,
-  ADMIN_TABLES,
-  type AdminAppointment,
-  type AdminPage,
-  type AdminProvider,
-  type AdminReview,
-  type AdminStats,
-  type AdminTable,
-  type AdminUser,
-} from "@gh/contracts";
+import { ADMIN_SORTS, ADMIN_TABLES, type AdminAppointment, type AdminPage, type AdminProvider, type AdminReview, type AdminStats, type AdminTable, type AdminUser } from "@gh/contracts/admin/options";
 import { describe, expect, it } from "vitest";
 import { api, insertAppointment, insertProvider, insertUser, signIn } from "../../../test/fixtures.ts";
 import { adminListStatements, exportPageStatement, ftsMatch, STATS_SQL, type Statement } from "../../db/admin-tables.ts";

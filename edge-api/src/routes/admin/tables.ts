@@ -2,24 +2,13 @@
  * The admin tables: GET /api/admin/stats, /api/admin/{users,providers,reviews,appointments} (paged,
  * sorted, searched) and their streamed .csv. The admin guard is the sub-app's (index.ts).
  */
-import {
-  ADMIN_SEARCHABLE,
-  ADMIN_TABLES,
-  adminListQuerySchema,
-  csvFileName,
-  pesewasToCedis,
-  providerName,
-  type AdminAppointment,
-  type AdminPage,
-  type AdminReview,
-  type AdminStats,
-  type AdminTable,
-  type AdminUser,
-  type AppointmentStatus,
-  type PaymentStatus,
-  type RefundStatus,
-  type Role,
-} from "@gh/contracts";
+import { adminListQuerySchema } from "@gh/contracts/admin";
+import { ADMIN_SEARCHABLE, ADMIN_TABLES, csvFileName, type AdminAppointment, type AdminPage, type AdminReview, type AdminStats, type AdminTable, type AdminUser } from "@gh/contracts/admin/options";
+import type { AppointmentStatus, PaymentStatus } from "@gh/contracts/appointments/options";
+import type { Role } from "@gh/contracts/auth";
+import { pesewasToCedis } from "@gh/contracts/money";
+import type { RefundStatus } from "@gh/contracts/refunds";
+import { providerName } from "@gh/contracts/regions";
 import { Hono, type Context } from "hono";
 import type { AdminProviderRow } from "../../db/admin-providers.ts";
 import { adminList, adminStats, exportPages, ftsMatch } from "../../db/admin-tables.ts";

@@ -1,6 +1,7 @@
 /** The booking code where staff look a booking up: the provider's dashboard, and the admin Appointments table and its CSV. */
 import { eq } from "drizzle-orm";
-import type { AdminAppointment, AdminPage, ProviderDashboard } from "@gh/contracts";
+import type { AdminAppointment, AdminPage } from "@gh/contracts/admin/options";
+import type { ProviderDashboard } from "@gh/contracts/providers/options";
 import { describe, expect, it } from "vitest";
 import { api, db, insertAppointment, insertProvider, insertUser, signIn } from "../../../test/fixtures.ts";
 import { appointments } from "../../db/schema.ts";

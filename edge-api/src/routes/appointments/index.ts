@@ -4,23 +4,11 @@
  * the provider, the slot must be bookable (not on the provider's time off) and free, and a patient
  * touches only their own bookings.
  */
-import {
-  APPOINTMENT_MESSAGES,
-  appointmentIdParamSchema,
-  cedisToPesewas,
-  MAX_UNPAID_HOLDS,
-  CHANGEABLE_STATUSES,
-  createAppointmentSchema,
-  MY_APPOINTMENTS_PAGE_SIZE,
-  myAppointmentsQuerySchema,
-  myAppointmentsViewSchema,
-  reviewInputSchema,
-  splitFee,
-  updateAppointmentSchema,
-  type MyAppointmentsPage,
-  type Provider,
-  type WorkingHours,
-} from "@gh/contracts";
+import { appointmentIdParamSchema, createAppointmentSchema, myAppointmentsQuerySchema, myAppointmentsViewSchema, reviewInputSchema, updateAppointmentSchema, type MyAppointmentsPage } from "@gh/contracts/appointments";
+import { APPOINTMENT_MESSAGES, CHANGEABLE_STATUSES, MY_APPOINTMENTS_PAGE_SIZE } from "@gh/contracts/appointments/options";
+import { MAX_UNPAID_HOLDS } from "@gh/contracts/constants";
+import { cedisToPesewas, splitFee } from "@gh/contracts/money";
+import type { Provider, WorkingHours } from "@gh/contracts/providers";
 import { Hono } from "hono";
 import { requireUser, requireVerifiedPatient } from "../../auth/guards.ts";
 import { toGhanaE164 } from "../../auth/phone.ts";

@@ -4,7 +4,7 @@
  * review on a reviewed visit.
  */
 import { eq } from "drizzle-orm";
-import { MY_APPOINTMENTS_PAGE_SIZE } from "@gh/contracts";
+import { MY_APPOINTMENTS_PAGE_SIZE } from "@gh/contracts/appointments/options";
 import { describe, expect, it } from "vitest";
 import { api, bookingBody, db, insertAppointment, insertProvider, sendJson, signedInPatient, upcoming } from "../../../test/fixtures.ts";
 import { appointments } from "../../db/schema.ts";

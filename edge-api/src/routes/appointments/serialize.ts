@@ -1,5 +1,7 @@
 /** Appointment rows to the patient's views (docs/product-rules.md#screens-and-texts), in cedis and ISO instants. */
-import { pesewasToCedis, type AppointmentRefund, type AppointmentSummary, type CreatedAppointment, type PatientAppointment, type RefundStatus } from "@gh/contracts";
+import type { AppointmentSummary, CreatedAppointment, PatientAppointment } from "@gh/contracts/appointments";
+import { pesewasToCedis } from "@gh/contracts/money";
+import type { AppointmentRefund, RefundStatus } from "@gh/contracts/refunds";
 import { holdsSlot, type AppointmentRow, type PatientAppointmentRow } from "../../db/appointments.ts";
 import type { RefundRow } from "../../db/schema.ts";
 

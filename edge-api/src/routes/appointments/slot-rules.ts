@@ -3,7 +3,10 @@
  * times, not on a Sunday, not past, within the provider's hours that day; and (checked against
  * storage by the route) not on the provider's time off.
  */
-import { APPOINTMENT_MESSAGES, SLOT_TIMES, slotsForWeekday, weekdayOf, type WorkingHours } from "@gh/contracts";
+import { APPOINTMENT_MESSAGES } from "@gh/contracts/appointments/options";
+import { SLOT_TIMES } from "@gh/contracts/constants";
+import type { WorkingHours } from "@gh/contracts/providers";
+import { slotsForWeekday, weekdayOf } from "@gh/contracts/schedule";
 
 /** The patient-facing reason the instant cannot be booked, or null when it can. */
 export function slotProblem(workingHours: WorkingHours, startsAt: number, now: number): string | null {

@@ -3,15 +3,8 @@
  * /api/password/reset sets a new password with it. Neither answer reveals whether an account exists;
  * a reset ends every session and never starts one (a provider still gets the e-mailed second factor).
  */
-import {
-  AUTH_MESSAGES,
-  forgotPasswordSchema,
-  PASSWORD_RESET_MESSAGES,
-  PROVIDER_PASSWORD_RULE,
-  resetPasswordSchema,
-  type ForgotPasswordResult,
-  type ResetPasswordResult,
-} from "@gh/contracts";
+import { forgotPasswordSchema, PASSWORD_RESET_MESSAGES, PROVIDER_PASSWORD_RULE, resetPasswordSchema, type ForgotPasswordResult, type ResetPasswordResult } from "@gh/contracts/auth/password-reset";
+import { AUTH_MESSAGES } from "@gh/contracts/messages";
 import { Hono } from "hono";
 import { codeDelivery, devCode } from "../../auth/code-delivery.ts";
 import { clearSessionCookie } from "../../auth/cookies.ts";

@@ -3,7 +3,8 @@
  * checkout, Paystack's signed webhook (dispatched by event name: charges and refunds), and the sandbox
  * checkout's charge (development only). A payment that paid nothing is given back at once.
  */
-import { appointmentIdOfReference, PAYMENT_MESSAGES, sandboxChargeSchema, verifyPaymentSchema, type PaymentConfig, type VerifiedPayment } from "@gh/contracts";
+import { sandboxChargeSchema, verifyPaymentSchema, type PaymentConfig, type VerifiedPayment } from "@gh/contracts/payments";
+import { appointmentIdOfReference, PAYMENT_MESSAGES } from "@gh/contracts/payments/options";
 import { Hono, type Context } from "hono";
 import { requireUser } from "../../auth/guards.ts";
 import { appointmentById } from "../../db/appointments.ts";

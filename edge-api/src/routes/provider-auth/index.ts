@@ -4,7 +4,8 @@
  * second factor). A login code exists only after the right password, and only for 10 minutes after
  * it, so the code alone never opens an account.
  */
-import { AUTH_MESSAGES, emailCodeSchema, providerSendVerificationSchema } from "@gh/contracts";
+import { emailCodeSchema, providerSendVerificationSchema } from "@gh/contracts/auth";
+import { AUTH_MESSAGES } from "@gh/contracts/messages";
 import { Hono } from "hono";
 import { toAccountUser } from "../../auth/account-user.ts";
 import { codeDelivery, devCode } from "../../auth/code-delivery.ts";

@@ -3,7 +3,10 @@
  * marks a no-show, as the lifecycle in @gh/contracts allows. Own appointments only; the patient is
  * told when their visit is confirmed or cancelled. A paid visit the provider cancels is refunded in full.
  */
-import { appointmentIdParamSchema, PROVIDER_MESSAGES, providerAppointmentUpdateSchema, providerTransitionProblem } from "@gh/contracts";
+import { appointmentIdParamSchema } from "@gh/contracts/appointments";
+import { providerTransitionProblem } from "@gh/contracts/appointments/lifecycle";
+import { PROVIDER_MESSAGES } from "@gh/contracts/providers/options";
+import { providerAppointmentUpdateSchema } from "@gh/contracts/providers/practice";
 import { Hono } from "hono";
 import { requireUser } from "../../auth/guards.ts";
 import { database } from "../../db/client.ts";

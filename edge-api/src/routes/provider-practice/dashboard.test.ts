@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
-import { DEFAULT_WORKING_HOURS, PROVIDER_MESSAGES, type ProviderDashboard } from "@gh/contracts";
+import { PROVIDER_MESSAGES, type ProviderDashboard } from "@gh/contracts/providers/options";
+import { DEFAULT_WORKING_HOURS } from "@gh/contracts/schedule/working-hours";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, db, insertAppointment, insertProvider, insertUser, signIn } from "../../../test/fixtures.ts";
 import { dashboardStatements, statsClock } from "../../db/provider-practice.ts";

@@ -3,7 +3,10 @@
  * by status and Ghana date range), their latest reviews and the practice's numbers. Two D1 round
  * trips: the provider by account, then one batch for the rest.
  */
-import { DAY_MS, pesewasToCedis, PROVIDER_APPOINTMENTS_PAGE_SIZE, providerDashboardQuerySchema, type ProviderDashboard } from "@gh/contracts";
+import { pesewasToCedis } from "@gh/contracts/money";
+import { PROVIDER_APPOINTMENTS_PAGE_SIZE, type ProviderDashboard } from "@gh/contracts/providers/options";
+import { providerDashboardQuerySchema } from "@gh/contracts/providers/practice";
+import { DAY_MS } from "@gh/contracts/schedule";
 import { Hono } from "hono";
 import { requireUser } from "../../auth/guards.ts";
 import { database } from "../../db/client.ts";

@@ -5,7 +5,8 @@
  * accounting), the photo in R2, and this browser's session cookie.
  * deleteProvider is the one deletion, also used by an administrator (routes/admin/providers.ts).
  */
-import { PROVIDER_TOASTS, type Provider } from "@gh/contracts";
+import type { Provider } from "@gh/contracts/providers";
+import { PROVIDER_TOASTS } from "@gh/contracts/providers/options";
 import { Hono } from "hono";
 import { clearSessionCookie } from "../../auth/cookies.ts";
 import { requireUser } from "../../auth/guards.ts";

@@ -2,7 +2,8 @@
  * The provider's earnings on the dashboard: what the next run pays, what is on its way, what has been
  * paid, the next payout date, and each payout with its visits, a page at a time.
  */
-import { nextPayoutDate, pesewasToCedis, PROVIDER_PAYOUTS_PAGE_SIZE, type ProviderEarnings } from "@gh/contracts";
+import { pesewasToCedis } from "@gh/contracts/money";
+import { nextPayoutDate, PROVIDER_PAYOUTS_PAGE_SIZE, type ProviderEarnings } from "@gh/contracts/payouts";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addMobileMoney, paystackEnv, paystackWill, providerWithVisits, request, sandboxEnv } from "../../../test/payout-fixtures.ts";

@@ -2,7 +2,7 @@
  * GET /api/providers/earnings?page=: the signed-in provider's earnings (pending, processing, paid
  * out, the next payout date) and a page of their payouts, newest first, each with its appointments.
  */
-import { providerEarningsQuerySchema } from "@gh/contracts";
+import { providerEarningsQuerySchema } from "@gh/contracts/payouts";
 import { Hono } from "hono";
 import { requireUser } from "../../auth/guards.ts";
 import { database } from "../../db/client.ts";

@@ -4,7 +4,10 @@
  * moves the practice on the map, new hours change the bookable slots, and a photo is replaced in R2
  * (the old object deleted only once the rows are saved).
  */
-import { cedisToPesewas, PROVIDER_MESSAGES, providerIdParamSchema, providerUpdateSchema, type Provider } from "@gh/contracts";
+import { cedisToPesewas } from "@gh/contracts/money";
+import { providerIdParamSchema, type Provider } from "@gh/contracts/providers";
+import { PROVIDER_MESSAGES } from "@gh/contracts/providers/options";
+import { providerUpdateSchema } from "@gh/contracts/providers/practice";
 import { Hono } from "hono";
 import type { z } from "zod";
 import { emailInUse } from "../../auth/account-user.ts";

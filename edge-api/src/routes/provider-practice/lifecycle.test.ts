@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { type ProviderAppointment, type ProviderAppointmentAction } from "@gh/contracts";
+import type { ProviderAppointmentAction } from "@gh/contracts/appointments/lifecycle";
+import type { ProviderAppointment } from "@gh/contracts/providers/options";
 import { describe, expect, it } from "vitest";
 import { api, bookingBody, db, insertAppointment, insertProvider, insertUser, outboxFor, sendJson, signIn, upcoming } from "../../../test/fixtures.ts";
 import { applyProviderAction } from "../../db/provider-practice.ts";

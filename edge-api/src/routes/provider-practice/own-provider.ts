@@ -1,5 +1,6 @@
 /** The signed-in provider's own profile, or the spec's "Provider Profile Not Found" (404). */
-import { PROVIDER_MESSAGES, type Provider } from "@gh/contracts";
+import type { Provider } from "@gh/contracts/providers";
+import { PROVIDER_MESSAGES } from "@gh/contracts/providers/options";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../http/errors.ts";

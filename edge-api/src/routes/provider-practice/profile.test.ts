@@ -1,6 +1,10 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { DEFAULT_WORKING_HOURS, PROVIDER_MESSAGES, type OwnProviderProfile, type Provider, slotsForWeekday, type SearchResults } from "@gh/contracts";
+import type { Provider } from "@gh/contracts/providers";
+import { PROVIDER_MESSAGES, type OwnProviderProfile } from "@gh/contracts/providers/options";
+import { slotsForWeekday } from "@gh/contracts/schedule";
+import { DEFAULT_WORKING_HOURS } from "@gh/contracts/schedule/working-hours";
+import type { SearchResults } from "@gh/contracts/search";
 import { describe, expect, it } from "vitest";
 import { api, db, insertAppointment, insertProvider, insertUser, outboxFor, sendJson, selfEditBody, signIn, upcoming, WEEKDAY_HOURS } from "../../../test/fixtures.ts";
 import { appointments, payments, providers, reviews, sessions, users } from "../../db/schema.ts";

@@ -3,7 +3,9 @@
  * details, bio, services, languages, working hours and the practice facts (open 24 hours, walk-ins)
  * (docs/product-rules.md#provider-registration).
  */
-import { cedisToPesewas, PROVIDER_MESSAGES, providerSelfEditSchema } from "@gh/contracts";
+import { cedisToPesewas } from "@gh/contracts/money";
+import { PROVIDER_MESSAGES } from "@gh/contracts/providers/options";
+import { providerSelfEditSchema } from "@gh/contracts/providers/practice";
 import { Hono } from "hono";
 import { requireUser } from "../../auth/guards.ts";
 import { toGhanaE164 } from "../../auth/phone.ts";

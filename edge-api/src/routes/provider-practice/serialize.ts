@@ -1,5 +1,8 @@
 /** Rows to the provider area's answers (packages/contracts/src/provider-options.ts), in cedis and Ghana time. */
-import { DEFAULT_WORKING_HOURS, normaliseWorkingHours, pesewasToCedis, type OwnProviderProfile, type Provider, type ProviderAppointment } from "@gh/contracts";
+import { pesewasToCedis } from "@gh/contracts/money";
+import type { Provider } from "@gh/contracts/providers";
+import type { OwnProviderProfile, ProviderAppointment } from "@gh/contracts/providers/options";
+import { DEFAULT_WORKING_HOURS, normaliseWorkingHours } from "@gh/contracts/schedule/working-hours";
 import type { AppointmentRow } from "../../db/appointments.ts";
 
 export function toProviderAppointment(a: AppointmentRow): ProviderAppointment {

@@ -3,7 +3,12 @@
  * POST /api/provider/send-verification (mode "signup"). Checks everything it can before it spends
  * the code, writes the account and practice in one batch, then signs the provider in.
  */
-import { cedisToPesewas, completeRegistrationSchema, DEFAULT_WORKING_HOURS, PROVIDER_MESSAGES, PROVIDER_TOASTS, type AccountUser, type Provider } from "@gh/contracts";
+import type { AccountUser } from "@gh/contracts/auth";
+import { cedisToPesewas } from "@gh/contracts/money";
+import type { Provider } from "@gh/contracts/providers";
+import { PROVIDER_MESSAGES, PROVIDER_TOASTS } from "@gh/contracts/providers/options";
+import { completeRegistrationSchema } from "@gh/contracts/providers/practice";
+import { DEFAULT_WORKING_HOURS } from "@gh/contracts/schedule/working-hours";
 import { Hono } from "hono";
 import { z } from "zod";
 import { toAccountUser } from "../../auth/account-user.ts";

@@ -1,4 +1,7 @@
-import { AUTH_MESSAGES, IMAGE_MAX_BYTES, PROVIDER_MESSAGES, findTown } from "@gh/contracts";
+import { IMAGE_MAX_BYTES } from "@gh/contracts/constants";
+import { AUTH_MESSAGES } from "@gh/contracts/messages";
+import { findTown } from "@gh/contracts/places";
+import { PROVIDER_MESSAGES } from "@gh/contracts/providers/options";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, insertUser, latestCode, letTimePassForSends, outboxFor, providerWizardBody as wizard, sendJson, sessionCookieFrom } from "../../../test/fixtures.ts";

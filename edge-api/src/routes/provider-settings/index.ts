@@ -4,7 +4,10 @@
  * payout details their weekly earnings are paid to (money/payout-details.ts), changed only with the
  * current password.
  */
-import { AUTH_MESSAGES, changePasswordSchema, PAYOUT_MESSAGES, payoutDetailsInputSchema, PROVIDER_MESSAGES, type PayoutDetailsAnswer } from "@gh/contracts";
+import { AUTH_MESSAGES } from "@gh/contracts/messages";
+import { PAYOUT_MESSAGES, payoutDetailsInputSchema, type PayoutDetailsAnswer } from "@gh/contracts/payouts";
+import { PROVIDER_MESSAGES } from "@gh/contracts/providers/options";
+import { changePasswordSchema } from "@gh/contracts/providers/practice";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { clearSessionCookie } from "../../auth/cookies.ts";

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { PAYOUT_MESSAGES, type PayoutDetailsAnswer } from "@gh/contracts";
+import { PAYOUT_MESSAGES, type PayoutDetailsAnswer } from "@gh/contracts/payouts";
 import { outboxFor } from "../../../test/fixtures.ts";
 import { fakeUrl, paystackEnv, PROVIDER_PASSWORD, providerWithVisits, request, sandboxEnv } from "../../../test/payout-fixtures.ts";
 

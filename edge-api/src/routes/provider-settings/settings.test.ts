@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { PROVIDER_MESSAGES } from "@gh/contracts";
+import { PROVIDER_MESSAGES } from "@gh/contracts/providers/options";
 import { describe, expect, it } from "vitest";
 import { api, db, insertProvider, insertUser, sendJson, signIn } from "../../../test/fixtures.ts";
 import { hashPassword } from "../../auth/password.ts";

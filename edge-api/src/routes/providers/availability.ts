@@ -1,5 +1,8 @@
 /** A provider's slots on one day (GET /api/providers/:id/availability): each free or taken; none on a day off. */
-import { DAY_MS, ghanaToday, slotInstant, slotsForWeekday, weekdayOf, type Availability, type SlotTime, type WorkingHours } from "@gh/contracts";
+import type { Availability } from "@gh/contracts/appointments";
+import type { SlotTime } from "@gh/contracts/appointments/options";
+import type { WorkingHours } from "@gh/contracts/providers";
+import { DAY_MS, ghanaToday, slotInstant, slotsForWeekday, weekdayOf } from "@gh/contracts/schedule";
 import { heldInstants } from "../../db/appointments.ts";
 import type { Database } from "../../db/client.ts";
 import { isDayOff } from "../../db/time-off.ts";

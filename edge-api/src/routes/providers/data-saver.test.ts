@@ -1,4 +1,5 @@
-import { DATA_SAVER_COOKIE, SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_DATA_SAVER, type SearchResults } from "@gh/contracts";
+import type { SearchResults } from "@gh/contracts/search";
+import { DATA_SAVER_COOKIE, SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_DATA_SAVER } from "@gh/contracts/search/options";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, insertProvider } from "../../../test/fixtures.ts";
 import { searchPageSize } from "../../http/search-page-size.ts";

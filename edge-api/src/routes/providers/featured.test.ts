@@ -1,4 +1,4 @@
-import { providerSchema, type Provider } from "@gh/contracts";
+import { providerSchema, type Provider } from "@gh/contracts/providers";
 import { describe, expect, it } from "vitest";
 import { api, insertProvider } from "../../../test/fixtures.ts";
 

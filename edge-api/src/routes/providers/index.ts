@@ -1,4 +1,8 @@
-import { availabilityQuerySchema, FEATURED_HOME_CARDS, featuredQuerySchema, pageQuerySchema, providerIdParamSchema, searchQuerySchema, userIdParamSchema } from "@gh/contracts";
+import { availabilityQuerySchema } from "@gh/contracts/appointments";
+import { userIdParamSchema } from "@gh/contracts/auth";
+import { FEATURED_HOME_CARDS } from "@gh/contracts/constants";
+import { featuredQuerySchema, providerIdParamSchema } from "@gh/contracts/providers";
+import { pageQuerySchema, searchQuerySchema } from "@gh/contracts/search";
 import { Hono } from "hono";
 import { currentUser } from "../../auth/session.ts";
 import { database } from "../../db/client.ts";

@@ -1,4 +1,4 @@
-import { SPECIALTIES } from "@gh/contracts";
+import { SPECIALTIES } from "@gh/contracts/specialties";
 import { describe, expect, it } from "vitest";
 import { api, insertProvider } from "../../../test/fixtures.ts";
 

@@ -3,7 +3,9 @@
  * Adding days that already have paid bookings needs the provider's say-so (409 naming them first);
  * then the block, the cancellations and their refunds are one batch, and each paying patient is told why.
  */
-import { ghanaToday, PROVIDER_MESSAGES, timeOffIdParamSchema, timeOffInputSchema, type TimeOffCreated } from "@gh/contracts";
+import { PROVIDER_MESSAGES, type TimeOffCreated } from "@gh/contracts/providers/options";
+import { timeOffIdParamSchema, timeOffInputSchema } from "@gh/contracts/providers/practice";
+import { ghanaToday } from "@gh/contracts/schedule";
 import { Hono } from "hono";
 import { requireUser } from "../../auth/guards.ts";
 import { database } from "../../db/client.ts";

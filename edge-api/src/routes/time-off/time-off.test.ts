@@ -1,4 +1,5 @@
-import { formatLongDate, type TimeOff, type TimeOffCreated } from "@gh/contracts";
+import { formatLongDate } from "@gh/contracts/ghana-time";
+import type { TimeOff, TimeOffCreated } from "@gh/contracts/providers/options";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { api, db, insertAppointment, insertProvider, outboxFor, sendJson, signIn, signedInPatient, upcoming } from "../../../test/fixtures.ts";

@@ -3,7 +3,7 @@
  * reads it so), and the patient's rights over their data (docs/product-rules.md#data-rights): export everything held,
  * change the password, sign out everywhere, and erase the account.
  */
-import { AUTH_MESSAGES } from "@gh/contracts";
+import { AUTH_MESSAGES } from "@gh/contracts/messages";
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";

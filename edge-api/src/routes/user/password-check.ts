@@ -3,7 +3,7 @@
  * erasing the account). Wrong answers are password guesses: a stolen session gets a handful, as
  * sign-in does; the counter is the one the provider's settings use, so the two routes share it.
  */
-import { AUTH_MESSAGES } from "@gh/contracts";
+import { AUTH_MESSAGES } from "@gh/contracts/messages";
 import { verifyPassword } from "../../auth/password.ts";
 import { clear, count, peek } from "../../auth/rate-limit.ts";
 import type { SessionUser } from "../../auth/session.ts";

@@ -2,7 +2,8 @@
  * The patient's account calls. Each rule comes from packages/contracts (the sign-up password rule,
  * the sign-in password field), so these calls accept exactly what sign-up and sign-in do.
  */
-import { loginSchema, resetPasswordSchema } from "@gh/contracts";
+import { loginSchema } from "@gh/contracts/auth";
+import { resetPasswordSchema } from "@gh/contracts/auth/password-reset";
 import { z } from "zod";
 
 /** POST /api/user/password */

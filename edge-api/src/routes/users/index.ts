@@ -1,5 +1,5 @@
 /** PUT /api/users/:id: a user edits their own name and e-mail; a new e-mail must be verified again. */
-import { updateUserSchema, userIdParamSchema } from "@gh/contracts";
+import { updateUserSchema, userIdParamSchema } from "@gh/contracts/auth";
 import { Hono } from "hono";
 import { emailInUse, toAccountUser } from "../../auth/account-user.ts";
 import { codeDelivery, devCode, unlessRateLimited } from "../../auth/code-delivery.ts";

@@ -2,7 +2,8 @@
  * A signed-in user verifies their e-mail or phone: POST /api/auth/send-verification and /api/auth/verify.
  * A verified e-mail starts a new session (a new token), as every change of who the browser is does.
  */
-import { AUTH_MESSAGES, sendVerificationSchema, verifyCodeSchema } from "@gh/contracts";
+import { sendVerificationSchema, verifyCodeSchema } from "@gh/contracts/auth";
+import { AUTH_MESSAGES } from "@gh/contracts/messages";
 import { Hono } from "hono";
 import { toAccountUser } from "../../auth/account-user.ts";
 import { codeDelivery, devCode } from "../../auth/code-delivery.ts";

@@ -3,17 +3,9 @@
  * (all in the URL, so Back and a shared link land on the same rows), the list calls' URLs, and the
  * words the tables show.
  */
-import {
-  ADMIN_PAGE_SIZE,
-  ADMIN_SEARCHABLE,
-  ADMIN_SORTS,
-  ADMIN_TABLES,
-  REFUND_STATUSES,
-  type AdminStats,
-  type AdminTable,
-  type RefundStatus,
-  type Role,
-} from "@gh/contracts";
+import { ADMIN_PAGE_SIZE, ADMIN_SEARCHABLE, ADMIN_SORTS, ADMIN_TABLES, type AdminStats, type AdminTable } from "@gh/contracts/admin/options";
+import type { Role } from "@gh/contracts/auth";
+import { REFUND_STATUSES, type RefundStatus } from "@gh/contracts/refunds";
 import type { TableSort } from "../../components/data-table";
 
 export const AUDIT_TAB = "audit";

@@ -3,7 +3,9 @@
  * "field: before → after" list (an edit records only the fields it changed; a deletion records the
  * whole row before it went).
  */
-import { formatCedis, specialtyName, type AuditEntry } from "@gh/contracts";
+import type { AuditEntry } from "@gh/contracts/admin/options";
+import { formatCedis } from "@gh/contracts/money";
+import { specialtyName } from "@gh/contracts/specialties";
 
 const ACTION_LABELS: Record<string, string> = {
   "provider.update": "Edited provider",

@@ -1,5 +1,8 @@
 /** How the Refunds tab and the appointments' Refund action word a refund and decide what to offer. */
-import { type AdminAppointment, type AdminRefund, formatShortDate, REFUND_REASON_LABELS, REFUND_STATUS_LABELS, type RefundReason, type RefundStatus } from "@gh/contracts";
+import { REFUND_REASON_LABELS, REFUND_STATUS_LABELS } from "@gh/contracts/admin/money-texts";
+import type { AdminAppointment } from "@gh/contracts/admin/options";
+import { formatShortDate } from "@gh/contracts/ghana-time/lists";
+import type { AdminRefund, RefundReason, RefundStatus } from "@gh/contracts/refunds";
 import type { BadgeTone } from "@gh/ui";
 
 /** "Provider cancelled"; an unknown reason as the server wrote it. */

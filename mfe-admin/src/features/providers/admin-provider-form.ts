@@ -3,7 +3,10 @@
  * Consultation Fee, Location, Email, Bio, checked as typed with the rules of the API's provider
  * edit (providerUpdateSchema), its starting values, its choices and the PUT body.
  */
-import { ADMIN_EDIT_SPECIALTY_IDS, adminProviderEditSchema, specialtyName, TITLES, type AdminProvider } from "@gh/contracts";
+import { adminProviderEditSchema } from "@gh/contracts/admin";
+import type { AdminProvider } from "@gh/contracts/admin/options";
+import { TITLES } from "@gh/contracts/regions";
+import { ADMIN_EDIT_SPECIALTY_IDS, specialtyName } from "@gh/contracts/specialties";
 
 /** The dialog sends all seven fields ("experience" is the PUT body's name for the years of experience, docs/product-rules.md#screens-and-texts). */
 export const adminProviderDialogSchema = adminProviderEditSchema.required({ title: true, specialty: true, consultationFee: true, location: true, email: true, experience: true });

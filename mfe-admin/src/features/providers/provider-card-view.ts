@@ -1,5 +1,9 @@
 /** How a provider card words its facts (docs/product-rules.md#screens-and-texts). */
-import { ADMIN_TEXTS, type AdminProvider, displayTitle, formatCedis, formatShortDate, specialtyName } from "@gh/contracts";
+import { ADMIN_TEXTS, type AdminProvider } from "@gh/contracts/admin/options";
+import { formatShortDate } from "@gh/contracts/ghana-time/lists";
+import { formatCedis } from "@gh/contracts/money";
+import { displayTitle } from "@gh/contracts/regions";
+import { specialtyName } from "@gh/contracts/specialties";
 
 /** "Dr. Kwame Mensah"; no title when it is "none". */
 export function adminProviderName(provider: Pick<AdminProvider, "title" | "firstName" | "lastName">): string {

@@ -1,4 +1,4 @@
-import type { RevenueMonth } from "@gh/contracts";
+import type { RevenueMonth } from "@gh/contracts/admin/options";
 import { describe, expect, it } from "vitest";
 import { chartBars, chartSummary, compactCedis, growthText } from "./revenue-view";
 

@@ -3,7 +3,11 @@
  * growth is computed from real monthly totals, not the spec's fixed 12.5%; refunds and payouts:
  * docs/product-rules.md#refunds and docs/product-rules.md#payouts).
  */
-import { formatCedis, formatMonth, formatShortMonth, type AdminRevenueReport, type PayoutTotals, type RevenueMonth, type RevenueReport } from "@gh/contracts";
+import type { RevenueMonth, RevenueReport } from "@gh/contracts/admin/options";
+import { formatMonth } from "@gh/contracts/ghana-time";
+import { formatShortMonth } from "@gh/contracts/ghana-time/lists";
+import { formatCedis } from "@gh/contracts/money";
+import type { AdminRevenueReport, PayoutTotals } from "@gh/contracts/payouts";
 
 export const NO_EARLIER_MONTH = "No earlier month to compare";
 

@@ -1,13 +1,10 @@
 /** What the confirmation screen says about a visit just paid for, and the calendar entry it offers. */
-import {
-  appointmentStatusBadge,
-  type AppointmentStatus,
-  type CreatedAppointment,
-  type Provider,
-  providerName,
-  SLOT_MINUTES,
-  specialtyName,
-} from "@gh/contracts";
+import type { CreatedAppointment } from "@gh/contracts/appointments";
+import { appointmentStatusBadge, type AppointmentStatus } from "@gh/contracts/appointments/options";
+import { SLOT_MINUTES } from "@gh/contracts/constants";
+import type { Provider } from "@gh/contracts/providers";
+import { providerName } from "@gh/contracts/regions";
+import { specialtyName } from "@gh/contracts/specialties";
 import type { CalendarEvent } from "./calendar-event";
 
 export interface BookedVisit {

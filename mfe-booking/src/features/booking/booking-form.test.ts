@@ -1,4 +1,4 @@
-import type { SlotAvailability } from "@gh/contracts";
+import type { SlotAvailability } from "@gh/contracts/appointments";
 import { describe, expect, it } from "vitest";
 import {
   appointmentRequest,

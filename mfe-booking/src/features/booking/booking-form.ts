@@ -3,13 +3,11 @@
  * full name, phone and e-mail are all non-blank; the reason is optional. The server checks
  * everything again; these checks spare the patient a round trip.
  */
-import {
-  APPOINTMENT_MESSAGES,
-  looksLikeGhanaPhone,
-  type AccountUser,
-  type Provider,
-  type SlotAvailability,
-} from "@gh/contracts";
+import type { SlotAvailability } from "@gh/contracts/appointments";
+import { APPOINTMENT_MESSAGES } from "@gh/contracts/appointments/options";
+import type { AccountUser } from "@gh/contracts/auth";
+import { looksLikeGhanaPhone } from "@gh/contracts/phone";
+import type { Provider } from "@gh/contracts/providers";
 import type { AppointmentRequest } from "../../lib/checkout-request";
 
 export interface BookingForm {

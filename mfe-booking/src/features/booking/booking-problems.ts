@@ -2,7 +2,7 @@
  * What the booking dialog shows inline when the booking call is refused (the toast says "Booking
  * Failed"; this says why, next to what to change).
  */
-import { APPOINTMENT_MESSAGES } from "@gh/contracts";
+import { APPOINTMENT_MESSAGES } from "@gh/contracts/appointments/options";
 import { unverifiedPaymentMessage } from "../../lib/booking-outcome";
 import type { ApiProblem } from "@gh/api-client";
 import { CONTACT_FIELDS, type ContactErrors, type ContactField } from "./booking-form";

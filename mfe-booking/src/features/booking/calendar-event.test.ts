@@ -1,4 +1,5 @@
-import type { CreatedAppointment, Provider } from "@gh/contracts";
+import type { CreatedAppointment } from "@gh/contracts/appointments";
+import type { Provider } from "@gh/contracts/providers";
 import { describe, expect, it } from "vitest";
 import { bookedVisit, visitAddress, visitCalendarEvent, visitFileName, visitStatusText } from "./booked-visit";
 import { calendarFile, calendarFileHref, foldLine, icsDateTime, icsText } from "./calendar-event";

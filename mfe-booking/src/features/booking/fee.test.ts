@@ -1,4 +1,4 @@
-import { formatCedis } from "@gh/contracts";
+import { formatCedis } from "@gh/contracts/money";
 import { describe, expect, it } from "vitest";
 import { platformFeeOf, PLATFORM_FEE_LABEL, providerShareOf } from "./fee";
 

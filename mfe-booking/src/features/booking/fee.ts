@@ -1,4 +1,5 @@
-import { cedisToPesewas, COMMISSION_BASIS_POINTS, pesewasToCedis, splitFee } from "@gh/contracts";
+import { COMMISSION_BASIS_POINTS } from "@gh/contracts/constants";
+import { cedisToPesewas, pesewasToCedis, splitFee } from "@gh/contracts/money";
 
 /** "Platform fee (10%)", from the one commission constant. */
 export const PLATFORM_FEE_LABEL = `Platform fee (${COMMISSION_BASIS_POINTS / 100}%)`;

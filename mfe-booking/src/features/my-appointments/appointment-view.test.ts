@@ -1,4 +1,5 @@
-import { appointmentStatusBadge, type PatientAppointment } from "@gh/contracts";
+import type { PatientAppointment } from "@gh/contracts/appointments";
+import { appointmentStatusBadge } from "@gh/contracts/appointments/options";
 import { describe, expect, it } from "vitest";
 import { appointmentPlace, canChange, canReview, heldUntil, paymentState, ratingLabel } from "./appointment-view";
 

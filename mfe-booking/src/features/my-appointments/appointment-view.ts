@@ -1,5 +1,6 @@
 /** How My Appointments reads an appointment: where, whether paid, which actions it offers. */
-import { CHANGEABLE_STATUSES, type PatientAppointment } from "@gh/contracts";
+import type { PatientAppointment } from "@gh/contracts/appointments";
+import { CHANGEABLE_STATUSES } from "@gh/contracts/appointments/options";
 
 /** "East Legon Clinic, Accra, Greater Accra", skipping blanks. */
 export function appointmentPlace(provider: Pick<PatientAppointment["provider"], "location" | "city" | "region">): string {

@@ -2,7 +2,9 @@
  * Paying for a booking whose slot is still held: the booking flow's order and its "created"
  * appointment, both read from the appointment itself, so the flow pays for it instead of booking again.
  */
-import { cedisToPesewas, type CreatedAppointment, type PatientAppointment, providerName } from "@gh/contracts";
+import type { CreatedAppointment, PatientAppointment } from "@gh/contracts/appointments";
+import { cedisToPesewas } from "@gh/contracts/money";
+import { providerName } from "@gh/contracts/regions";
 import type { BookingOrder } from "../../lib/checkout-request";
 
 /** What the booking dialog would have sent for this appointment: the checkout's e-mail, metadata and receipt come from it. */

@@ -2,7 +2,9 @@
  * What My Appointments says about money coming back (docs/product-rules.md#refunds): the
  * policy before a paid visit is cancelled, the toast after, and whether a refund is still on its way.
  */
-import { BOOKING_TOASTS, patientCancellationRefunded, REFUND_MESSAGES, refundStatusText, type PatientAppointment } from "@gh/contracts";
+import type { PatientAppointment } from "@gh/contracts/appointments";
+import { BOOKING_TOASTS } from "@gh/contracts/appointments/options";
+import { patientCancellationRefunded, REFUND_MESSAGES, refundStatusText } from "@gh/contracts/refunds";
 
 /**
  * Before the patient confirms a cancel: a full refund (at least 24 hours ahead) or none (later), in

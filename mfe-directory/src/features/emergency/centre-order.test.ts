@@ -1,4 +1,4 @@
-import { findTown } from "@gh/contracts";
+import { findTown } from "@gh/contracts/places";
 import { describe, expect, it } from "vitest";
 import { groupByRegion, nearestFirst, regionalCapital, regionFirst, REGIONS_A_TO_Z, roundedKm } from "./centre-order";
 import { EMERGENCY_CENTRES } from "./data";

@@ -3,7 +3,8 @@
  * shows before, or without, JavaScript), nearest first from the visitor's position when they allow
  * it, or their chosen region's hospitals first and then the others nearest to its capital.
  */
-import { distanceKm, GHANA_TOWNS, REGIONS, type Region } from "@gh/contracts";
+import { distanceKm, GHANA_TOWNS } from "@gh/contracts/places";
+import { REGIONS, type Region } from "@gh/contracts/regions";
 import type { PlacedCentre } from "./data";
 
 export interface Place {

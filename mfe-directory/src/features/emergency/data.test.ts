@@ -1,4 +1,5 @@
-import { distanceKm, findTown, REGIONS } from "@gh/contracts";
+import { distanceKm, findTown } from "@gh/contracts/places";
+import { REGIONS } from "@gh/contracts/regions";
 import { describe, expect, it } from "vitest";
 import { centreNumber, directionsHref, EMERGENCY_CENTRES, EMERGENCY_CONTACTS, FIRST_AID, PREPAREDNESS_TIPS, telHref } from "./data";
 

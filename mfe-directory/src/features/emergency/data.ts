@@ -5,7 +5,9 @@
  * official listing gives it (a wrong number in an emergency costs minutes); re-check them against
  * each hospital before every release.
  */
-import { EMERGENCY_NUMBERS, FEVER_WARNING, findTown, type Region } from "@gh/contracts";
+import { EMERGENCY_NUMBERS, FEVER_WARNING } from "@gh/contracts/constants";
+import { findTown } from "@gh/contracts/places";
+import type { Region } from "@gh/contracts/regions";
 
 export type EmergencyContactType = "unified" | "emergency" | "ambulance" | "police" | "fire";
 

@@ -1,5 +1,6 @@
 /** How a provider's contact details and week are shown on their profile. */
-import { weekdayOf, type WorkingHours } from "@gh/contracts";
+import type { WorkingHours } from "@gh/contracts/providers";
+import { weekdayOf } from "@gh/contracts/schedule";
 
 const WEEK = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 

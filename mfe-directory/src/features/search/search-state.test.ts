@@ -1,6 +1,7 @@
-import type { Provider } from "@gh/contracts";
+import type { Provider } from "@gh/contracts/providers";
 import { describe, expect, it } from "vitest";
-import { EMPTY_CRITERIA, readSearchState, searchApiQuery } from "@gh/contracts";
+import { EMPTY_CRITERIA } from "@gh/contracts/search/criteria";
+import { readSearchState, searchApiQuery } from "@gh/contracts/search/page";
 import {
   activeFilters,
   clearedParams,

@@ -1,5 +1,12 @@
 /** The changes /search's controls make to its address, and what it shows from the state read there (readSearchState in @gh/contracts). */
-import { criteriaToParams, DISTANCE_OPTIONS_KM, type FlagKey, formatShortDay, isFlagOn, isSortOption, type Provider, type SearchCriteria, type SearchResults, type SortOption, specialtyName } from "@gh/contracts";
+import { DISTANCE_OPTIONS_KM } from "@gh/contracts/constants";
+import { formatShortDay } from "@gh/contracts/ghana-time/lists";
+import type { Provider } from "@gh/contracts/providers";
+import type { SearchResults } from "@gh/contracts/search";
+import { criteriaToParams, type FlagKey, isFlagOn, type SearchCriteria } from "@gh/contracts/search/criteria";
+import type { SortOption } from "@gh/contracts/search/options";
+import { isSortOption } from "@gh/contracts/search/page";
+import { specialtyName } from "@gh/contracts/specialties";
 
 export interface ActiveFilter {
   label: string;

@@ -2,7 +2,7 @@
  * The spec's sort options (from @gh/contracts' zod-free search-options), "Nearest first" when the
  * search has a place.
  */
-import { NEAREST_SORT_OPTION, SORT_OPTIONS, type SortOption } from "@gh/contracts";
+import { NEAREST_SORT_OPTION, SORT_OPTIONS, type SortOption } from "@gh/contracts/search/options";
 
 export { SORT_OPTIONS };
 

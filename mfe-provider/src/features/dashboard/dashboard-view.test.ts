@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { providerDashboard } from "./test/dashboard-fixture";
 import { cancelReasonProblem, dashboardUrl, dateRangeProblem, NO_FILTERS, pageCount, pageNumbers, practicePlace, statCards } from "./dashboard-view";
-import { appointmentStatusBadge } from "@gh/contracts";
+import { appointmentStatusBadge } from "@gh/contracts/appointments/options";
 
 describe("the provider dashboard's reading of its answer", () => {
   it("labels each status, and shows an unknown one as pending", () => {

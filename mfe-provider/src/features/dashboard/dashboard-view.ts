@@ -1,12 +1,8 @@
 /** How the provider dashboard reads its answer: status badges, payment, stat cards, places, paging, filters. */
-import {
-  formatCedis,
-  PROVIDER_ACTION_LABELS,
-  type AppointmentStatus,
-  type PaymentStatus,
-  type ProviderAppointmentAction,
-  type ProviderDashboardStats,
-} from "@gh/contracts";
+import { PROVIDER_ACTION_LABELS, type ProviderAppointmentAction } from "@gh/contracts/appointments/lifecycle";
+import type { AppointmentStatus, PaymentStatus } from "@gh/contracts/appointments/options";
+import { formatCedis } from "@gh/contracts/money";
+import type { ProviderDashboardStats } from "@gh/contracts/providers/options";
 
 export function paymentText(paymentStatus: PaymentStatus): "Paid" | "Awaiting payment" {
   return paymentStatus === "completed" ? "Paid" : "Awaiting payment";

@@ -1,5 +1,7 @@
 /** How the Earnings tab reads its answer: the figures, each payout's status and when it moved. */
-import { formatCedis, formatDayMonthYear, formatLongDate, PAYOUT_PROVIDER_TEXTS, PAYOUT_STATUS_LABELS, type PayoutStatus, type ProviderEarnings, type ProviderPayout } from "@gh/contracts";
+import { formatDayMonthYear, formatLongDate } from "@gh/contracts/ghana-time";
+import { formatCedis } from "@gh/contracts/money";
+import { PAYOUT_PROVIDER_TEXTS, PAYOUT_STATUS_LABELS, type PayoutStatus, type ProviderEarnings, type ProviderPayout } from "@gh/contracts/payouts";
 import type { BadgeTone } from "@gh/ui";
 
 export function earningsUrl(page: number): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { editByIdValues, specialtyOptions, updateBody } from "./edit-by-id-values";
-import { fieldErrorsFromIssues, nestedErrors } from "@gh/contracts";
+import { fieldErrorsFromIssues, nestedErrors } from "@gh/contracts/errors/fields";
 import { ownProfile } from "./testing/own-profile";
 
 describe("the edit-by-id form's values", () => {

@@ -2,14 +2,10 @@
  * The edit-by-id form (docs/product-rules.md#provider-registration): its starting values from the public
  * profile, the choices its selects offer, and the PUT body it sends.
  */
-import {
-  EDIT_BY_ID_SPECIALTY_IDS,
-  REGIONS,
-  specialtyName,
-  TITLES,
-  type Provider,
-  type ProviderUpdateInput,
-} from "@gh/contracts";
+import type { Provider } from "@gh/contracts/providers";
+import type { ProviderUpdateInput } from "@gh/contracts/providers/practice";
+import { REGIONS, TITLES } from "@gh/contracts/regions";
+import { EDIT_BY_ID_SPECIALTY_IDS, specialtyName } from "@gh/contracts/specialties";
 
 export type EditByIdValues = {
   title: string;

@@ -1,5 +1,7 @@
 /** The self-edit form's starting values, from the provider's own profile (lists become comma-separated text, docs/product-rules.md#provider-registration). */
-import { normaliseWorkingHours, type OwnProviderProfile, type Weekday } from "@gh/contracts";
+import type { OwnProviderProfile } from "@gh/contracts/providers/options";
+import type { Weekday } from "@gh/contracts/schedule";
+import { normaliseWorkingHours } from "@gh/contracts/schedule/working-hours";
 
 export type SelfEditValues = {
   phone: string;

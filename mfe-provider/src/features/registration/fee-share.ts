@@ -1,5 +1,6 @@
 /** What a provider keeps of a consultation fee, said before they join (the commission is fixed in one constant). */
-import { cedisToPesewas, COMMISSION_BASIS_POINTS, formatCedis, pesewasToCedis, splitFee } from "@gh/contracts";
+import { COMMISSION_BASIS_POINTS } from "@gh/contracts/constants";
+import { cedisToPesewas, formatCedis, pesewasToCedis, splitFee } from "@gh/contracts/money";
 
 const KEPT = COMMISSION_BASIS_POINTS / 100;
 

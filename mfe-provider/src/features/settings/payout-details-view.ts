@@ -1,5 +1,5 @@
 /** How the payout details card reads and fills its form: the choices, the draft, the saved details in words. */
-import { PAYOUT_NETWORKS, type PayoutDetails, type PayoutMethod, type PayoutNetwork } from "@gh/contracts";
+import { PAYOUT_NETWORKS, type PayoutDetails, type PayoutMethod, type PayoutNetwork } from "@gh/contracts/payouts";
 
 /** Every field of both methods: the schema reads only the chosen method's, so switching back keeps what was typed. */
 export type PayoutDetailsDraft = {

@@ -1,4 +1,4 @@
-import type { AccountUser, Role } from "@gh/contracts";
+import type { AccountUser, Role } from "@gh/contracts/auth";
 import { describe, expect, it } from "vitest";
 import { accessAllows, accessNeedsUser } from "./route-access";
 

@@ -3,7 +3,8 @@
  * what the browser shows and, before the first render, whose code it starts downloading: a remote
  * is never fetched for a visitor its route would send away (the admin area for a patient).
  */
-import type { AccountUser, RouteAccess } from "@gh/contracts";
+import type { AccountUser } from "@gh/contracts/auth";
+import type { RouteAccess } from "@gh/contracts/federation";
 
 export function accessAllows(access: RouteAccess, user: AccountUser | null): boolean {
   switch (access) {

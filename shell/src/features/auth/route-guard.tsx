@@ -2,7 +2,7 @@
  * Client-side route access, for the visitor's convenience only: the API enforces every rule.
  * Anonymous visitors of signed-in pages go to /auth (and come back after); the wrong role goes home.
  */
-import type { RouteAccess } from "@gh/contracts";
+import type { RouteAccess } from "@gh/contracts/federation";
 import { useEffect, useState, type ReactNode } from "react";
 import { Navigate, useLocation } from "@gh/router";
 import { PageSpinner } from "../../federation/remote-module";

@@ -4,7 +4,7 @@
  * photos are not downloaded (initials instead). A change is announced with a window event, which the
  * directory's photos listen for (they cannot import the shell's code).
  */
-import { DATA_SAVER_COOKIE } from "@gh/contracts";
+import { DATA_SAVER_COOKIE } from "@gh/contracts/search/options";
 
 export const DATA_SAVER_CHANGE_EVENT = `${DATA_SAVER_COOKIE}:change`;
 const ONE_YEAR_S = 365 * 24 * 60 * 60;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { INSTALL_BANNER_RESHOW_MS } from "@gh/contracts";
+import { INSTALL_BANNER_RESHOW_MS } from "@gh/contracts/constants";
 import { afterEach, describe, expect, it } from "vitest";
 import { DISMISSED_AT_KEY, mayOfferInstall, rememberDismissal } from "./install-offer";
 

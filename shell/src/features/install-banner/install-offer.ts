@@ -3,7 +3,7 @@
  * dismissed our banner. A dismissed banner comes back after INSTALL_BANNER_RESHOW_MS (24 hours,
  * README.md#install-as-an-app); the time is kept in localStorage so it survives reloads and closing the tab.
  */
-import { INSTALL_BANNER_RESHOW_MS } from "@gh/contracts";
+import { INSTALL_BANNER_RESHOW_MS } from "@gh/contracts/constants";
 
 /** Chromium's event (not in the DOM typings): prompt() shows the browser's own install dialog. */
 export interface InstallPromptEvent extends Event {

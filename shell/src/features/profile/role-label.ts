@@ -1,4 +1,4 @@
-import type { Role } from "@gh/contracts";
+import type { Role } from "@gh/contracts/auth";
 
 /** How a role reads on the profile ("account type"). */
 export const ROLE_LABELS: Record<Role, string> = {

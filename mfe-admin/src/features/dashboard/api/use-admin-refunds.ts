@@ -4,7 +4,7 @@
  * revenue figures, the audit log and the other lists are read again.
  */
 import { apiRequest } from "@gh/api-client";
-import type { AdminRefund, AdminRefundList, RefundStatus } from "@gh/contracts";
+import type { AdminRefund, AdminRefundList, RefundStatus } from "@gh/contracts/refunds";
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@gh/query";
 
 /** GET /api/admin/refunds?status=&page=: newest first, a page at a time. */

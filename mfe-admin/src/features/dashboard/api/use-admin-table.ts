@@ -3,7 +3,7 @@
  * elsewhere (provider management invalidates every "/api/admin…" key) refreshes it. The previous
  * page stays on screen while the next page, order or search loads.
  */
-import type { AdminAppointment, AdminPage, AdminProvider, AdminReview, AdminTable, AdminUser, AuditEntry } from "@gh/contracts";
+import type { AdminAppointment, AdminPage, AdminProvider, AdminReview, AdminTable, AdminUser, AuditEntry } from "@gh/contracts/admin/options";
 import { keepPreviousData, useQuery } from "@gh/query";
 import { auditUrl, tableUrl, type TableQuery } from "../admin-tables";
 

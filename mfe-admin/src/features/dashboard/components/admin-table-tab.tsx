@@ -3,7 +3,7 @@
  * CSV, which rows are showing, the sortable table and its pages. Everything is asked of the server:
  * the browser never holds more than a page.
  */
-import { ADMIN_TEXTS, type AdminStats, type AdminTable } from "@gh/contracts";
+import { ADMIN_TEXTS, type AdminStats, type AdminTable } from "@gh/contracts/admin/options";
 import { Button } from "@gh/ui";
 import { DataTable, type Column } from "../../../components/data-table";
 import { LoadFailed } from "../../../components/load-failed";

@@ -5,7 +5,10 @@
  * words are shown.
  */
 import { readApiProblem } from "@gh/api-client";
-import { ADMIN_MONEY_TEXTS, type AdminAppointment, formatCedis, formatShortDateTime, REFUND_STATUS_LABELS } from "@gh/contracts";
+import { ADMIN_MONEY_TEXTS, REFUND_STATUS_LABELS } from "@gh/contracts/admin/money-texts";
+import type { AdminAppointment } from "@gh/contracts/admin/options";
+import { formatShortDateTime } from "@gh/contracts/ghana-time/lists";
+import { formatCedis } from "@gh/contracts/money";
 import { Button, useToast } from "@gh/ui";
 import { ConfirmDialog } from "@gh/ui/flows";
 import { useEffect, useRef, useState } from "react";

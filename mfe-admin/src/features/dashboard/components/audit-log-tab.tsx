@@ -1,5 +1,6 @@
 /** Audit Log: every administrator's change, newest first: when, who, what, and what it changed. */
-import { type AuditEntry, formatShortDateTime } from "@gh/contracts";
+import type { AuditEntry } from "@gh/contracts/admin/options";
+import { formatShortDateTime } from "@gh/contracts/ghana-time/lists";
 import { useSearchParams } from "@gh/router";
 import { DataTable, type Column } from "../../../components/data-table";
 import { LoadFailed } from "../../../components/load-failed";

@@ -4,7 +4,10 @@
  * it failed and how often the payment provider was asked; Retry asks again and updates the row.
  */
 import { readApiProblem } from "@gh/api-client";
-import { ADMIN_MONEY_TEXTS, type AdminRefund, formatCedis, formatShortDateTime, REFUND_STATUS_LABELS, REFUND_STATUSES, type RefundStatus } from "@gh/contracts";
+import { ADMIN_MONEY_TEXTS, REFUND_STATUS_LABELS } from "@gh/contracts/admin/money-texts";
+import { formatShortDateTime } from "@gh/contracts/ghana-time/lists";
+import { formatCedis } from "@gh/contracts/money";
+import { type AdminRefund, REFUND_STATUSES, type RefundStatus } from "@gh/contracts/refunds";
 import { useSearchParams } from "@gh/router";
 import { Badge, Button, useToast } from "@gh/ui";
 import { DataTable, type Column } from "../../../components/data-table";

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { AdminRefund } from "@gh/contracts";
+import type { AdminRefund } from "@gh/contracts/refunds";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { button, click, container, fakeApi, render, settle, shownToast, withFixedDate } from "@gh/test-support";
 import { appointment, page, refund, stats } from "../test/admin-fixture";

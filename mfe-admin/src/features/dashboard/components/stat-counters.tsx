@@ -1,6 +1,6 @@
 /** The four counters (docs/product-rules.md#screens-and-texts): whole-table counts from GET /api/admin/stats. */
 import { Skeleton } from "@gh/ui";
-import { formatCount } from "@gh/contracts";
+import { formatCount } from "@gh/contracts/money";
 import { LoadFailed } from "../../../components/load-failed";
 import { COUNTERS } from "../admin-tables";
 import type { useAdminStats } from "../api/use-admin-stats";

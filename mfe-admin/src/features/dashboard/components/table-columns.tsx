@@ -5,7 +5,12 @@
  * joined date, which the search and sort keys cover. Sort keys are ADMIN_SORTS'. A cancelled, paid
  * appointment also offers Refund (docs/product-rules.md#refunds).
  */
-import { type AdminTable, appointmentStatusBadge, displayTitle, formatCedis, formatShortDate, formatShortDateTime, specialtyName } from "@gh/contracts";
+import type { AdminTable } from "@gh/contracts/admin/options";
+import { appointmentStatusBadge } from "@gh/contracts/appointments/options";
+import { formatShortDate, formatShortDateTime } from "@gh/contracts/ghana-time/lists";
+import { formatCedis } from "@gh/contracts/money";
+import { displayTitle } from "@gh/contracts/regions";
+import { specialtyName } from "@gh/contracts/specialties";
 import { Badge } from "@gh/ui";
 import type { Column } from "../../../components/data-table";
 import { ratingText, roleLabel, yearsText } from "../admin-tables";

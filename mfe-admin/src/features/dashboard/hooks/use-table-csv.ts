@@ -3,7 +3,7 @@
  * available for {table}" without downloading; a failed download alerts "Error downloading data".
  * The file is the whole table from the streamed export, not the page on screen.
  */
-import { ADMIN_TEXTS, csvFileName, type AdminTable } from "@gh/contracts";
+import { ADMIN_TEXTS, csvFileName, type AdminTable } from "@gh/contracts/admin/options";
 import { useState } from "react";
 import { downloadCsv } from "../../../components/download-csv";
 

@@ -2,7 +2,7 @@
  * A table's page, order and search, kept in the address (?tab=&page=&sort=&order=&search=), so Back
  * and a shared link show the same rows. A new order or search starts again at page 1.
  */
-import type { AdminTable } from "@gh/contracts";
+import type { AdminTable } from "@gh/contracts/admin/options";
 import { useSearchParams } from "@gh/router";
 import type { TableSort } from "../../../components/data-table";
 import { readTableQuery, tableParams, type TableQuery } from "../admin-tables";

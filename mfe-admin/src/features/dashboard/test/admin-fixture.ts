@@ -1,5 +1,6 @@
 /** Answers of the admin API as the dashboard's tests need them. */
-import type { AdminAppointment, AdminPage, AdminProvider, AdminRefund, AdminReview, AdminStats, AdminUser, AuditEntry } from "@gh/contracts";
+import type { AdminAppointment, AdminPage, AdminProvider, AdminReview, AdminStats, AdminUser, AuditEntry } from "@gh/contracts/admin/options";
+import type { AdminRefund } from "@gh/contracts/refunds";
 
 export const stats = (overrides: Partial<AdminStats> = {}): AdminStats => ({
   users: 1234,

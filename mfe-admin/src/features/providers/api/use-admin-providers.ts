@@ -3,13 +3,7 @@
  * deleting one would remove, the deletion itself and the admin's edit.
  */
 import { apiRequest } from "@gh/api-client";
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminPage,
-  type AdminProvider,
-  type ProviderDeletion,
-  type ProviderDeletionPreview,
-} from "@gh/contracts";
+import { ADMIN_PAGE_SIZE, type AdminPage, type AdminProvider, type ProviderDeletion, type ProviderDeletionPreview } from "@gh/contracts/admin/options";
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@gh/query";
 import type { AdminProviderBody } from "../admin-provider-form";
 

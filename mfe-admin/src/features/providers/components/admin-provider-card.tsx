@@ -1,5 +1,5 @@
 /** One provider as the admin manages them: who, the practice's figures, the bio, Edit and Delete. */
-import type { AdminProvider } from "@gh/contracts";
+import type { AdminProvider } from "@gh/contracts/admin/options";
 import { Link } from "@gh/router";
 import { Badge, Button, Card, Mail, MapPin, VisuallyHidden } from "@gh/ui";
 import { useId } from "react";

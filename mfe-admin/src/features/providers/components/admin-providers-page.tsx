@@ -3,7 +3,8 @@
  * location (searched on the server as the admin types), and edit or permanently delete them. The
  * search and page live in the URL, so a reload keeps them.
  */
-import { ADMIN_TEXTS, type AdminProvider, formatCount } from "@gh/contracts";
+import { ADMIN_TEXTS, type AdminProvider } from "@gh/contracts/admin/options";
+import { formatCount } from "@gh/contracts/money";
 import { Link, useSearchParams } from "@gh/router";
 import { AlertTriangle, Badge, buttonClass, PageHeader, Skeleton, useDocumentTitle } from "@gh/ui";
 import { useCallback, useEffect, useState } from "react";

@@ -3,7 +3,7 @@
  * with the real counts from the server, and that payment records stay. Cancel keeps the provider.
  */
 import { readApiProblem } from "@gh/api-client";
-import { ADMIN_TEXTS, type AdminProvider, type ProviderDeletionPreview } from "@gh/contracts";
+import { ADMIN_TEXTS, type AdminProvider, type ProviderDeletionPreview } from "@gh/contracts/admin/options";
 import { useToast } from "@gh/ui";
 import { ConfirmDialog } from "@gh/ui/flows";
 import { useDeleteProvider, useDeletionPreview } from "../api/use-admin-providers";

@@ -4,7 +4,7 @@
  * their fields, and its message in the "Update Failed" toast.
  */
 import { readApiProblem } from "@gh/api-client";
-import { ADMIN_TEXTS, type AdminProvider } from "@gh/contracts";
+import { ADMIN_TEXTS, type AdminProvider } from "@gh/contracts/admin/options";
 import { Button, Field, Input, Select, Textarea, useToast } from "@gh/ui";
 import { Dialog } from "@gh/ui/flows";
 import { useId, type ChangeEvent, type FormEvent } from "react";

@@ -1,5 +1,5 @@
 /** Providers as GET /api/admin/providers answers them, for the provider management tests. */
-import type { AdminPage, AdminProvider } from "@gh/contracts";
+import type { AdminPage, AdminProvider } from "@gh/contracts/admin/options";
 
 export const adminProvider = (id: number, overrides: Partial<AdminProvider> = {}): AdminProvider => ({
   id,

@@ -1,5 +1,5 @@
 /** Export Report: downloads the revenue figures as CSV, and says so when it cannot (docs/product-rules.md#admin-and-exports). */
-import { ADMIN_TEXTS, csvFileName } from "@gh/contracts";
+import { ADMIN_TEXTS, csvFileName } from "@gh/contracts/admin/options";
 import { Button } from "@gh/ui";
 import { useState } from "react";
 import { downloadCsv } from "../../../components/download-csv";

@@ -1,5 +1,5 @@
 /** A titled group of money figures (refunds and net, payouts to providers): each a label, an amount and what it means. */
-import { formatCedis } from "@gh/contracts";
+import { formatCedis } from "@gh/contracts/money";
 import { Card } from "@gh/ui";
 import type { ReactNode } from "react";
 import type { MoneyFigure } from "../revenue-view";

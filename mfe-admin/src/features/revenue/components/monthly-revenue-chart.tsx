@@ -4,7 +4,9 @@
  * with the months it compares, and the months as a table for anyone who cannot see the bars (with
  * each month's refunds and net revenue).
  */
-import { formatCedis, formatMonth, type AdminRevenueReport } from "@gh/contracts";
+import { formatMonth } from "@gh/contracts/ghana-time";
+import { formatCedis } from "@gh/contracts/money";
+import type { AdminRevenueReport } from "@gh/contracts/payouts";
 import { Card, cx } from "@gh/ui";
 import { useId } from "react";
 import { chartBars, chartSummary, growthText, growthTone, monthRefunds } from "../revenue-view";

@@ -1,5 +1,5 @@
 /** Payouts to providers (docs/product-rules.md#payouts): paid, in flight, failed and still owed, from the weekly payout runs. */
-import type { PayoutTotals } from "@gh/contracts";
+import type { PayoutTotals } from "@gh/contracts/payouts";
 import { payoutFigures } from "../revenue-view";
 import { MoneyFigures } from "./money-figures";
 

@@ -1,5 +1,8 @@
 /** The ten most recent paid bookings: who booked whom, for when, the fee and the platform's share. */
-import { formatCedis, formatShortDateTime, REVENUE_RECENT_BOOKINGS, type RevenueBooking } from "@gh/contracts";
+import type { RevenueBooking } from "@gh/contracts/admin/options";
+import { REVENUE_RECENT_BOOKINGS } from "@gh/contracts/constants";
+import { formatShortDateTime } from "@gh/contracts/ghana-time/lists";
+import { formatCedis } from "@gh/contracts/money";
 import { Card } from "@gh/ui";
 
 export function RecentBookings({ bookings: all }: { bookings: readonly RevenueBooking[] }) {

@@ -2,7 +2,8 @@
  * Refunds and net (docs/product-rules.md#refunds): gross revenue, what refunds took back, revenue, commission and provider
  * payouts net of them, and the refunds still pending or failed, with the way to the failed ones.
  */
-import { formatCedis, type AdminRevenueReport } from "@gh/contracts";
+import { formatCedis } from "@gh/contracts/money";
+import type { AdminRevenueReport } from "@gh/contracts/payouts";
 import { Link } from "@gh/router";
 import { refundFigures } from "../revenue-view";
 import { MoneyFigures } from "./money-figures";

@@ -1,5 +1,7 @@
 /** The four money figures at the top of the Revenue Dashboard (docs/product-rules.md#admin-and-exports). */
-import { COMMISSION_BASIS_POINTS, formatCedis, formatCount, type RevenueReport } from "@gh/contracts";
+import type { RevenueReport } from "@gh/contracts/admin/options";
+import { COMMISSION_BASIS_POINTS } from "@gh/contracts/constants";
+import { formatCedis, formatCount } from "@gh/contracts/money";
 
 const commissionPercent = COMMISSION_BASIS_POINTS / 100;
 

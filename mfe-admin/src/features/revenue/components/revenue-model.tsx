@@ -1,5 +1,6 @@
 /** How the platform earns (docs/product-rules.md#admin-and-exports and docs/product-rules.md#fees-and-commission): its commission, the provider's share and what the payment processors charge. */
-import { COMMISSION_BASIS_POINTS, PAYMENT_PROCESSOR_NOTES } from "@gh/contracts";
+import { PAYMENT_PROCESSOR_NOTES } from "@gh/contracts/admin/options";
+import { COMMISSION_BASIS_POINTS } from "@gh/contracts/constants";
 import { Card } from "@gh/ui";
 
 const commissionPercent = COMMISSION_BASIS_POINTS / 100;

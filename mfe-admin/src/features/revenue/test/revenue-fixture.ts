@@ -1,5 +1,7 @@
 /** GET /api/admin/revenue as the server answers it, for the Revenue Dashboard tests. */
-import type { AdminRevenueReport, PayoutTotals, RevenueBooking, RevenueMonth, RevenueRefunds } from "@gh/contracts";
+import type { RevenueBooking, RevenueMonth } from "@gh/contracts/admin/options";
+import type { AdminRevenueReport, PayoutTotals } from "@gh/contracts/payouts";
+import type { RevenueRefunds } from "@gh/contracts/refunds";
 
 /** December 2025 to November 2026, oldest first; only the last three months had paid bookings. */
 export const twelveMonths = (): RevenueMonth[] =>

@@ -1,6 +1,6 @@
 /** The booking call (docs/product-rules.md#screens-and-texts): create the appointment, held for payment. */
 import { apiRequest } from "@gh/api-client";
-import type { CreatedAppointment } from "@gh/contracts";
+import type { CreatedAppointment } from "@gh/contracts/appointments";
 import type { AppointmentRequest } from "../../../lib/checkout-request";
 
 export function createAppointment(request: AppointmentRequest): Promise<CreatedAppointment> {

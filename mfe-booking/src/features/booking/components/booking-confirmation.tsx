@@ -3,7 +3,8 @@
  * patient can do next (save it to their calendar, see it in My Appointments). Stays until closed,
  * unlike the toast.
  */
-import { formatCedis, formatClock, formatLongDate } from "@gh/contracts";
+import { formatClock, formatLongDate } from "@gh/contracts/ghana-time";
+import { formatCedis } from "@gh/contracts/money";
 import { Link } from "@gh/router";
 import { Badge, Button, buttonClass, Calendar, Check } from "@gh/ui";
 import { useEffect, useId, useMemo, useRef } from "react";

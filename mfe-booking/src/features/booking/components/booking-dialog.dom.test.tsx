@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
-import type { AccountUser, Availability, CreatedAppointment, Provider } from "@gh/contracts";
+import type { Availability, CreatedAppointment } from "@gh/contracts/appointments";
+import type { AccountUser } from "@gh/contracts/auth";
+import type { Provider } from "@gh/contracts/providers";
 import { act, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { button, cleanup, click, container, description, fakeApi, field, render, settle, shownToast, type } from "@gh/test-support";

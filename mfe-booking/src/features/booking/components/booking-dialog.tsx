@@ -4,7 +4,11 @@
  * what was booked. Only signed-in patients get here; the caller sends anonymous visitors to sign in first.
  */
 import { useCurrentUser } from "@gh/api-client";
-import { type BookingDialogProps, parseHoursRange, providerName, specialtyName, weekdayName, weekdayOf } from "@gh/contracts";
+import type { BookingDialogProps } from "@gh/contracts/federation";
+import { weekdayName } from "@gh/contracts/ghana-time";
+import { providerName } from "@gh/contracts/regions";
+import { parseHoursRange, weekdayOf } from "@gh/contracts/schedule";
+import { specialtyName } from "@gh/contracts/specialties";
 import { Dialog } from "@gh/ui/flows";
 import { Link } from "@gh/router";
 import { useQueryClient } from "@gh/query";

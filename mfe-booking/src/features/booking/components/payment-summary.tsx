@@ -1,5 +1,8 @@
 /** Step 4: the fee, the platform's 10% said as a part of it (no extra charge), how the patient can pay, and the cancellation policy (README "Money: payments, refunds and payouts"). */
-import { CARD_BRANDS, formatCedis, MOBILE_MONEY_NETWORKS, PAYMENT_HOLD_MINUTES, REFUND_MESSAGES } from "@gh/contracts";
+import { PAYMENT_HOLD_MINUTES } from "@gh/contracts/constants";
+import { formatCedis } from "@gh/contracts/money";
+import { CARD_BRANDS, MOBILE_MONEY_NETWORKS } from "@gh/contracts/payments/options";
+import { REFUND_MESSAGES } from "@gh/contracts/refunds";
 import { useId } from "react";
 import { platformFeeOf, PLATFORM_FEE_LABEL, providerShareOf } from "../fee";
 // The fee lines share the checkout's styles (.checkout-fee).

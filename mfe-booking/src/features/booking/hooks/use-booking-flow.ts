@@ -3,8 +3,8 @@
  * with a new appointment, and says what stays on screen afterwards (after payment: the confirmation).
  */
 import { currentUserQuery } from "@gh/api-client";
-import { providerName } from "@gh/contracts";
-import type { Provider } from "@gh/contracts";
+import { providerName } from "@gh/contracts/regions";
+import type { Provider } from "@gh/contracts/providers";
 import { useQueryClient } from "@gh/query";
 import { useCallback, useState } from "react";
 import { refreshAvailability } from "../../../lib/use-availability";

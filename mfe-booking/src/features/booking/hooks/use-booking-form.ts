@@ -1,5 +1,6 @@
 /** The booking form's state: what the patient chose and typed, and the problems shown beside it. */
-import type { AccountUser, SlotAvailability } from "@gh/contracts";
+import type { SlotAvailability } from "@gh/contracts/appointments";
+import type { AccountUser } from "@gh/contracts/auth";
 import { useEffect, useState } from "react";
 import { newBookingForm, withAccountDetails, type BookingForm, type ContactField } from "../booking-form";
 import { NO_PROBLEMS, type BookingProblems } from "../booking-problems";

@@ -4,7 +4,8 @@
  * times, or its rating and reviews.
  */
 import { apiRequest } from "@gh/api-client";
-import { MY_APPOINTMENTS_KEY, type PatientAppointment, type ReviewInput } from "@gh/contracts";
+import type { PatientAppointment, ReviewInput } from "@gh/contracts/appointments";
+import { MY_APPOINTMENTS_KEY } from "@gh/contracts/federation";
 import { useMutation, useQueryClient } from "@gh/query";
 import { refreshAvailability } from "../../../lib/use-availability";
 import { refreshProviderLists } from "../../../lib/query-keys";

@@ -3,7 +3,9 @@
  * (newest first) appointments, paged on the server.
  */
 import { getQueryFn } from "@gh/api-client";
-import { MY_APPOINTMENTS_KEY, type MyAppointmentsPage, type MyAppointmentView } from "@gh/contracts";
+import type { MyAppointmentsPage } from "@gh/contracts/appointments";
+import type { MyAppointmentView } from "@gh/contracts/appointments/options";
+import { MY_APPOINTMENTS_KEY } from "@gh/contracts/federation";
 import { keepPreviousData, pollInterval, useQuery } from "@gh/query";
 import { hasPendingRefund } from "../refund-view";
 

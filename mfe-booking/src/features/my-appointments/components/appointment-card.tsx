@@ -1,8 +1,13 @@
 /** One appointment: who, when, where, what it costs and whether it is paid; and what the patient can do with it. */
-import { formatCedis, formatClock, formatLongDate, type PatientAppointment, providerName, refundStatusText, specialtyName } from "@gh/contracts";
+import type { PatientAppointment } from "@gh/contracts/appointments";
+import { formatClock, formatLongDate } from "@gh/contracts/ghana-time";
+import { formatCedis } from "@gh/contracts/money";
+import { refundStatusText } from "@gh/contracts/refunds";
+import { providerName } from "@gh/contracts/regions";
+import { specialtyName } from "@gh/contracts/specialties";
 import { Badge, Button, Calendar, Card, CardContent, CardFooter, CardHeader, CardTitle, Clock, cx, Mail, MapPin, Phone } from "@gh/ui";
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from "react";
-import { appointmentStatusBadge } from "@gh/contracts";
+import { appointmentStatusBadge } from "@gh/contracts/appointments/options";
 import { appointmentPlace, canChange, canReview, heldUntil, paymentState } from "../appointment-view";
 import { CancelAppointmentDialog } from "./cancel-appointment-dialog";
 import { CompletePaymentDialog } from "./complete-payment-dialog";

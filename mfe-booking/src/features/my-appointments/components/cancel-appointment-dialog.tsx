@@ -2,7 +2,10 @@
  * Cancel, after the spec's question (docs/product-rules.md#screens-and-texts): "Appointment Cancelled", or "Cancellation Failed" with the
  * dialog left open to retry. A paid visit is told first whether its money comes back (docs/product-rules.md#refunds).
  */
-import { BOOKING_TOASTS, formatClock, formatLongDate, type PatientAppointment, providerName } from "@gh/contracts";
+import type { PatientAppointment } from "@gh/contracts/appointments";
+import { BOOKING_TOASTS } from "@gh/contracts/appointments/options";
+import { formatClock, formatLongDate } from "@gh/contracts/ghana-time";
+import { providerName } from "@gh/contracts/regions";
 import { useToast } from "@gh/ui";
 import { ConfirmDialog } from "@gh/ui/flows";
 import { useEffect, useState } from "react";

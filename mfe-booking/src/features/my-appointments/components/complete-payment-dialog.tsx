@@ -2,7 +2,13 @@
  * Complete Payment: pays for a booking whose slot is still held, through the booking dialog's checkout
  * (the test checkout inside this dialog, or Paystack's frame with this dialog stepped aside).
  */
-import { formatCedis, formatClock, formatLongDate, MY_APPOINTMENTS_KEY, type PatientAppointment, providerName, REFUND_MESSAGES, specialtyName } from "@gh/contracts";
+import type { PatientAppointment } from "@gh/contracts/appointments";
+import { MY_APPOINTMENTS_KEY } from "@gh/contracts/federation";
+import { formatClock, formatLongDate } from "@gh/contracts/ghana-time";
+import { formatCedis } from "@gh/contracts/money";
+import { REFUND_MESSAGES } from "@gh/contracts/refunds";
+import { providerName } from "@gh/contracts/regions";
+import { specialtyName } from "@gh/contracts/specialties";
 import { Button } from "@gh/ui";
 import { Dialog } from "@gh/ui/flows";
 import { useQueryClient } from "@gh/query";

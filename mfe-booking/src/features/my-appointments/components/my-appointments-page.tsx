@@ -3,7 +3,8 @@
  * first, so the next visit leads) and Past (newest first, cancelled visits after the ones that took
  * place), each paged on the server, a card per appointment with its actions.
  */
-import { MESSAGES, type MyAppointmentView } from "@gh/contracts";
+import type { MyAppointmentView } from "@gh/contracts/appointments/options";
+import { MESSAGES } from "@gh/contracts/messages";
 import { Link } from "@gh/router";
 import { Button, buttonClass, Calendar, Card, PageHeader, Search, Skeleton, Spinner, useDocumentTitle } from "@gh/ui";
 import { useId, useRef, useState } from "react";

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /** Refunds as the patient sees them on My Appointments (docs/product-rules.md#refunds): the policy before cancelling and paying, then the refund's progress. */
-import type { AppointmentRefund } from "@gh/contracts";
+import type { AppointmentRefund } from "@gh/contracts/refunds";
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { button, cleanup, click, container, fakeApi, render, settle, shownToast } from "@gh/test-support";

@@ -2,7 +2,10 @@
  * Reschedule (docs/product-rules.md#slots): a new date (past days and Sundays disabled) and one of its free times.
  * Both are required ("Missing Information"); a time taken meanwhile is said inline and the times refresh.
  */
-import { APPOINTMENT_MESSAGES, BOOKING_TOASTS, formatClock, formatLongDate, type PatientAppointment, providerName, type SlotAvailability } from "@gh/contracts";
+import type { PatientAppointment, SlotAvailability } from "@gh/contracts/appointments";
+import { APPOINTMENT_MESSAGES, BOOKING_TOASTS } from "@gh/contracts/appointments/options";
+import { formatClock, formatLongDate } from "@gh/contracts/ghana-time";
+import { providerName } from "@gh/contracts/regions";
 import { Button, useToast } from "@gh/ui";
 import { Dialog } from "@gh/ui/flows";
 import { useQueryClient } from "@gh/query";

@@ -1,5 +1,8 @@
 /** Leave a review of a completed visit: one to five stars, tapped or chosen with the arrow keys, and a comment (docs/product-rules.md#reviews). */
-import { BOOKING_TOASTS, formatLongDate, type PatientAppointment, providerName } from "@gh/contracts";
+import type { PatientAppointment } from "@gh/contracts/appointments";
+import { BOOKING_TOASTS } from "@gh/contracts/appointments/options";
+import { formatLongDate } from "@gh/contracts/ghana-time";
+import { providerName } from "@gh/contracts/regions";
 import { Button, Field, Textarea, useToast } from "@gh/ui";
 import { Dialog } from "@gh/ui/flows";
 import { useId, useState } from "react";

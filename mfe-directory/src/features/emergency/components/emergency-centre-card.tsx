@@ -1,5 +1,5 @@
 /** One hospital: what it offers, how far it is (once the visitor has asked), and Call and Directions. */
-import { EMERGENCY_NUMBERS } from "@gh/contracts";
+import { EMERGENCY_NUMBERS } from "@gh/contracts/constants";
 import { Badge, buttonClass, Card, Hospital, MapPin, Navigation, Phone, VisuallyHidden } from "@gh/ui";
 import { centreNumber, directionsHref, telHref, type PlacedCentre } from "../data";
 

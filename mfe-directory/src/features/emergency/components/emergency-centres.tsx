@@ -3,7 +3,7 @@
  * list, with its Call and Directions links, works offline and without JavaScript), and re-ordered on
  * request: nearest first from the visitor's location, or their region first.
  */
-import { REGIONS, type Region } from "@gh/contracts";
+import { REGIONS, type Region } from "@gh/contracts/regions";
 import { Button, Field, Navigation, Select } from "@gh/ui";
 import { useEffect, useState } from "react";
 import {

@@ -3,7 +3,7 @@
  * while rendering, so it can be rendered to HTML at build time, and every call is a plain tel: link
  * that works before (or without) JavaScript. Location is asked for only when the visitor taps.
  */
-import { EMERGENCY_NUMBERS } from "@gh/contracts";
+import { EMERGENCY_NUMBERS } from "@gh/contracts/constants";
 import {
   Activity,
   AlertTriangle,

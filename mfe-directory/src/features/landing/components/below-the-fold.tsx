@@ -8,7 +8,8 @@
  * form's list, already loaded or loading (the query is shared, not asked twice). A wide screen shows
  * the sections at once.
  */
-import { FEATURED_HOME_CARDS, featuredProvidersPath, SPECIALTIES_PATH } from "@gh/contracts";
+import { FEATURED_HOME_CARDS, featuredProvidersPath } from "@gh/contracts/constants";
+import { SPECIALTIES_PATH } from "@gh/contracts/specialties";
 import { useQueryClient, type QueryClient } from "@gh/query";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type RefObject } from "react";
 

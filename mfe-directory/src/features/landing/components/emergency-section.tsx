@@ -1,4 +1,4 @@
-import { EMERGENCY_NUMBERS } from "@gh/contracts";
+import { EMERGENCY_NUMBERS } from "@gh/contracts/constants";
 import { Ambulance, buttonClass, Hospital, Phone } from "@gh/ui";
 import { Link } from "@gh/router";
 

@@ -1,4 +1,4 @@
-import { FEATURED_HOME_CARDS } from "@gh/contracts";
+import { FEATURED_HOME_CARDS } from "@gh/contracts/constants";
 import { useFeaturedProviders } from "../../../lib/use-featured-providers";
 import { ProviderCard } from "../../../components/provider-card";
 import { ProviderCardSkeletons } from "../../../components/provider-card-skeletons";

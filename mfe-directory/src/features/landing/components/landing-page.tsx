@@ -2,7 +2,8 @@
  * The home page for visitors and providers (docs/product-rules.md#screens-and-texts). Hero and search form first; the
  * sections below them load as the visitor comes near them (below-the-fold.tsx).
  */
-import { type FirstScreenQueries, SPECIALTIES_PATH } from "@gh/contracts";
+import type { FirstScreenQueries } from "@gh/contracts/federation";
+import { SPECIALTIES_PATH } from "@gh/contracts/specialties";
 import { BelowTheFold } from "./below-the-fold";
 import { Hero } from "./hero";
 import "./landing.css";

@@ -3,7 +3,7 @@
  * non-provider, and a provider (with shortcuts to their own practice).
  */
 import { useCurrentUser } from "@gh/api-client";
-import type { AccountUser } from "@gh/contracts";
+import type { AccountUser } from "@gh/contracts/auth";
 import { Button, buttonClass, Card, LogOut, Skeleton, Stethoscope } from "@gh/ui";
 import { Link } from "@gh/router";
 import { useOwnProvider } from "../../../lib/use-own-provider";

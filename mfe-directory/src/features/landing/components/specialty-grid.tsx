@@ -1,4 +1,4 @@
-import { HOME_GRID_SPECIALTY_IDS, specialtyName } from "@gh/contracts";
+import { HOME_GRID_SPECIALTY_IDS, specialtyName } from "@gh/contracts/specialties";
 import { Link } from "@gh/router";
 import { useSpecialties } from "../../../lib/use-specialties";
 import { SpecialtyIcon } from "../../../components/specialty-icon";

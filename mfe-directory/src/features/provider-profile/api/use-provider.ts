@@ -1,4 +1,4 @@
-import type { Provider } from "@gh/contracts";
+import type { Provider } from "@gh/contracts/providers";
 import { useQuery } from "@gh/query";
 
 /** GET /api/providers/:id. Keyed ["/api/providers", id] so invalidating ["/api/providers", id] also refreshes its reviews. */

@@ -1,4 +1,4 @@
-import type { ReviewPage } from "@gh/contracts";
+import type { ReviewPage } from "@gh/contracts/search";
 import { useQuery } from "@gh/query";
 
 /**

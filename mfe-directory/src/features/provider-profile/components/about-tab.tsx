@@ -1,4 +1,4 @@
-import type { Provider } from "@gh/contracts";
+import type { Provider } from "@gh/contracts/providers";
 
 const NOT_GIVEN = "Not specified";
 

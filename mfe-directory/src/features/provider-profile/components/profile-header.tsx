@@ -1,5 +1,8 @@
 /** The top of a profile: who, what, how well rated, where, how experienced, what a visit costs, and the ways to reach them. */
-import { formatCedis, type Provider, providerName, specialtyName } from "@gh/contracts";
+import { formatCedis } from "@gh/contracts/money";
+import type { Provider } from "@gh/contracts/providers";
+import { providerName } from "@gh/contracts/regions";
+import { specialtyName } from "@gh/contracts/specialties";
 import { Badge, buttonClass, Card, Clock, Mail, MapPin, Phone } from "@gh/ui";
 import { Globe } from "../../../lib/icons";
 import { countOf } from "../../../lib/format";

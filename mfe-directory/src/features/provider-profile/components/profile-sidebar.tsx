@@ -1,4 +1,5 @@
-import { formatCedis, type Provider } from "@gh/contracts";
+import { formatCedis } from "@gh/contracts/money";
+import type { Provider } from "@gh/contracts/providers";
 import { Card, CardContent, CardHeader, CardTitle, Check, Clock, Mail, MapPin, Phone, Shield } from "@gh/ui";
 import { joinPlace, telHref } from "../profile-format";
 

@@ -1,5 +1,5 @@
 /** /provider/:id (docs/product-rules.md#screens-and-texts): header, About / Reviews / Schedule tabs, and a sidebar of contacts and stats. */
-import { providerName } from "@gh/contracts";
+import { providerName } from "@gh/contracts/regions";
 import { Button, buttonClass, Skeleton, Spinner, useDocumentTitle } from "@gh/ui";
 import { Tabs } from "@gh/ui/flows";
 import { Link, useParams } from "@gh/router";

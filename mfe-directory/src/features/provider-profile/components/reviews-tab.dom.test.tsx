@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { Review, ReviewPage } from "@gh/contracts";
+import type { Review, ReviewPage } from "@gh/contracts/search";
 import { button, cleanup, click, container, fakeApi, render as renderUi } from "@gh/test-support";
 import { afterEach, describe, expect, it } from "vitest";
 import { ReviewsTab } from "./reviews-tab";

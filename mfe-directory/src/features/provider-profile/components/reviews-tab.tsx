@@ -1,5 +1,6 @@
 /** A provider's reviews, newest first, ten at a time with "Load more reviews". */
-import { formatPlainDate, REVIEWS_PAGE_SIZE } from "@gh/contracts";
+import { formatPlainDate } from "@gh/contracts/ghana-time/lists";
+import { REVIEWS_PAGE_SIZE } from "@gh/contracts/search/options";
 import { Badge, Button, Spinner } from "@gh/ui";
 import { useState } from "react";
 import { countOf } from "../../../lib/format";

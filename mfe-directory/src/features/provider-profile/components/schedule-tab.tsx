@@ -1,4 +1,4 @@
-import type { WorkingHours } from "@gh/contracts";
+import type { WorkingHours } from "@gh/contracts/providers";
 import { Badge } from "@gh/ui";
 import { todayInGhana, weekSchedule } from "../profile-format";
 

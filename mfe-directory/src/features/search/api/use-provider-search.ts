@@ -1,4 +1,5 @@
-import { providerSearchPath, type SearchResults } from "@gh/contracts";
+import type { SearchResults } from "@gh/contracts/search";
+import { providerSearchPath } from "@gh/contracts/search/page";
 import { useQuery } from "@gh/query";
 
 /** GET /api/providers/search with a normalised query string (searchApiQuery): its URL is its query key. */

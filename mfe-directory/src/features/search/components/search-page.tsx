@@ -3,20 +3,15 @@
  * be shared, bookmarked and revisited with Back. With no filters it lists up to 50 featured
  * providers ("All Healthcare Providers"); with filters, a page of the search API's results.
  */
-import {
-  CRITERIA_KEYS,
-  FEATURED_SEARCH_LIMIT,
-  type FirstScreenQueries,
-  type Provider,
-  providerName,
-  readSearchState,
-  SEARCH_PLACEHOLDER_CARDS,
-  searchApiQuery,
-  searchPageReads,
-  type SearchResults,
-  suggestPlaces,
-  tidySearchParams,
-} from "@gh/contracts";
+import { FEATURED_SEARCH_LIMIT, SEARCH_PLACEHOLDER_CARDS } from "@gh/contracts/constants";
+import type { FirstScreenQueries } from "@gh/contracts/federation";
+import { suggestPlaces } from "@gh/contracts/places/suggestions";
+import type { Provider } from "@gh/contracts/providers";
+import { providerName } from "@gh/contracts/regions";
+import type { SearchResults } from "@gh/contracts/search";
+import { tidySearchParams } from "@gh/contracts/search/address";
+import { CRITERIA_KEYS } from "@gh/contracts/search/criteria";
+import { readSearchState, searchApiQuery, searchPageReads } from "@gh/contracts/search/page";
 import { Button, ChevronLeft, Search, useDocumentTitle } from "@gh/ui";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "@gh/router";

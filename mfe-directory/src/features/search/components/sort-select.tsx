@@ -1,7 +1,7 @@
-import type { SortOption } from "@gh/contracts";
+import type { SortOption } from "@gh/contracts/search/options";
 import { Select } from "@gh/ui";
 import { useId } from "react";
-import { isSortOption } from "@gh/contracts";
+import { isSortOption } from "@gh/contracts/search/page";
 import { sortChoices } from "../sort-options";
 
 /** `hasPlace`: the search has a town or the visitor's position, so "Nearest first" is offered. */

@@ -1,6 +1,7 @@
 /** PATCH /api/providers/appointments/:id: the provider moves one appointment along its lifecycle. */
 import { apiRequest } from "@gh/api-client";
-import type { ProviderAppointment, ProviderAppointmentAction } from "@gh/contracts";
+import type { ProviderAppointmentAction } from "@gh/contracts/appointments/lifecycle";
+import type { ProviderAppointment } from "@gh/contracts/providers/options";
 import { useMutation, useQueryClient } from "@gh/query";
 import { refreshProviderData } from "./refresh-provider-data";
 

@@ -1,5 +1,5 @@
 /** GET /api/providers/earnings?page=: what the provider is owed and has been paid, a page of payouts at a time. */
-import type { ProviderEarnings } from "@gh/contracts";
+import type { ProviderEarnings } from "@gh/contracts/payouts";
 import { keepPreviousData, useQuery } from "@gh/query";
 import { earningsUrl } from "../earnings-view";
 

@@ -1,6 +1,6 @@
 /** GET /api/providers/dashboard: the provider, a page of their appointments, latest reviews and stats. */
 import { readApiProblem } from "@gh/api-client";
-import type { ProviderDashboard } from "@gh/contracts";
+import type { ProviderDashboard } from "@gh/contracts/providers/options";
 import { keepPreviousData, useQuery } from "@gh/query";
 import { dashboardUrl, NO_FILTERS, type AppointmentFilters } from "../dashboard-view";
 

@@ -4,7 +4,9 @@
  * failure keeps the dialog open to try again.
  */
 import { readApiProblem } from "@gh/api-client";
-import { formatClock, formatLongDate, type ProviderAppointment, type ProviderAppointmentAction } from "@gh/contracts";
+import type { ProviderAppointmentAction } from "@gh/contracts/appointments/lifecycle";
+import { formatClock, formatLongDate } from "@gh/contracts/ghana-time";
+import type { ProviderAppointment } from "@gh/contracts/providers/options";
 import { Field, Textarea, useToast } from "@gh/ui";
 import { ConfirmDialog } from "@gh/ui/flows";
 import { useState } from "react";

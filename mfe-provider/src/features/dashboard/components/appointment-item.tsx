@@ -1,8 +1,11 @@
 /** One booked appointment as the provider sees it, with only the lifecycle buttons allowed now. */
-import { formatCedis, formatClock, formatLongDate, PROVIDER_ACTION_LABELS, providerActions, type ProviderAppointment, type ProviderAppointmentAction } from "@gh/contracts";
+import { PROVIDER_ACTION_LABELS, providerActions, type ProviderAppointmentAction } from "@gh/contracts/appointments/lifecycle";
+import { formatClock, formatLongDate } from "@gh/contracts/ghana-time";
+import { formatCedis } from "@gh/contracts/money";
+import type { ProviderAppointment } from "@gh/contracts/providers/options";
 import { Badge, Button, Calendar, Card, Clock, cx, Mail, Phone } from "@gh/ui";
 import { useId, useState, type ComponentType, type ReactNode } from "react";
-import { appointmentStatusBadge, knownStatus } from "@gh/contracts";
+import { appointmentStatusBadge, knownStatus } from "@gh/contracts/appointments/options";
 import { paymentText } from "../dashboard-view";
 import { AppointmentActionDialog } from "./appointment-action-dialog";
 

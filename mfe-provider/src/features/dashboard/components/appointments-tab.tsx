@@ -1,5 +1,6 @@
 /** Appointments: every paid booking, filtered by status and dates, a page at a time, with its actions. */
-import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES, TYPED_DATE_PROBLEM, type AppointmentStatus } from "@gh/contracts";
+import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES, type AppointmentStatus } from "@gh/contracts/appointments/options";
+import { TYPED_DATE_PROBLEM } from "@gh/contracts/ghana-time";
 import { Button, Card, Field, Select, Spinner } from "@gh/ui";
 import { useState } from "react";
 import { isIsoDay, TYPED_DATE_HINT, TypedDateInput } from "../../../components/typed-date-input";

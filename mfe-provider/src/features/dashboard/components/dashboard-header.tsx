@@ -1,5 +1,7 @@
 /** Who this dashboard belongs to, and the way to their profile and settings. */
-import { providerName, specialtyName, type Provider } from "@gh/contracts";
+import type { Provider } from "@gh/contracts/providers";
+import { providerName } from "@gh/contracts/regions";
+import { specialtyName } from "@gh/contracts/specialties";
 import { Link } from "@gh/router";
 import { buttonClass, MapPin, Stethoscope } from "@gh/ui";
 import { practicePlace } from "../dashboard-view";

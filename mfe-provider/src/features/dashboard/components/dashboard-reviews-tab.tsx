@@ -1,5 +1,5 @@
 /** Reviews: the provider's rating and their latest reviews, with the way to all of them. */
-import type { ProviderDashboard } from "@gh/contracts";
+import type { ProviderDashboard } from "@gh/contracts/providers/options";
 import { Link } from "@gh/router";
 import { buttonClass, Card } from "@gh/ui";
 import { countOf } from "../dashboard-view";

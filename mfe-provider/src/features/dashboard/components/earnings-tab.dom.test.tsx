@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { PAYOUT_PROVIDER_TEXTS } from "@gh/contracts";
+import { PAYOUT_PROVIDER_TEXTS } from "@gh/contracts/payouts";
 import { button, click, container, fakeApi, render, withFixedDate } from "@gh/test-support";
 import { describe, expect, it } from "vitest";
 import { providerDashboard } from "../test/dashboard-fixture";

@@ -1,5 +1,5 @@
 /** Earnings (docs/product-rules.md#payouts): owed, processing and paid out, the next payout date, and every payout with its visits. */
-import { PAYOUT_PROVIDER_TEXTS } from "@gh/contracts";
+import { PAYOUT_PROVIDER_TEXTS } from "@gh/contracts/payouts";
 import { Link } from "@gh/router";
 import { AlertTriangle, Card, Spinner } from "@gh/ui";
 import { useState } from "react";

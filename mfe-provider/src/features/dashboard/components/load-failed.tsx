@@ -1,5 +1,5 @@
 /** The dashboard's answer did not arrive: say so and offer Retry. */
-import { MESSAGES } from "@gh/contracts";
+import { MESSAGES } from "@gh/contracts/messages";
 import { Button } from "@gh/ui";
 
 export function LoadFailed({ what, onRetry, retrying }: { what: string; onRetry: () => void; retrying: boolean }) {

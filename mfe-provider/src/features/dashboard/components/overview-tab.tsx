@@ -1,5 +1,6 @@
 /** Overview: the provider's shortcuts and their latest appointments. */
-import { DASHBOARD_RECENT_APPOINTMENTS, type ProviderDashboard } from "@gh/contracts";
+import { DASHBOARD_RECENT_APPOINTMENTS } from "@gh/contracts/constants";
+import type { ProviderDashboard } from "@gh/contracts/providers/options";
 import { Link } from "@gh/router";
 import { Button, buttonClass, Calendar, Card, Star } from "@gh/ui";
 import { AppointmentItem } from "./appointment-item";

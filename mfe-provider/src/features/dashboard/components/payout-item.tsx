@@ -1,5 +1,7 @@
 /** One payout as the provider sees it: amount, status, when it moved, and the visits it paid. */
-import { formatCedis, formatClock, formatLongDate, type ProviderPayout } from "@gh/contracts";
+import { formatClock, formatLongDate } from "@gh/contracts/ghana-time";
+import { formatCedis } from "@gh/contracts/money";
+import type { ProviderPayout } from "@gh/contracts/payouts";
 import { Badge, Card } from "@gh/ui";
 import { useId } from "react";
 import { payoutNotice, payoutStatusBadge, payoutWhen } from "../earnings-view";

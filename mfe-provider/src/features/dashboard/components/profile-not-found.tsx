@@ -1,7 +1,7 @@
 /** A provider account with no provider profile yet (or one that was removed): the way to make one. */
 import { Link } from "@gh/router";
 import { buttonClass, Card, Stethoscope } from "@gh/ui";
-import { PROVIDER_MESSAGES } from "@gh/contracts";
+import { PROVIDER_MESSAGES } from "@gh/contracts/providers/options";
 
 export function ProfileNotFound() {
   return (

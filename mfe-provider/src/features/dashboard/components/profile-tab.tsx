@@ -1,5 +1,9 @@
 /** Profile: what patients see about the provider, read-only, with the way to change it. */
-import { CLOSED, formatCedis, providerName, specialtyName, WEEK_ORDER, WEEKDAY_LABELS, type Provider } from "@gh/contracts";
+import { formatCedis } from "@gh/contracts/money";
+import type { Provider } from "@gh/contracts/providers";
+import { providerName } from "@gh/contracts/regions";
+import { CLOSED, WEEK_ORDER, WEEKDAY_LABELS } from "@gh/contracts/schedule/working-hours";
+import { specialtyName } from "@gh/contracts/specialties";
 import { Link } from "@gh/router";
 import { Badge, buttonClass } from "@gh/ui";
 import type { ReactNode } from "react";

@@ -1,5 +1,6 @@
 /** Patients' reviews of the provider, newest first: who, when, how many stars, what they said. */
-import { formatLongDate, type Review } from "@gh/contracts";
+import { formatLongDate } from "@gh/contracts/ghana-time";
+import type { Review } from "@gh/contracts/search";
 import { Badge } from "@gh/ui";
 import { Stars } from "./stars";
 import "./review-list.css";

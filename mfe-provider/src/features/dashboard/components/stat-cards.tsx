@@ -1,5 +1,5 @@
 /** The practice at a glance: today, what is coming, what waits for the provider, this month. */
-import type { ProviderDashboardStats } from "@gh/contracts";
+import type { ProviderDashboardStats } from "@gh/contracts/providers/options";
 import { statCards } from "../dashboard-view";
 
 export function StatCards({ stats }: { stats: ProviderDashboardStats }) {

@@ -1,5 +1,6 @@
 /** A provider's dashboard as GET /api/providers/dashboard answers it, for the dashboard and reviews tests. */
-import type { ProviderAppointment, ProviderDashboard, Review } from "@gh/contracts";
+import type { ProviderAppointment, ProviderDashboard } from "@gh/contracts/providers/options";
+import type { Review } from "@gh/contracts/search";
 
 export const providerAppointment = (id: number, overrides: Partial<ProviderAppointment> = {}): ProviderAppointment => ({
   id,

@@ -1,5 +1,5 @@
 /** A provider's earnings as GET /api/providers/earnings answers them, for the Earnings tab's tests. */
-import type { ProviderEarnings, ProviderPayout } from "@gh/contracts";
+import type { ProviderEarnings, ProviderPayout } from "@gh/contracts/payouts";
 
 export const payout = (id: number, overrides: Partial<ProviderPayout> = {}): ProviderPayout => ({
   id,

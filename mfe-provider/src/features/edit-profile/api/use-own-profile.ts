@@ -1,6 +1,6 @@
 /** The signed-in provider's own profile: GET/PATCH /api/providers/edit-profile and DELETE /api/providers/profile. */
 import { apiRequest } from "@gh/api-client";
-import type { OwnProviderProfile } from "@gh/contracts";
+import type { OwnProviderProfile } from "@gh/contracts/providers/options";
 import { useMutation, useQuery, useQueryClient } from "@gh/query";
 import { OWN_PROFILE_KEY, refreshProviderData } from "./provider-queries";
 

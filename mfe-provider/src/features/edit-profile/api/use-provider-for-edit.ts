@@ -1,6 +1,7 @@
 /** The edit-by-id form's data: GET /api/providers/:id (the public profile) and PUT /api/providers/:id (owner or admin). */
 import { apiRequest } from "@gh/api-client";
-import type { Provider, ProviderUpdateInput } from "@gh/contracts";
+import type { Provider } from "@gh/contracts/providers";
+import type { ProviderUpdateInput } from "@gh/contracts/providers/practice";
 import { useMutation, useQuery, useQueryClient } from "@gh/query";
 import { CURRENT_USER_KEY, providerKey, refreshProviderData } from "./provider-queries";
 

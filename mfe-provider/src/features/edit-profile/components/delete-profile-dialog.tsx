@@ -3,7 +3,7 @@
  * the browser to the logout endpoint, which ends the session.
  */
 import { readApiProblem } from "@gh/api-client";
-import { PROVIDER_TOASTS } from "@gh/contracts";
+import { PROVIDER_TOASTS } from "@gh/contracts/providers/options";
 import { useToast } from "@gh/ui";
 import { ConfirmDialog } from "@gh/ui/flows";
 import { useDeleteOwnProfile, type ProfileDeleted } from "../api/use-own-profile";

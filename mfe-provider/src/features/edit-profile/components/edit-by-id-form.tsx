@@ -3,7 +3,10 @@
  * Professional Details, checked as typed with the API's providerUpdateSchema, saved with PUT.
  */
 import { readApiProblem } from "@gh/api-client";
-import { providerName, providerUpdateSchema, PROVIDER_MESSAGES, PROVIDER_TOASTS, type Provider } from "@gh/contracts";
+import type { Provider } from "@gh/contracts/providers";
+import { PROVIDER_MESSAGES, PROVIDER_TOASTS } from "@gh/contracts/providers/options";
+import { providerUpdateSchema } from "@gh/contracts/providers/practice";
+import { providerName } from "@gh/contracts/regions";
 import { Link } from "@gh/router";
 import { Button, buttonClass, Field, Input, Select, Textarea, useToast } from "@gh/ui";
 import { useState, type ChangeEvent, type FormEvent } from "react";

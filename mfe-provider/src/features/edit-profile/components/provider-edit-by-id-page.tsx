@@ -3,7 +3,7 @@
  * administrator edits the full profile. The server refuses anyone else (403), and the page says so.
  */
 import { readApiProblem } from "@gh/api-client";
-import { MESSAGES } from "@gh/contracts";
+import { MESSAGES } from "@gh/contracts/messages";
 import { Link, useParams } from "@gh/router";
 import { Button, buttonClass, Card, PageHeader, Spinner, useDocumentTitle } from "@gh/ui";
 import { isProviderId, useProviderForEdit } from "../api/use-provider-for-edit";

@@ -4,7 +4,8 @@
  * a link to /provider/:id/edit for the photo, name, specialty and town.
  */
 import { readApiProblem } from "@gh/api-client";
-import { MESSAGES, PROVIDER_MESSAGES } from "@gh/contracts";
+import { MESSAGES } from "@gh/contracts/messages";
+import { PROVIDER_MESSAGES } from "@gh/contracts/providers/options";
 import { Link } from "@gh/router";
 import { Button, buttonClass, Card, PageHeader, Spinner, useDocumentTitle } from "@gh/ui";
 import { useState } from "react";

@@ -2,7 +2,9 @@
  * The photo, name, specialty and town as patients see them, and the way to change them: they are
  * edited on /provider/:id/edit (README "The provider journey"), which this page leads to.
  */
-import { providerName, specialtyName, type OwnProviderProfile } from "@gh/contracts";
+import type { OwnProviderProfile } from "@gh/contracts/providers/options";
+import { providerName } from "@gh/contracts/regions";
+import { specialtyName } from "@gh/contracts/specialties";
 import { Link } from "@gh/router";
 import { buttonClass, User } from "@gh/ui";
 import { FormSection } from "./form-section";

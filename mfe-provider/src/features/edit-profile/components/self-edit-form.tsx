@@ -5,7 +5,10 @@
  * The Time Off section and the buttons are laid out by the page, after it.
  */
 import { readApiProblem } from "@gh/api-client";
-import { nestedErrors, type OwnProviderProfile, PROVIDER_TOASTS, providerSelfEditSchema, type Weekday } from "@gh/contracts";
+import { nestedErrors } from "@gh/contracts/errors/fields";
+import { type OwnProviderProfile, PROVIDER_TOASTS } from "@gh/contracts/providers/options";
+import { providerSelfEditSchema } from "@gh/contracts/providers/practice";
+import type { Weekday } from "@gh/contracts/schedule";
 import { Field, Input, Textarea, useToast } from "@gh/ui";
 import type { ChangeEvent, FormEvent } from "react";
 import { PracticeFactsFields, type PracticeFacts } from "../../../components/practice-facts-fields";

@@ -2,7 +2,7 @@
  * The edit-by-id form's photo: what the preview shows and what the PUT will do with it. A chosen
  * file is downsized in the browser first (docs/product-rules.md#provider-registration), so even a large camera picture uploads quickly.
  */
-import { PROVIDER_MESSAGES } from "@gh/contracts";
+import { PROVIDER_MESSAGES } from "@gh/contracts/providers/options";
 import { useState } from "react";
 import { imageFileProblem, resizeImageToDataUrl } from "../../../lib/resize-image";
 import type { PhotoChange } from "../edit-by-id-values";

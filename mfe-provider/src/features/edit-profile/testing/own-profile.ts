@@ -1,5 +1,6 @@
 /** A provider as GET /api/providers/:id and GET /api/providers/edit-profile answer it, for this feature's tests. */
-import { DEFAULT_WORKING_HOURS, type OwnProviderProfile } from "@gh/contracts";
+import type { OwnProviderProfile } from "@gh/contracts/providers/options";
+import { DEFAULT_WORKING_HOURS } from "@gh/contracts/schedule/working-hours";
 
 export const ownProfile = (overrides: Partial<OwnProviderProfile> = {}): OwnProviderProfile => ({
   id: 7,

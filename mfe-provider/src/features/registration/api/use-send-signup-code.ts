@@ -3,7 +3,8 @@
  * keeps the password in memory for the verify step and moves there (docs/product-rules.md#provider-registration).
  */
 import { ApiError, apiRequest } from "@gh/api-client";
-import { PROVIDER_TOASTS, type CodeSentResult } from "@gh/contracts";
+import type { CodeSentResult } from "@gh/contracts/auth";
+import { PROVIDER_TOASTS } from "@gh/contracts/providers/options";
 import { useNavigate } from "@gh/router";
 import { useToast } from "@gh/ui";
 import { devCodeState } from "@gh/ui/flows";

@@ -1,5 +1,5 @@
 /** Step 1, Personal Info: who the provider is and how to reach them, and the account's password. */
-import { TITLES } from "@gh/contracts";
+import { TITLES } from "@gh/contracts/regions";
 import { Field, Input, Select } from "@gh/ui";
 import { ProfilePictureField } from "./profile-picture-field";
 import { fieldId, type StepProps } from "./step-props";

@@ -1,5 +1,5 @@
 /** Step 3, Practice Details: where patients find the practice, what it offers, its hours, whether it is open 24 hours or takes walk-ins, and the terms. */
-import { REGIONS } from "@gh/contracts";
+import { REGIONS } from "@gh/contracts/regions";
 import { Checkbox, Field, Input, Select, Textarea } from "@gh/ui";
 import { PracticeFactsFields } from "../../../components/practice-facts-fields";
 import { WorkingHoursEditor } from "../../../components/working-hours-editor";

@@ -1,5 +1,5 @@
 /** Step 2, Professional: specialty, licence, experience, education, affiliation and the fee in cedis, with the provider's 90% of it. */
-import { specialtyName, WIZARD_SPECIALTY_IDS } from "@gh/contracts";
+import { specialtyName, WIZARD_SPECIALTY_IDS } from "@gh/contracts/specialties";
 import { Field, Input, Select, Textarea } from "@gh/ui";
 import { feeShareHint } from "../fee-share";
 import { fieldId, type StepProps } from "./step-props";

@@ -2,7 +2,7 @@
  * The optional profile picture: images only, at most 5MB (docs/product-rules.md#provider-registration), downsized in the browser
  * before it is kept (docs/product-rules.md#provider-registration), with a preview and Remove Image.
  */
-import { PROVIDER_TOASTS } from "@gh/contracts";
+import { PROVIDER_TOASTS } from "@gh/contracts/providers/options";
 import { Button, Field, Input, useToast } from "@gh/ui";
 import { useRef, useState, type ChangeEvent } from "react";
 import { imageFileProblem, resizeImageToDataUrl } from "../../../lib/resize-image";

@@ -3,7 +3,7 @@
  * Continue; Create Account e-mails the sign-up code and moves to /provider/verify. The form is kept
  * as a draft in session storage, never the password.
  */
-import { WIZARD_STEPS } from "@gh/contracts";
+import { WIZARD_STEPS } from "@gh/contracts/providers/options";
 import { Button, Card, CardContent, ChevronLeft, ChevronRight, PageHeader, useDocumentTitle } from "@gh/ui";
 import { useEffect, useRef, type FormEvent } from "react";
 import { useSendSignupCode } from "../api/use-send-signup-code";

@@ -1,5 +1,5 @@
 /** The wizard's progress: its three steps by name, done ones ticked, the current one marked for assistive technology. */
-import { WIZARD_STEPS } from "@gh/contracts";
+import { WIZARD_STEPS } from "@gh/contracts/providers/options";
 import { Check, cx } from "@gh/ui";
 
 export function WizardProgress({ step }: { step: number }) {

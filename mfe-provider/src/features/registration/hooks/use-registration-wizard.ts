@@ -2,7 +2,7 @@
  * The wizard's state: the form (restored from the saved draft), the step, the problems shown, and
  * the rule that Continue only advances when the current step is valid (docs/product-rules.md#provider-registration).
  */
-import { PROVIDER_TOASTS } from "@gh/contracts";
+import { PROVIDER_TOASTS } from "@gh/contracts/providers/options";
 import { useLocation, useNavigate } from "@gh/router";
 import { useToast } from "@gh/ui";
 import { useCallback, useEffect, useRef, useState } from "react";

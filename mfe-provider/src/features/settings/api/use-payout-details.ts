@@ -1,6 +1,6 @@
 /** GET and PUT /api/provider/settings/payout-details: where the provider's weekly payouts go. */
 import { apiRequest } from "@gh/api-client";
-import type { PayoutDetailsAnswer, PayoutDetailsValues } from "@gh/contracts";
+import type { PayoutDetailsAnswer, PayoutDetailsValues } from "@gh/contracts/payouts";
 import { useMutation, useQuery, useQueryClient } from "@gh/query";
 
 export const PAYOUT_DETAILS_KEY = ["/api/provider/settings/payout-details"] as const;

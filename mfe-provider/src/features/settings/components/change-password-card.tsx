@@ -1,5 +1,5 @@
 /** Change Password (providers, at least PASSWORD_MIN_PROVIDER characters): the server ends every other session. */
-import { PASSWORD_MIN_PROVIDER } from "@gh/contracts";
+import { PASSWORD_MIN_PROVIDER } from "@gh/contracts/constants";
 import { Card, CardContent, CardHeader, CardTitle } from "@gh/ui";
 import { ChangePasswordForm } from "@gh/ui/flows";
 import { useChangePassword } from "../api/use-account-settings";

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { PAYOUT_MESSAGES, PAYOUT_PROVIDER_TEXTS, type PayoutDetails } from "@gh/contracts";
+import { PAYOUT_MESSAGES, PAYOUT_PROVIDER_TEXTS, type PayoutDetails } from "@gh/contracts/payouts";
 import { button, cleanup, click, container, description, fakeApi, field, render, shownToast, type } from "@gh/test-support";
 import { afterEach, describe, expect, it } from "vitest";
 import ProviderSettingsPage from "./provider-settings-page";

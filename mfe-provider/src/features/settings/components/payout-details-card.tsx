@@ -1,5 +1,7 @@
 /** Payout Details (docs/product-rules.md#payouts): where the provider's weekly earnings are paid, shown masked once saved. */
-import { formatLongDate, MESSAGES, PAYOUT_PROVIDER_TEXTS, type PayoutDetails } from "@gh/contracts";
+import { formatLongDate } from "@gh/contracts/ghana-time";
+import { MESSAGES } from "@gh/contracts/messages";
+import { PAYOUT_PROVIDER_TEXTS, type PayoutDetails } from "@gh/contracts/payouts";
 import { Button, Card, CardContent, CardHeader, CardTitle, Spinner } from "@gh/ui";
 import { useEffect, useRef, useState } from "react";
 import { usePayoutDetails } from "../api/use-payout-details";

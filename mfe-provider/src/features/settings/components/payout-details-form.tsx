@@ -6,7 +6,7 @@
  * when payouts cannot be reached (503) the form says so and keeps what was typed.
  */
 import { readApiProblem } from "@gh/api-client";
-import { PAYOUT_MESSAGES, PAYOUT_METHODS, PAYOUT_PROVIDER_TEXTS, payoutDetailsInputSchema, type PayoutDetails, type PayoutMethod, type PayoutNetwork } from "@gh/contracts";
+import { PAYOUT_MESSAGES, PAYOUT_METHODS, PAYOUT_PROVIDER_TEXTS, payoutDetailsInputSchema, type PayoutDetails, type PayoutMethod, type PayoutNetwork } from "@gh/contracts/payouts";
 import { useCheckedForm } from "@gh/forms";
 import { AlertTriangle, Button, Field, Input, Select, useToast } from "@gh/ui";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";

@@ -1,5 +1,5 @@
 /** Step 2: the 6-digit code, Verify, Resend (60-second cooldown) and a way back to change the e-mail. */
-import { isCompleteCode } from "@gh/contracts";
+import { isCompleteCode } from "@gh/contracts/verification-code";
 import { Button, Field } from "@gh/ui";
 import { CodeInput } from "@gh/ui/flows";
 import { useState, type FormEvent } from "react";

@@ -1,5 +1,5 @@
 /** Step 1: the e-mail the provider signed in with; Send Code e-mails a fresh login code. */
-import { providerSendVerificationSchema } from "@gh/contracts";
+import { providerSendVerificationSchema } from "@gh/contracts/auth";
 import { Button, Field, Input } from "@gh/ui";
 import { useState, type FormEvent } from "react";
 

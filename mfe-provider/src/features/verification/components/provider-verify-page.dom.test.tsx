@@ -2,7 +2,7 @@
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { button, cleanup, click, container, description, fakeApi, field, render, shownToast, type } from "@gh/test-support";
-import { DEFAULT_WORKING_HOURS } from "@gh/contracts";
+import { DEFAULT_WORKING_HOURS } from "@gh/contracts/schedule/working-hours";
 import { clearRegistrationDraft, rememberedPassword, rememberPassword, REGISTRATION_DRAFT_KEY, saveDraft } from "../../../lib/registration-draft";
 import { emptyWizardForm, toDraft } from "../../../lib/registration-form";
 import { currentUrl, SignupApp } from "../../registration/registration-app.test-helpers";

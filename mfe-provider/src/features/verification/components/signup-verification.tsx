@@ -3,7 +3,8 @@
  * 60-second cooldown, and the password again only when a reload has cleared it from memory (it is
  * never stored).
  */
-import { isCompleteCode, PASSWORD_MIN_PROVIDER } from "@gh/contracts";
+import { PASSWORD_MIN_PROVIDER } from "@gh/contracts/constants";
+import { isCompleteCode } from "@gh/contracts/verification-code";
 import { Link, useLocation } from "@gh/router";
 import { Button, buttonClass, Card, CardContent, ChevronLeft, Field, Input, Mail } from "@gh/ui";
 import { CodeInput, devCodeFromState, useDevCodeToast, useResendCooldown } from "@gh/ui/flows";

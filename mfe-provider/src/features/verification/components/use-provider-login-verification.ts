@@ -3,7 +3,7 @@
  * redirect to the dashboard so every area starts with the new session.
  */
 import { ApiError, apiRequest, problemText } from "@gh/api-client";
-import type { CodeSentResult, VerifyResult } from "@gh/contracts";
+import type { CodeSentResult, VerifyResult } from "@gh/contracts/auth";
 import { useToast } from "@gh/ui";
 import { useMutation } from "@gh/query";
 import { clearRegistrationDraft } from "../../../lib/registration-draft";

@@ -4,7 +4,8 @@
  * redirect to the dashboard, so every area starts with the new session.
  */
 import { apiRequest, problemText, readApiProblem } from "@gh/api-client";
-import { PROVIDER_TOASTS, type CodeSentResult } from "@gh/contracts";
+import type { CodeSentResult } from "@gh/contracts/auth";
+import { PROVIDER_TOASTS } from "@gh/contracts/providers/options";
 import { useNavigate } from "@gh/router";
 import { useToast } from "@gh/ui";
 import { useMutation } from "@gh/query";

@@ -1,5 +1,5 @@
 import { apiRequest } from "@gh/api-client";
-import type { LoginResult, loginSchema } from "@gh/contracts";
+import type { LoginResult, loginSchema } from "@gh/contracts/auth";
 import { useMutation } from "@gh/query";
 
 export type LoginInput = ReturnType<typeof loginSchema.parse>;

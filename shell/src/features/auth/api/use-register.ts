@@ -1,5 +1,5 @@
 import { apiRequest } from "@gh/api-client";
-import type { RegisterResult, registerSchema } from "@gh/contracts";
+import type { RegisterResult, registerSchema } from "@gh/contracts/auth";
 import { useMutation } from "@gh/query";
 
 export type RegisterPatientInput = ReturnType<typeof registerSchema.parse>;

@@ -2,7 +2,8 @@
  * Sign In: e-mail and password, checked with the API's own schema before the call. The e-mail starts
  * as the one a password reset just changed (router state), and "Forgot password?" carries it along.
  */
-import { fieldErrorsFromIssues, loginSchema } from "@gh/contracts";
+import { loginSchema } from "@gh/contracts/auth";
+import { fieldErrorsFromIssues } from "@gh/contracts/errors/fields";
 import { Button, Field, Input } from "@gh/ui";
 import type { FormEvent, Ref } from "react";
 import { Link, useLocation } from "@gh/router";

@@ -2,7 +2,8 @@
  * Create Account for patients. Choosing Healthcare Provider sends the visitor to the provider
  * registration wizard instead, without calling register (docs/product-rules.md#sign-in-and-sessions).
  */
-import { fieldErrorsFromIssues, registerSchema } from "@gh/contracts";
+import { registerSchema } from "@gh/contracts/auth";
+import { fieldErrorsFromIssues } from "@gh/contracts/errors/fields";
 import { Button, Field, Input } from "@gh/ui";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "@gh/router";

@@ -2,7 +2,8 @@
  * The sign-in flow (docs/product-rules.md#sign-in-and-sessions): a verification step when the API asks for one,
  * otherwise load the new session's user and go to the `next` page.
  */
-import type { FieldErrors, LoginResult } from "@gh/contracts";
+import type { LoginResult } from "@gh/contracts/auth";
+import type { FieldErrors } from "@gh/contracts/errors/fields";
 import { useToast } from "@gh/ui";
 import { devCodeState } from "@gh/ui/flows";
 import { useQueryClient } from "@gh/query";

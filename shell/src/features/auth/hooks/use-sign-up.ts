@@ -1,5 +1,6 @@
 /** The patient sign-up flow (docs/product-rules.md#sign-in-and-sessions): the account waits for its e-mail code. */
-import type { FieldErrors, RegisterResult } from "@gh/contracts";
+import type { RegisterResult } from "@gh/contracts/auth";
+import type { FieldErrors } from "@gh/contracts/errors/fields";
 import { useToast } from "@gh/ui";
 import { devCodeState } from "@gh/ui/flows";
 import { useNavigate, useSearchParams } from "@gh/router";

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { PatientAppointment } from "@gh/contracts";
+import type { PatientAppointment } from "@gh/contracts/appointments";
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, container, fakeApi, render } from "@gh/test-support";
 import { accountUser } from "@gh/test-support/account-user";

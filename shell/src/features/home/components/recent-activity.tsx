@@ -3,15 +3,12 @@
  * created, then the patient's latest appointments; the spec's "No recent appointments" and the link
  * to book only when there are none, so the panel never contradicts My Appointments.
  */
-import {
-  APPOINTMENT_STATUS_LABELS,
-  formatClock,
-  formatPlainDate,
-  formatLongDate,
-  MY_APPOINTMENTS_KEY,
-  type PatientAppointment,
-  providerName,
-} from "@gh/contracts";
+import type { PatientAppointment } from "@gh/contracts/appointments";
+import { APPOINTMENT_STATUS_LABELS } from "@gh/contracts/appointments/options";
+import { MY_APPOINTMENTS_KEY } from "@gh/contracts/federation";
+import { formatClock, formatLongDate } from "@gh/contracts/ghana-time";
+import { formatPlainDate } from "@gh/contracts/ghana-time/lists";
+import { providerName } from "@gh/contracts/regions";
 import { getQueryFn } from "@gh/api-client";
 import { buttonClass, Calendar, Card, CardContent, CardHeader, CardTitle, Check } from "@gh/ui";
 import { Link } from "@gh/router";

@@ -1,7 +1,7 @@
 /**
  * /help: how booking, payment, cancelling, rescheduling and refunds work (the rules of docs/product-rules.md#refunds), and Ghana's emergency numbers as call links that work without JavaScript.
  */
-import { EMERGENCY_NUMBERS, PAYMENT_HOLD_MINUTES } from "@gh/contracts";
+import { EMERGENCY_NUMBERS, PAYMENT_HOLD_MINUTES } from "@gh/contracts/constants";
 import { Link } from "@gh/router";
 import { InfoPage, InfoSection, SupportContact } from "./info-page";
 

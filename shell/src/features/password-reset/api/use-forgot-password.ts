@@ -1,5 +1,5 @@
 import { apiRequest } from "@gh/api-client";
-import type { ForgotPasswordInput, ForgotPasswordResult } from "@gh/contracts";
+import type { ForgotPasswordInput, ForgotPasswordResult } from "@gh/contracts/auth/password-reset";
 import { useMutation } from "@gh/query";
 
 /** POST /api/password/forgot: a reset code (60 s cooldown, 5 an hour, enforced by the API). */

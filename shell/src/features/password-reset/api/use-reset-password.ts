@@ -1,5 +1,5 @@
 import { apiRequest } from "@gh/api-client";
-import type { ResetPasswordInput, ResetPasswordResult } from "@gh/contracts";
+import type { ResetPasswordInput, ResetPasswordResult } from "@gh/contracts/auth/password-reset";
 import { useMutation } from "@gh/query";
 
 /** POST /api/password/reset: the code and the new password. It signs nobody in. */

@@ -3,7 +3,7 @@
  * code to the account's verified phone), step 2 takes the code and the new password. The answers never
  * say whether an account exists, so neither does this page.
  */
-import { PASSWORD_RESET_TEXTS, type PasswordResetChannel } from "@gh/contracts";
+import { PASSWORD_RESET_TEXTS, type PasswordResetChannel } from "@gh/contracts/auth/password-reset";
 import { Card, CardContent, ChevronLeft, Shield, useDocumentTitle } from "@gh/ui";
 import { useState } from "react";
 import { Link, useLocation } from "@gh/router";

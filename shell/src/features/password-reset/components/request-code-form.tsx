@@ -1,5 +1,6 @@
 /** Step 1 of /forgot-password: the e-mail, and whether to text the code to the account's verified phone. */
-import { fieldErrorsFromIssues, forgotPasswordSchema, PASSWORD_RESET_TEXTS, type FieldErrors } from "@gh/contracts";
+import { forgotPasswordSchema, PASSWORD_RESET_TEXTS } from "@gh/contracts/auth/password-reset";
+import { fieldErrorsFromIssues, type FieldErrors } from "@gh/contracts/errors/fields";
 import { Button, Checkbox, Field, Input, useToast } from "@gh/ui";
 import { useState, type FormEvent } from "react";
 import { errorsOnField, isConnectionError, serverMessageOf } from "../../../lib/api-errors";

@@ -2,14 +2,10 @@
  * Step 2 of /forgot-password: the code, the new password twice, and Resend with its 60 s cooldown.
  * Success signs nobody in: the visitor goes to /auth with the e-mail filled in.
  */
-import {
-  fieldErrorsFromIssues,
-  isCompleteCode,
-  PASSWORD_MIN_PATIENT,
-  PASSWORD_RESET_TEXTS,
-  resetPasswordFormSchema,
-  type FieldErrors,
-} from "@gh/contracts";
+import { PASSWORD_RESET_TEXTS, resetPasswordFormSchema } from "@gh/contracts/auth/password-reset";
+import { PASSWORD_MIN_PATIENT } from "@gh/contracts/constants";
+import { fieldErrorsFromIssues, type FieldErrors } from "@gh/contracts/errors/fields";
+import { isCompleteCode } from "@gh/contracts/verification-code";
 import { currentUserQuery } from "@gh/api-client";
 import { Button, Field, Input, useToast } from "@gh/ui";
 import { CodeInput, useDevCodeToast, useResendCooldown } from "@gh/ui/flows";

@@ -1,5 +1,5 @@
 import { apiRequest } from "@gh/api-client";
-import type { AccountUser, updateUserSchema } from "@gh/contracts";
+import type { AccountUser, updateUserSchema } from "@gh/contracts/auth";
 import { useMutation } from "@gh/query";
 
 export type ProfileInput = ReturnType<typeof updateUserSchema.parse>;

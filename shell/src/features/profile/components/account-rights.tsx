@@ -3,7 +3,7 @@
  * download everything held, change the password, sign out of all devices, delete the account.
  * Providers change their password and delete their practice through their own pages.
  */
-import type { AccountUser } from "@gh/contracts";
+import type { AccountUser } from "@gh/contracts/auth";
 import { Link } from "@gh/router";
 import { buttonClass, Card, CardContent, CardHeader, CardTitle } from "@gh/ui";
 import { DATA_EXPORT_URL } from "../api/use-account-rights";

@@ -1,5 +1,5 @@
 /** Change password (patients), under the sign-up rule; other devices are signed out, this one stays. */
-import { PASSWORD_MIN_PATIENT } from "@gh/contracts";
+import { PASSWORD_MIN_PATIENT } from "@gh/contracts/constants";
 import { ChangePasswordForm as PasswordForm } from "@gh/ui/flows";
 import { useChangePassword } from "../api/use-account-rights";
 

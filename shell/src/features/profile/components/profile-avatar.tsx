@@ -1,4 +1,4 @@
-import type { AccountUser } from "@gh/contracts";
+import type { AccountUser } from "@gh/contracts/auth";
 import { User } from "@gh/ui";
 
 /** The profile photo, or a default icon when there is none. */

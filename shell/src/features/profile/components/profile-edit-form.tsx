@@ -1,5 +1,6 @@
 /** The patient profile form: first name, last name and e-mail, checked with the API's schema. */
-import { type AccountUser, fieldErrorsFromIssues, updateUserSchema } from "@gh/contracts";
+import { type AccountUser, updateUserSchema } from "@gh/contracts/auth";
+import { fieldErrorsFromIssues } from "@gh/contracts/errors/fields";
 import { Button, buttonClass, Field, Input } from "@gh/ui";
 import type { FormEvent } from "react";
 import { Link } from "@gh/router";

@@ -1,6 +1,6 @@
 /** /profile/edit: the patient's name and e-mail, with the account type and member-since date. */
 import { Card, CardContent, PageHeader } from "@gh/ui";
-import { formatPlainDate } from "@gh/contracts";
+import { formatPlainDate } from "@gh/contracts/ghana-time/lists";
 import { useCurrentUser } from "@gh/api-client";
 import { ROLE_LABELS } from "../role-label";
 import { ProfileEditForm } from "./profile-edit-form";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** /profile's privacy and security controls, as a patient and a provider use them. */
 import { currentUserQuery } from "@gh/api-client";
-import type { AccountUser } from "@gh/contracts";
+import type { AccountUser } from "@gh/contracts/auth";
 import { useRoutes } from "@gh/router";
 import { afterEach, describe, expect, it } from "vitest";
 import { button, cleanup, click, container, description, fakeApi, field, render, shownToast, type } from "@gh/test-support";

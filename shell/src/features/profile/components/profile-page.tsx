@@ -1,7 +1,7 @@
 /** /profile: who is signed in, since when, where to go next, and their privacy and security controls. */
 import { Badge, buttonClass, Card, CardContent, Mail, PageHeader } from "@gh/ui";
 import { Link } from "@gh/router";
-import { formatPlainDate } from "@gh/contracts";
+import { formatPlainDate } from "@gh/contracts/ghana-time/lists";
 import { useCurrentUser } from "@gh/api-client";
 import { ROLE_LABELS } from "../role-label";
 import { AccountRights } from "./account-rights";

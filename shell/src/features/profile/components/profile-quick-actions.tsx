@@ -1,5 +1,5 @@
 /** Profile quick actions (spec): My Appointments, then Provider Dashboard for providers or Find Doctors for others. */
-import type { AccountUser } from "@gh/contracts";
+import type { AccountUser } from "@gh/contracts/auth";
 import { Calendar, Card, CardContent, CardHeader, CardTitle, ChevronRight, Search, Shield, Stethoscope } from "@gh/ui";
 import { Link } from "@gh/router";
 

@@ -8,7 +8,7 @@ import { useQueryClient } from "@gh/query";
 import { useNavigate } from "@gh/router";
 import { ApiError } from "@gh/api-client";
 import { serverFieldsOf, serverMessageOf, statusOf } from "../../../lib/api-errors";
-import { type FieldErrors } from "@gh/contracts";
+import type { FieldErrors } from "@gh/contracts/errors/fields";
 import { rememberVerificationEmail, verifyEmailPath } from "../../../lib/pending-verification";
 import { TOASTS } from "../../../lib/toast-texts";
 import { currentUserQuery } from "@gh/api-client";

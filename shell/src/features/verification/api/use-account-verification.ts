@@ -1,6 +1,6 @@
 /** The signed-in user's own e-mail and phone verification: POST /api/auth/send-verification and /api/auth/verify. */
 import { apiRequest } from "@gh/api-client";
-import type { CodeSentResult, VerificationType, VerifyResult } from "@gh/contracts";
+import type { CodeSentResult, VerificationType, VerifyResult } from "@gh/contracts/auth";
 import { useMutation } from "@gh/query";
 
 export interface SendAccountCodeInput {

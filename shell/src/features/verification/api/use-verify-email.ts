@@ -1,5 +1,5 @@
 import { apiRequest } from "@gh/api-client";
-import type { VerifyResult } from "@gh/contracts";
+import type { VerifyResult } from "@gh/contracts/auth";
 import { useMutation } from "@gh/query";
 
 /** POST /api/verify-email: a correct code verifies the address and starts the session. */

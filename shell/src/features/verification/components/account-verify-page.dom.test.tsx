@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** /account/verify says what each verification is for, as booking really works: a verified e-mail books, a phone adds SMS reminders. */
 import { currentUserQuery } from "@gh/api-client";
-import type { AccountUser } from "@gh/contracts";
+import type { AccountUser } from "@gh/contracts/auth";
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, container, fakeApi, render, settle } from "@gh/test-support";
 import { accountUser } from "@gh/test-support/account-user";

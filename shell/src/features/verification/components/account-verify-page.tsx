@@ -1,5 +1,5 @@
 /** /account/verify: the signed-in user's e-mail and phone verification; signed-out visitors are asked to sign in. */
-import type { AccountUser } from "@gh/contracts";
+import type { AccountUser } from "@gh/contracts/auth";
 import { AlertTriangle, buttonClass, Check, PageHeader } from "@gh/ui";
 import { Link } from "@gh/router";
 import { LoadingPage } from "./loading-page";

@@ -1,5 +1,5 @@
 /** Step two of a verification card: the code, Verify, and Resend with its cooldown. */
-import { isCompleteCode } from "@gh/contracts";
+import { isCompleteCode } from "@gh/contracts/verification-code";
 import { Button, Field } from "@gh/ui";
 import { CodeInput } from "@gh/ui/flows";
 import { useState, type FormEvent } from "react";

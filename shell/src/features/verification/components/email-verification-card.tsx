@@ -1,5 +1,5 @@
 /** The e-mail card of /account/verify: status, then Send code → code → Verify. */
-import type { AccountUser } from "@gh/contracts";
+import type { AccountUser } from "@gh/contracts/auth";
 import { Button, Card, CardContent, CardHeader, CardTitle, Mail } from "@gh/ui";
 import { useResendCooldown } from "@gh/ui/flows";
 import { useState } from "react";

@@ -1,5 +1,6 @@
 /** Asks for the phone number to verify (Ghana numbers, hint +233 XX XXX XXXX) and sends it a code. */
-import { type FieldErrors, GHANA_PHONE_HINT, looksLikeGhanaPhone } from "@gh/contracts";
+import type { FieldErrors } from "@gh/contracts/errors/fields";
+import { GHANA_PHONE_HINT, looksLikeGhanaPhone } from "@gh/contracts/phone";
 import { Button, Field, Input } from "@gh/ui";
 import { useEffect, useState, type FormEvent } from "react";
 

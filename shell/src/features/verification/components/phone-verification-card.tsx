@@ -2,7 +2,8 @@
  * The phone card of /account/verify: a number is asked for when there is none (or to change it),
  * then Send code → code → Verify. SMS reminders go to the verified number.
  */
-import type { AccountUser, FieldErrors } from "@gh/contracts";
+import type { AccountUser } from "@gh/contracts/auth";
+import type { FieldErrors } from "@gh/contracts/errors/fields";
 import { Button, Card, CardContent, CardHeader, CardTitle, Phone } from "@gh/ui";
 import { useResendCooldown } from "@gh/ui/flows";
 import { useState } from "react";

@@ -1,5 +1,7 @@
 /** The code form of /verify-email, with the e-mail field when no address is known and the resend countdown. */
-import { emailCodeSchema, type FieldErrors, fieldErrorsFromIssues, isCompleteCode } from "@gh/contracts";
+import { emailCodeSchema } from "@gh/contracts/auth";
+import { type FieldErrors, fieldErrorsFromIssues } from "@gh/contracts/errors/fields";
+import { isCompleteCode } from "@gh/contracts/verification-code";
 import { Button, Field, Input } from "@gh/ui";
 import { CodeInput, useDevCodeToast, useResendCooldown } from "@gh/ui/flows";
 import { useState, type FormEvent } from "react";

@@ -2,7 +2,8 @@
  * Sending and checking a code for the signed-in user's own e-mail or phone (/account/verify), with
  * the spec's toasts. A verified code answers with the updated user, which replaces the cached one.
  */
-import type { CodeSentResult, FieldErrors, VerificationType, VerifyResult } from "@gh/contracts";
+import type { CodeSentResult, VerificationType, VerifyResult } from "@gh/contracts/auth";
+import type { FieldErrors } from "@gh/contracts/errors/fields";
 import { useToast } from "@gh/ui";
 import { useDevCodeToast } from "@gh/ui/flows";
 import { useQueryClient } from "@gh/query";

@@ -2,7 +2,8 @@
  * Verify Email (docs/product-rules.md#sign-in-and-sessions): a correct code signs the user in, clears the
  * stored values and routes a provider to the dashboard and others home; resend restarts the cooldown.
  */
-import type { CodeSentResult, FieldErrors, VerifyResult } from "@gh/contracts";
+import type { CodeSentResult, VerifyResult } from "@gh/contracts/auth";
+import type { FieldErrors } from "@gh/contracts/errors/fields";
 import { useToast } from "@gh/ui";
 import { useQueryClient } from "@gh/query";
 import { useNavigate } from "@gh/router";
