@@ -1,21 +1,19 @@
 /**
  * The Worker. Static assets are served before it for every path but the ones wrangler.toml routes
  * here first: the API on /api/*, the pages served with build-time markup (/, /emergency) and their
- * combined stylesheet, and /search (tidied when a plain GET form sent it, pages/search-address.ts, and
- * served with its first screen's API reads named as preloads, pages/first-screen-reads.ts).
+ * combined stylesheet, and /search (tidied when a plain GET form sent it, pages/search-address.ts).
  */
 import { createApp } from "./app.ts";
 import type { Bindings } from "./env.ts";
 import { environmentProblem, misconfiguredResponse } from "./http/environment-guard.ts";
 import { COMBINED_CSS_PATH, PRERENDERED_PAGES, serveCombinedCss, servePrerenderedPage } from "./pages/prerendered-page.ts";
-import { searchPageFirstReads, withPreloadedReads } from "./pages/first-screen-reads.ts";
 import { SEARCH_PAGE_PATH, tidySearchRedirect } from "./pages/search-address.ts";
 import { PAYOUT_CRON, scheduledJob } from "./scheduled.ts";
 
 const app = createApp();
 
 export default {
-  async fetch(request, env, ctx) {
+  fetch(request, env, ctx) {
     const url = new URL(request.url);
     // A deployment with a development ENVIRONMENT would publish the development outbox: nothing runs.
     const problem = environmentProblem(env, url);
@@ -25,10 +23,7 @@ export default {
     const prerendered = PRERENDERED_PAGES[pathname];
     if (prerendered && (request.method === "GET" || request.method === "HEAD")) return servePrerenderedPage(request, env, prerendered);
     if (prerendered) return env.ASSETS.fetch(request);
-    if (pathname === SEARCH_PAGE_PATH && request.method === "GET") {
-      return tidySearchRedirect(request) ?? withPreloadedReads(await env.ASSETS.fetch(request), searchPageFirstReads(url));
-    }
-    if (pathname === SEARCH_PAGE_PATH && request.method === "HEAD") return tidySearchRedirect(request) ?? env.ASSETS.fetch(request);
+    if (pathname === SEARCH_PAGE_PATH && (request.method === "GET" || request.method === "HEAD")) return tidySearchRedirect(request) ?? env.ASSETS.fetch(request);
     return app.fetch(request, env, ctx);
   },
   async scheduled(controller, env, ctx) {

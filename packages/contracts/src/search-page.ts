@@ -1,8 +1,7 @@
 /**
- * What /search shows, read from its address, and the API reads its first screen makes. One reading
- * for the search page and for the Worker, which names those reads in the page's HTML so that a phone
- * asks for the results while it is still downloading the app (docs/architecture.md, "How the app
- * starts"). Zod-free.
+ * What /search shows, read from its address, and the API reads its first screen makes. Zod-free, so
+ * that anything that must know a search page's reads without its code can (the search form's own
+ * address rules are search-criteria.ts).
  */
 import { FEATURED_SEARCH_LIMIT, featuredProvidersPath } from "./constants.ts";
 import { SPECIALTIES_PATH } from "./specialties.ts";
