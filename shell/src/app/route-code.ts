@@ -9,9 +9,8 @@
  */
 import type { RemoteManifestEntry, RemoteRoute } from "@gh/contracts/federation";
 import { exposedModuleId } from "@gh/federation";
+import { accessNeedsUser } from "../features/auth/route-access";
 import { loadRemotesManifest, remotes } from "../federation/remotes";
-
-type PageRoute = Extract<RemoteRoute, { module: string }>;
 
 /**
  * The remote page at `pathname`, as the router will choose it: every segment matches (":name" any
@@ -41,10 +40,6 @@ export async function loadPageCodeEarly(pathname: string): Promise<void> {
   const routes = await loadRemotesManifest();
   const page = routes && remotePageAt(routes.remotes, pathname);
   // "/" is the landing only for visitors, who are served it prerendered; a signed-in patient's is their dashboard.
-  if (!page || pathname === "/" || !("module" in page.route) || !isOpenToAll(page.route)) return;
+  if (!page || pathname === "/" || !("module" in page.route) || accessNeedsUser(page.route.access ?? "public")) return;
   await remotes.load(exposedModuleId(page.remote, page.route.module)).catch(() => undefined);
-}
-
-function isOpenToAll(route: PageRoute): boolean {
-  return route.access === undefined || route.access === "public";
 }
