@@ -44,9 +44,15 @@ const routeImport = {
   message: "Only app.ts and routes/ import routes: move what is shared into db/, http/, payments/ or money/.",
 };
 
+/**
+ * The one way the Worker uses a front end's code: a page a remote publishes for the Worker to draw
+ * per request (its package's "./server/*" exports; docs/decisions/0009-search-results-in-the-html.md).
+ */
+const serverRenders = ["mfe-directory"];
+
 /** Another area's code is reached only through the federation runtime (or the HTTP API), never by a source import. */
-function boundary(area, { ignores, extra = [] } = {}) {
-  const others = ALL_AREAS.filter((other) => other !== area);
+function boundary(area, { ignores, extra = [], allow = [] } = {}) {
+  const others = ALL_AREAS.filter((other) => other !== area && !allow.includes(other));
   return {
     files: [`${area}/src/**/*.{ts,tsx}`],
     ...(ignores ? { ignores } : {}),
@@ -59,6 +65,11 @@ function boundary(area, { ignores, extra = [] } = {}) {
               group: others.flatMap((other) => [other, `${other}/**`, `**/${other}/**`]),
               message: `${area} may not import another area's source: use the federation runtime (loadRemote) or the API.`,
             },
+            // An area it may draw pages of: only through that package's "server/<page>" exports.
+            ...allow.map((other) => ({
+              regex: `(^|/)${other}(/(?!server/[a-z-]+$).*)?$`,
+              message: `${area} may use ${other} only through its "${other}/server/<page>" exports.`,
+            })),
             deepPackageImport,
             directRouterImport,
             directQueryImport,
@@ -99,8 +110,8 @@ export default tseslint.config(
   },
   ...ALL_AREAS.map((area) => boundary(area)),
   // The Worker's layers (docs/architecture.md, API).
-  boundary("edge-api", { extra: [seedImport] }),
-  boundary("edge-api", { ignores: ["edge-api/src/routes/**", "edge-api/src/app.ts"], extra: [seedImport, routeImport] }),
+  boundary("edge-api", { extra: [seedImport], allow: serverRenders }),
+  boundary("edge-api", { ignores: ["edge-api/src/routes/**", "edge-api/src/app.ts"], extra: [seedImport, routeImport], allow: serverRenders }),
   {
     // Only the two rules of hooks: the plugin's "recommended" set also carries the React Compiler's rules,
     // and this codebase does not use the compiler.

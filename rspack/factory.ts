@@ -148,16 +148,18 @@ export function hostConfig(options: AppOptions & { runtimePlugins: string[] }): 
 }
 
 /**
- * A page rendered to static HTML at build time (a node bundle whose `render()` returns markup), so
- * it works before, or without, JavaScript. scripts/prerender.mjs runs it after the remote's build.
+ * Pages rendered to static HTML at build time (node bundles whose `render(page)` returns markup), so
+ * they work before, or without, JavaScript. scripts/prerender.mjs runs them after the remote's build.
+ * Each bundle also gives its pages their stylesheet: a page whose styles the others need not carry
+ * gets a bundle of its own, named after it.
  */
-export function prerenderConfig(options: AppOptions & { entry: string }): Configuration {
+export function prerenderConfig(options: AppOptions & { entries: Record<string, string> }): Configuration {
   const base = baseConfig(options);
   return {
     ...base,
     name: `${options.name}-prerender`,
     target: "node",
-    entry: { prerender: options.entry },
+    entry: options.entries,
     optimization: { minimize: false },
     // Node targets drop CSS by default; the static page needs its stylesheet.
     module: { ...base.module, generator: { "css/auto": { exportsOnly: false } } },

@@ -1,7 +1,9 @@
-// Runs an area's prerender bundle (its `render(page)` returns markup) and publishes each page's
+// Runs an area's prerender bundles (each `render(page)` returns markup) and publishes each page's
 // markup and CSS as <page>.prerender.json ({ html, stylesheet }) next to the area's assets; the Worker
-// serves them inside index.html. Usage: node scripts/prerender.mjs <area folder> <page> [<page>…]
-// e.g. node scripts/prerender.mjs mfe-directory emergency landing; node scripts/prerender.mjs shell chrome
+// serves them inside index.html. A page is rendered by the bundle named after it when there is one
+// (its own stylesheet), else by the area's `prerender` bundle (rspack/factory.ts, prerenderConfig).
+// Usage: node scripts/prerender.mjs <area folder> <page> [<page>…]
+// e.g. node scripts/prerender.mjs mfe-directory emergency landing search; node scripts/prerender.mjs shell chrome
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -15,18 +17,25 @@ const bundleDir = path.join(root, area, ".prerender");
 const publicPath = area === "shell" ? "/" : `/mfe/${area.replace(/^mfe-/, "")}/`;
 const outDir = path.join(root, "dist", publicPath);
 
-const { render } = createRequire(import.meta.url)(path.join(bundleDir, "prerender.cjs"));
-const cssFile = path.join(bundleDir, "prerender.css");
-let stylesheet = null;
-if (existsSync(cssFile)) {
+const load = createRequire(import.meta.url);
+
+/** Publishes a bundle's stylesheet under a content-hashed name; its address, or null without one. */
+function publishStylesheet(bundle) {
+  const cssFile = path.join(bundleDir, `${bundle}.css`);
+  if (!existsSync(cssFile)) return null;
   // Minified like the app's own stylesheets: fewer bytes on the first visit, and rules written the
   // same way in every area, so the Worker can drop those two areas share (combined-css.ts).
-  const css = Buffer.from(transform({ filename: "prerender.css", code: readFileSync(cssFile), minify: true }).code);
-  const name = `${area}.prerender.${createHash("sha256").update(css).digest("hex").slice(0, 8)}.css`;
+  const css = Buffer.from(transform({ filename: `${bundle}.css`, code: readFileSync(cssFile), minify: true }).code);
+  const prefix = bundle === "prerender" ? area : `${area}.${bundle}`;
+  const name = `${prefix}.prerender.${createHash("sha256").update(css).digest("hex").slice(0, 8)}.css`;
   writeFileSync(path.join(outDir, name), css);
-  stylesheet = `${publicPath}${name}`;
+  return `${publicPath}${name}`;
 }
+
 for (const page of pages) {
+  const bundle = existsSync(path.join(bundleDir, `${page}.cjs`)) ? page : "prerender";
+  const { render } = load(path.join(bundleDir, `${bundle}.cjs`));
+  const stylesheet = publishStylesheet(bundle);
   const html = render(page);
   writeFileSync(path.join(outDir, `${page}.prerender.json`), JSON.stringify({ html, stylesheet }));
   console.log(`prerendered ${area} ${page}: ${(html.length / 1024).toFixed(1)} KiB of HTML${stylesheet ? ` + ${stylesheet}` : ""}`);

@@ -1,7 +1,8 @@
 /**
  * The Worker. Static assets are served before it for every path but the ones wrangler.toml routes
  * here first: the API on /api/*, the pages served with build-time markup (/, /emergency) and their
- * combined stylesheet, and /search (tidied when a plain GET form sent it, pages/search-address.ts).
+ * combined stylesheet, and /search (tidied when a plain GET form sent it, pages/search-address.ts,
+ * then drawn with its results, pages/search-page.ts).
  */
 import { createApp } from "./app.ts";
 import type { Bindings } from "./env.ts";
@@ -19,11 +20,18 @@ export default {
     const problem = environmentProblem(env, url);
     if (problem) return misconfiguredResponse(url, problem);
     const { pathname } = url;
-    if (pathname === COMBINED_CSS_PATH && (request.method === "GET" || request.method === "HEAD")) return serveCombinedCss(request, env);
+    const reading = request.method === "GET" || request.method === "HEAD";
+    if (pathname === COMBINED_CSS_PATH && reading) return serveCombinedCss(request, env);
+    if (pathname === SEARCH_PAGE_PATH && reading) {
+      const tidy = tidySearchRedirect(request);
+      if (tidy) return tidy;
+    }
     const prerendered = PRERENDERED_PAGES[pathname];
-    if (prerendered && (request.method === "GET" || request.method === "HEAD")) return servePrerenderedPage(request, env, prerendered);
+    if (prerendered && reading) {
+      const readApi = async (path: string) => app.fetch(new Request(new URL(path, url), { headers: { Accept: "application/json" } }), env, ctx);
+      return servePrerenderedPage(request, env, prerendered, readApi);
+    }
     if (prerendered) return env.ASSETS.fetch(request);
-    if (pathname === SEARCH_PAGE_PATH && (request.method === "GET" || request.method === "HEAD")) return tidySearchRedirect(request) ?? env.ASSETS.fetch(request);
     return app.fetch(request, env, ctx);
   },
   async scheduled(controller, env, ctx) {

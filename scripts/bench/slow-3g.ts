@@ -56,7 +56,8 @@ try {
     const tapOpened = Date.now();
     await tap.page.goto(`${server.baseUrl}/`, { waitUntil: "commit" });
     await tap.page.getByRole("button", { name: "Search Providers" }).tap();
-    await tap.page.waitForURL(/\/search/, { timeout: 60_000 });
+    // "commit": the results page is there once its HTML arrives, not when all it loads has loaded.
+    await tap.page.waitForURL(/\/search/, { timeout: 60_000, waitUntil: "commit" });
     await tap.page.getByRole("article").first().waitFor({ timeout: 60_000 });
     const results = Date.now() - tapOpened;
     await tap.close();

@@ -29,6 +29,18 @@ describe("import boundaries", () => {
     expect(messages).toHaveLength(1);
   });
 
+  it("lets the Worker draw a remote's page only through the remote's server exports", async () => {
+    for (const filePath of ["edge-api/src/pages/probe.ts", "edge-api/src/routes/probe.ts"]) {
+      expect(await restrictedImports(filePath, 'import { renderSearchPage } from "mfe-directory/server/search-page";\nexport const y = renderSearchPage;\n')).toEqual([]);
+      for (const from of ["mfe-directory", "mfe-directory/src/features/search/components/search-page", "../../../mfe-directory/src/server/search-page.tsx"]) {
+        expect(await restrictedImports(filePath, `import { x } from "${from}";\nexport const y = x;\n`)).toEqual([expect.stringContaining('only through its "mfe-directory/server/<page>" exports')]);
+      }
+    }
+    expect(await restrictedImports("edge-api/src/pages/probe.ts", 'import { x } from "mfe-booking/server/x";\nexport const y = x;\n')).toEqual([
+      expect.stringContaining("edge-api may not import another area's source"),
+    ]);
+  });
+
   it("refuses a deep import of a shared package, which would copy a singleton", async () => {
     const messages = await restrictedImports("mfe-booking/src/probe.ts", 'import { toastAtom } from "../../packages/state/src/index";\nexport const a = toastAtom;\n');
     expect(messages).toEqual([expect.stringContaining("Import a package by its name")]);

@@ -9,13 +9,19 @@ import { queryClient } from "./app/query-client";
 import { appRoutes, preloadRouteFor } from "./app/routes";
 import { registerServiceWorker } from "./app/service-worker";
 import { currentUserQuery } from "@gh/api-client";
-import { yieldToPage } from "./app/start-schedule";
+import { pageNeedsApp, yieldToPage } from "./app/start-schedule";
 import { carryOverTyping } from "./app/carry-over-form";
 import { loadRemotesManifest } from "./federation/remotes";
+import { FIRST_READS_ELEMENT_ID } from "@gh/contracts/federation";
 
+// A page the Worker drew with its data (/search) hands that data over: the app need not ask again.
+// Only such a page downloads the code that reads it (the landing's JavaScript budget is tight).
+const firstReadsSeeded = document.getElementById(FIRST_READS_ELEMENT_ID)
+  ? import("./app/first-reads").then(({ seedFirstReads }) => seedFirstReads(queryClient))
+  : Promise.resolve();
 const userReady = queryClient.prefetchQuery(currentUserQuery);
 
-loadRemotesManifest().then(async (manifest) => {
+Promise.all([loadRemotesManifest(), firstReadsSeeded]).then(async ([manifest]) => {
   // Each step gives the page a turn first, so the start is a row of short tasks, not one long one.
   await yieldToPage();
   const routes = appRoutes(manifest);
@@ -27,7 +33,8 @@ loadRemotesManifest().then(async (manifest) => {
     const [, pageCodeReady] = await Promise.all([userReady, pageReady]);
     // Offline, with this page's code never saved on the phone: the prerendered page works as it is
     // (real links, a GET search form, tel: call buttons), and "section unavailable" would replace it.
-    if (!manifest || !pageCodeReady) return;
+    // A page whose buttons only the app works gets the app's "unavailable" and Retry instead.
+    if ((!manifest || !pageCodeReady) && !pageNeedsApp()) return;
   }
   await yieldToPage();
   // What the visitor typed into the prerendered form goes into the app's form once it shows.

@@ -2,7 +2,7 @@
 // Over a prerendered page the app starts when the visitor reaches for it or the page is idle
 // (start-schedule.ts). No prefetch link for its code: that costs two more requests, over the
 // landing's budget of 25, and the idle start follows the load within 2 s anyway.
-import { showsPrerenderedPage, whenToStart, yieldToPage } from "./app/start-schedule";
+import { waitsForVisitor, whenToStart, yieldToPage } from "./app/start-schedule";
 
 /**
  * The shared libraries the app's first screen needs, asked for one per turn of the page: asking for
@@ -11,8 +11,8 @@ import { showsPrerenderedPage, whenToStart, yieldToPage } from "./app/start-sche
  */
 const SHARED_FIRST = [() => import("react-dom/client"), () => import("@gh/query"), () => import("@gh/router"), () => import("jotai")];
 
-// A page with nothing prerendered shows nothing until its code arrives: ask for it beside the libraries.
-if (!showsPrerenderedPage()) void import("./app/route-code").then(({ loadPageCodeEarly }) => loadPageCodeEarly(window.location.pathname));
+// A page the app must run (nothing prerendered, or buttons only the app works) asks for its code beside the libraries.
+if (!waitsForVisitor()) void import("./app/route-code").then(({ loadPageCodeEarly }) => loadPageCodeEarly(window.location.pathname));
 
 void whenToStart().then(async () => {
   for (const load of SHARED_FIRST) {

@@ -3,11 +3,17 @@
  * with a slot for the page) around a remote's page (<page>.prerender.json), inside index.html. The
  * page shows at first paint and its links (tel: calls included) work before, or without, JavaScript;
  * the app then starts over the same markup. Anything missing falls back to the plain single-page app.
+ * A page whose first screen depends on the request (/search) is drawn here instead, from the API's
+ * answers, with the build-time render as its fallback (docs/decisions/0009-search-results-in-the-html.md).
  */
+import { FIRST_READS_ELEMENT_ID, PAGE_NEEDS_APP_ATTRIBUTE } from "@gh/contracts/federation";
 import { applySecurityHeaders } from "../http/security-headers.ts";
 import type { Bindings } from "../env.ts";
 import { SESSION_COOKIE } from "../auth/session.ts";
 import { combineStylesheets } from "./combined-css.ts";
+import type { DrawPage, ReadApi } from "./draw-page.ts";
+import { drawSearchPage } from "./search-page.ts";
+import { SEARCH_PAGE_PATH } from "./search-address.ts";
 
 interface Prerender {
   html: string;
@@ -19,12 +25,15 @@ interface PrerenderedPage {
   page: string;
   /** Only for visitors without a session: a signed-in patient's "/" is their dashboard. */
   anonymousOnly?: boolean;
+  /** Draws the page per request; its build-time render is then what shows when this cannot. */
+  draw?: DrawPage;
 }
 
 /** Paths served this way (wrangler.toml routes them to the Worker first). */
 export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
   "/": { remote: "directory", page: "landing", anonymousOnly: true },
   "/emergency": { remote: "directory", page: "emergency" },
+  [SEARCH_PAGE_PATH]: { remote: "directory", page: "search", draw: drawSearchPage },
 };
 
 const PAGE_SLOT = '<template data-prerendered-page=""></template>';
@@ -36,27 +45,41 @@ async function prerenderAt(env: Bindings, origin: string, path: string): Promise
   return (await response.json().catch(() => null)) as Prerender | null;
 }
 
-export async function servePrerenderedPage(request: Request, env: Bindings, target: PrerenderedPage): Promise<Response> {
-  const origin = new URL(request.url).origin;
+export async function servePrerenderedPage(request: Request, env: Bindings, target: PrerenderedPage, readApi: ReadApi): Promise<Response> {
+  const url = new URL(request.url);
+  const { origin } = url;
   const signedIn = (request.headers.get("Cookie") ?? "").includes(`${SESSION_COOKIE}=`);
   const shell = await env.ASSETS.fetch(new Request(`${origin}/`, { method: "GET" }));
   if (!shell.ok || (target.anonymousOnly && signedIn)) return shell;
 
-  const [chrome, page] = await Promise.all([
+  const [chrome, page, drawn] = await Promise.all([
     prerenderAt(env, origin, "/chrome.prerender.json"),
     prerenderAt(env, origin, `/mfe/${target.remote}/${target.page}.prerender.json`),
+    request.method === "GET" && target.draw ? drawOrNull(target.draw, url, readApi) : null,
   ]);
   if (!page) return shell;
 
-  const markup = chrome?.html.includes(PAGE_SLOT) ? chrome.html.replace(PAGE_SLOT, () => page.html) : page.html;
+  const pageHtml = drawn?.html ?? page.html;
+  const markup = chrome?.html.includes(PAGE_SLOT) ? chrome.html.replace(PAGE_SLOT, () => pageHtml) : pageHtml;
   const stylesheets = [chrome?.stylesheet, page.stylesheet].filter((href): href is string => Boolean(href));
   // One request for both stylesheets (every request counts on a slow network).
   const stylesheet = stylesheets.length > 1 ? `${COMBINED_CSS_PATH}?parts=${stylesheets.map(encodeURIComponent).join(",")}` : stylesheets[0];
   const rewritten = new HTMLRewriter()
-    .on("#root", { element: (root) => void root.setInnerContent(markup, { html: true }) })
+    .on("#root", {
+      element: (root) => {
+        root.setInnerContent(markup, { html: true });
+        if (target.draw) root.setAttribute(PAGE_NEEDS_APP_ATTRIBUTE, "");
+      },
+    })
     .on("head", {
       element: (head) => {
         if (stylesheet) head.append(`<link rel="stylesheet" href="${stylesheet}">`, { html: true });
+      },
+    })
+    .on("body", {
+      element: (body) => {
+        // After the page's markup, so it never delays the first paint. A JSON data block is not run.
+        if (drawn) body.append(`<script type="application/json" id="${FIRST_READS_ELEMENT_ID}">${jsonInHtml(drawn.reads)}</script>`, { html: true });
       },
     })
     .transform(shell);
@@ -68,9 +91,24 @@ export async function servePrerenderedPage(request: Request, env: Bindings, targ
   return new Response(request.method === "HEAD" ? null : rewritten.body, { status: 200, headers });
 }
 
+/** A page that cannot be drawn (an API read refused or failed, a render error) shows its build-time render. */
+async function drawOrNull(draw: DrawPage, url: URL, readApi: ReadApi): ReturnType<DrawPage> {
+  try {
+    return await draw(url, readApi);
+  } catch (error) {
+    console.error("Drawing", url.pathname, "failed; serving its build-time render", error);
+    return null;
+  }
+}
+
+/** JSON that cannot end its <script> element or open a comment inside it (JSON.parse reads \u003c as "<"). */
+export function jsonInHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
 export const COMBINED_CSS_PATH = "/prerender.css";
 /** Only the content-hashed stylesheets prerendering publishes may be combined. */
-const PRERENDER_CSS = /^\/(?:mfe\/[a-z-]+\/)?[a-z-]+\.prerender\.[0-9a-f]{8}\.css$/;
+const PRERENDER_CSS = /^\/(?:mfe\/[a-z-]+\/)?[a-z-]+(?:\.[a-z-]+)?\.prerender\.[0-9a-f]{8}\.css$/;
 
 /**
  * GET /prerender.css?parts=a.css,b.css: the prerender stylesheets of a page in one response. The

@@ -35,7 +35,7 @@ export function ProviderCard({ provider, headingLevel = "h3", distanceKm = null,
   return (
     <Card as="article" className="directory-provider-card" aria-labelledby={headingId}>
       <div className="directory-provider-card__top">
-        <ProviderPhoto provider={provider} size={64} />
+        <ProviderPhoto provider={provider} size={64} className="directory-provider-card__photo" />
         <div>
           <Heading id={headingId} className="directory-provider-card__name">
             {name}

@@ -21,16 +21,16 @@ function subscribeToDataSaver(onChange: () => void): () => void {
 
 /**
  * The provider's photo, or their initials on a tinted disc when there is none or the visitor saves
- * data. Decorative: the name is beside it. Without `size`, the stylesheet of `className` sizes it
- * (e.g. smaller on phones).
+ * data. Decorative: the name is beside it. The stylesheet of `className` sizes it, never a style
+ * attribute: the Worker draws search results as HTML, where the security policy refuses inline
+ * styles (README.md#security). `size` is the image's own width and height, for its layout before it loads.
  */
-export function ProviderPhoto({ provider, size, className }: { provider: Pick<Provider, "profileImage" | "user">; size?: number; className?: string }) {
+export function ProviderPhoto({ provider, size = 112, className }: { provider: Pick<Provider, "profileImage" | "user">; size?: number; className?: string }) {
   const dataSaver = useSyncExternalStore(subscribeToDataSaver, savingData, () => false);
-  const style = size ? { width: size, height: size, fontSize: size / 3 } : undefined;
   return provider.profileImage && !dataSaver ? (
-    <img className={cx("directory-photo", className)} src={provider.profileImage} alt="" width={size ?? 112} height={size ?? 112} style={style} loading="lazy" decoding="async" />
+    <img className={cx("directory-photo", className)} src={provider.profileImage} alt="" width={size} height={size} loading="lazy" decoding="async" />
   ) : (
-    <span className={cx("directory-photo", className)} style={style} aria-hidden="true">
+    <span className={cx("directory-photo", className)} aria-hidden="true">
       {initials(provider)}
     </span>
   );

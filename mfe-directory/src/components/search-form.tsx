@@ -9,7 +9,7 @@ import { ghanaToday } from "@gh/contracts/schedule";
 import { ANY_CHOICE } from "@gh/contracts/search/address";
 import { EMPTY_CRITERIA, FLAG_ON, isFlagOn, type SearchCriteria, searchPath } from "@gh/contracts/search/criteria";
 import { SPECIALTIES } from "@gh/contracts/specialties";
-import { Button, Calendar, Checkbox, Field, Input, Navigation, Search, Select, type SelectOption, type SelectProps } from "@gh/ui";
+import { Button, Calendar, Checkbox, Field, Input, Navigation, Search, Select, useAppRunning, type SelectOption, type SelectProps } from "@gh/ui";
 import { useEffect, useId, useState, type ComponentType, type FormEvent } from "react";
 import { Link, useNavigate } from "@gh/router";
 import { useSpecialties } from "../lib/use-specialties";
@@ -49,6 +49,7 @@ export interface SearchFormProps {
 
 export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldErrors = {}, className }: SearchFormProps) {
   const navigate = useNavigate();
+  const running = useAppRunning();
   const titleId = useId();
   const placesId = useId();
   const [specialty, setSpecialty] = useState(initialCriteria.specialty);
@@ -165,7 +166,7 @@ export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldEr
                   }}
                 />
                 {started && (
-                  <button type="button" className="search-form__date-button" aria-label="Choose date from calendar" aria-haspopup="dialog" onClick={openDatePicker}>
+                  <button type="button" className="search-form__date-button" aria-label="Choose date from calendar" aria-haspopup="dialog" onClick={openDatePicker} disabled={!running}>
                     <Calendar size={20} />
                   </button>
                 )}
@@ -207,7 +208,7 @@ export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldEr
         )}
         {myLocation.supported && (
           <div className="search-form__locate">
-            <Button variant="ghost" size="sm" onClick={searchNearMe} loading={myLocation.locating}>
+            <Button variant="ghost" size="sm" onClick={searchNearMe} loading={myLocation.locating} disabled={!running}>
               <Navigation size={16} /> Use my location
             </Button>
             {myLocation.problem && (

@@ -27,6 +27,28 @@ export interface RemoteManifestEntry {
  */
 export type FirstScreenQueries = (location: { pathname: string; search: string }) => string[];
 
+/** The answers to a page's first-screen reads, by query key (the API path). */
+export type FirstReads = Record<string, unknown>;
+
+/**
+ * A page the Worker renders for one request (docs/decisions/0009-search-results-in-the-html.md): the
+ * page's markup at `location`, drawn from its first-screen reads already answered.
+ */
+export type RenderPageWithReads = (location: { pathname: string; search: string }, reads: FirstReads) => string;
+
+/**
+ * The element (a JSON script, never run) in which the Worker hands those answers to the app, so the
+ * app starts from what the page already shows instead of asking the API again.
+ */
+export const FIRST_READS_ELEMENT_ID = "first-reads";
+
+/**
+ * Set on #root by the Worker when the page it drew has controls only the app works (search results:
+ * sort, pager, filters): the app then starts at once instead of waiting for the visitor, as it does
+ * over a build-time page that works as plain HTML (the landing, /emergency).
+ */
+export const PAGE_NEEDS_APP_ATTRIBUTE = "data-page-needs-app";
+
 export interface RemotesManifest {
   remotes: RemoteManifestEntry[];
 }

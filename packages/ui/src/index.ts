@@ -19,6 +19,7 @@ export { Skeleton, type SkeletonProps } from "./skeleton";
 export { Spinner, type SpinnerProps } from "./spinner";
 export { Textarea, type TextareaProps } from "./textarea";
 export { Toaster, type ToasterProps } from "./toaster";
+export { useAppRunning } from "./use-app-running";
 export { useDocumentTitle } from "./use-document-title";
 export { useToast, type ToastInput } from "./use-toast";
 export { VisuallyHidden } from "./visually-hidden";

@@ -3,9 +3,17 @@
  * works as HTML: its links are real links, the search form a real GET form, the menu a <details>. So
  * the app waits until the visitor reaches for the page (a tap, a key) or the page has been idle for a
  * while, and no long task blocks the page while it is being read (docs/decisions/0002-prerendered-first-screen.md). Any other page has
- * nothing to show until the app runs, so it starts at once.
+ * nothing to show until the app runs, so it starts at once; so does a page the Worker drew with its
+ * data whose buttons only the app works (search results, docs/decisions/0009-search-results-in-the-html.md).
  * This module is part of the entry chunk: it imports nothing.
  */
+
+/**
+ * The Worker's mark on a page whose buttons only the app works (@gh/contracts/federation's
+ * PAGE_NEEDS_APP_ATTRIBUTE, written out here: importing it costs the entry chunk 0.1 KiB of gzip;
+ * start-schedule.test.ts checks the two agree).
+ */
+export const PAGE_NEEDS_APP_ATTRIBUTE = "data-page-needs-app";
 
 const INTERACTIONS = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
 /** The longest the app waits for an idle moment after the page has loaded. */
@@ -16,13 +24,23 @@ export function showsPrerenderedPage(): boolean {
   return Boolean(document.getElementById("root")?.firstElementChild);
 }
 
+/** Whether the page shown works as HTML until the visitor reaches for it: the app then waits for them. */
+export function waitsForVisitor(): boolean {
+  return showsPrerenderedPage() && !pageNeedsApp();
+}
+
+/** The Worker drew this page with controls only the app works. */
+export function pageNeedsApp(): boolean {
+  return Boolean(document.getElementById("root")?.hasAttribute(PAGE_NEEDS_APP_ATTRIBUTE));
+}
+
 /** A form field of the prerendered page: the app would replace it while the visitor types. */
 function isPrerenderedField(target: EventTarget | null): boolean {
   return target instanceof Element && target.matches("input, select, textarea") && Boolean(document.getElementById("root")?.contains(target));
 }
 
 export function whenToStart(): Promise<void> {
-  if (!showsPrerenderedPage()) return Promise.resolve();
+  if (!waitsForVisitor()) return Promise.resolve();
   return new Promise((resolve) => {
     let started = false;
     const start = () => {

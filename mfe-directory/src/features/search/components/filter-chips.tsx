@@ -1,8 +1,9 @@
-import { Button, X } from "@gh/ui";
+import { Button, useAppRunning, X } from "@gh/ui";
 import type { ActiveFilter } from "../search-state";
 
 /** The filters in use, each a button that removes it, and Clear All. */
 export function FilterChips({ filters, onRemove, onClearAll }: { filters: ActiveFilter[]; onRemove: (filter: ActiveFilter) => void; onClearAll: () => void }) {
+  const running = useAppRunning();
   if (filters.length === 0) return null;
   return (
     <div className="search-chips">
@@ -10,14 +11,14 @@ export function FilterChips({ filters, onRemove, onClearAll }: { filters: Active
       <ul className="search-chips__list">
         {filters.map((filter) => (
           <li key={filter.keys.join()}>
-            <button type="button" className="search-chip" aria-label={`Remove filter: ${filter.label}`} onClick={() => onRemove(filter)}>
+            <button type="button" className="search-chip" disabled={!running} aria-label={`Remove filter: ${filter.label}`} onClick={() => onRemove(filter)}>
               <span>{filter.label}</span>
               <X size={16} />
             </button>
           </li>
         ))}
       </ul>
-      <Button variant="ghost" size="sm" className="search-chips__clear" onClick={onClearAll}>
+      <Button variant="ghost" size="sm" className="search-chips__clear" onClick={onClearAll} disabled={!running}>
         Clear All
       </Button>
     </div>

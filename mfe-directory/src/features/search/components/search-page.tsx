@@ -12,7 +12,7 @@ import type { SearchResults } from "@gh/contracts/search";
 import { tidySearchParams } from "@gh/contracts/search/address";
 import { CRITERIA_KEYS } from "@gh/contracts/search/criteria";
 import { readSearchState, searchApiQuery, searchPageReads } from "@gh/contracts/search/page";
-import { Button, ChevronLeft, Search, useDocumentTitle } from "@gh/ui";
+import { Button, ChevronLeft, Search, useAppRunning, useDocumentTitle } from "@gh/ui";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "@gh/router";
 import { errorFields, errorMessage, errorStatus } from "../../../lib/api-error";
@@ -55,6 +55,8 @@ export default function SearchPage() {
   const query = state.filtered ? search : featured;
   const title = state.filtered ? "Search Results" : "All Healthcare Providers";
   useDocumentTitle(title);
+  // Drawn as HTML by the Worker, the page's own buttons wait for the app (useAppRunning).
+  const running = useAppRunning();
 
   // An address a plain GET form wrote (empty fields, "any", a typed date; the Worker tidies it, but a
   // page served from the service worker's copy skips the Worker) is shown as the app writes it.
@@ -102,6 +104,7 @@ export default function SearchPage() {
           className="search-page__form-toggle"
           aria-expanded={showForm}
           aria-controls="search-page-form"
+          disabled={!running}
           onClick={() => setFormOpen(!showForm)}
         >
           <Search size={16} /> {showForm ? "Hide search" : "Change search"}
@@ -182,7 +185,9 @@ export default function SearchPage() {
                         : "Try another specialty, a larger distance or a different date."}
                     </p>
                   )}
-                  <Button onClick={() => setParams(clearedParams(params))}>Clear Filters</Button>
+                  <Button onClick={() => setParams(clearedParams(params))} disabled={!running}>
+                    Clear Filters
+                  </Button>
                 </>
               )}
             </div>
@@ -205,7 +210,7 @@ export default function SearchPage() {
             </>
           )}
           {state.filtered && state.page > 1 && results && results.cards.length === 0 && (
-            <Button variant="ghost" onClick={() => changePage(1)}>
+            <Button variant="ghost" onClick={() => changePage(1)} disabled={!running}>
               <ChevronLeft size={18} /> Back to page 1
             </Button>
           )}

@@ -1,5 +1,5 @@
 import type { SortOption } from "@gh/contracts/search/options";
-import { Select } from "@gh/ui";
+import { Select, useAppRunning } from "@gh/ui";
 import { useId } from "react";
 import { isSortOption } from "@gh/contracts/search/page";
 import { sortChoices } from "../sort-options";
@@ -7,6 +7,7 @@ import { sortChoices } from "../sort-options";
 /** `hasPlace`: the search has a town or the visitor's position, so "Nearest first" is offered. */
 export function SortSelect({ value, hasPlace, onChange }: { value: SortOption; hasPlace: boolean; onChange: (sort: SortOption) => void }) {
   const id = useId();
+  const running = useAppRunning();
   return (
     <div className="search-sort">
       <label htmlFor={id} className="search-sort__label">
@@ -16,6 +17,7 @@ export function SortSelect({ value, hasPlace, onChange }: { value: SortOption; h
         id={id}
         options={sortChoices(hasPlace, value)}
         value={value}
+        disabled={!running}
         onChange={(event) => {
           if (isSortOption(event.target.value)) onChange(event.target.value);
         }}

@@ -1,0 +1,46 @@
+import { searchPageReads } from "@gh/contracts/search/page";
+import { describe, expect, it } from "vitest";
+import { api, insertProvider } from "../../test/fixtures.ts";
+import { jsonInHtml } from "./prerendered-page.ts";
+import { drawSearchPage } from "./search-page.ts";
+
+const draw = (address: string) => drawSearchPage(new URL(address, "http://127.0.0.1"), (path) => api(path));
+const headings = (html: string) => [...html.matchAll(/<h2 id="[^"]*" class="directory-provider-card__name">([^<]*)<\/h2>/g)].map((match) => match[1]);
+
+describe("/search drawn by the Worker", () => {
+  it("shows the search's results as the app would, drawn from the API's own answers", async () => {
+    await insertProvider({ specialtyId: "cardiology", averageRating: 4.9, reviewCount: 40 }, { firstName: "Akosua", lastName: "Asante" });
+    await insertProvider({ specialtyId: "cardiology", averageRating: 4.1, reviewCount: 5 }, { firstName: "Kofi", lastName: "Boateng" });
+    await insertProvider({ specialtyId: "general" }, { firstName: "Yaw", lastName: "Osei" });
+
+    const drawn = await draw("/search?specialty=cardiology");
+    expect(drawn).not.toBeNull();
+    const { html, reads } = drawn!;
+    expect(headings(html)).toEqual(["Dr. Akosua Asante", "Dr. Kofi Boateng"]);
+    expect(html).toContain("2 providers found");
+    expect(html).toContain('href="/provider/');
+    // The answers handed to the app are the page's reads, as the API gives them.
+    const paths = searchPageReads("?specialty=cardiology");
+    expect(Object.keys(reads)).toEqual(paths);
+    for (const path of paths) expect(reads[path]).toEqual(await (await api(path)).json());
+  });
+
+  it("lists the featured providers when nothing is filtered", async () => {
+    await insertProvider({ averageRating: 4.8, reviewCount: 20 }, { firstName: "Esi", lastName: "Quaye" });
+    const drawn = await draw("/search");
+    expect(headings(drawn!.html)).toEqual(["Dr. Esi Quaye"]);
+    expect(drawn!.html).toContain("All Healthcare Providers");
+  });
+
+  it("is not drawn when the API refuses the search: the app explains the refusal field by field", async () => {
+    expect((await api("/api/providers/search?location=Atlantis&distance=10")).status).toBe(400);
+    expect(await draw("/search?location=Atlantis&distance=10")).toBeNull();
+  });
+
+  it("hands the answers over as JSON no text of theirs can break out of", async () => {
+    await insertProvider({ bio: "Ends here </script><script>alert(1)</script> <!--" }, { firstName: "Ama", lastName: "Owusu" });
+    const block = jsonInHtml({ "/api/providers/featured?limit=50": await (await api("/api/providers/featured?limit=50")).json() });
+    expect(block).not.toMatch(/<\/script|<!--/i);
+    expect(JSON.parse(block)["/api/providers/featured?limit=50"][0].bio).toBe("Ends here </script><script>alert(1)</script> <!--");
+  });
+});
