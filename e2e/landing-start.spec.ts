@@ -168,3 +168,50 @@ test("what was typed before the app started is in the app's form from the first 
   releaseRouteTable();
   await expect.poll(() => page.evaluate(() => (window as { firstAppValues?: string[] }).firstAppValues)).toEqual(["dentist", "Kumasi"]);
 });
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 780 } });
+
+  test("the app waits for the visitor's first touch, however long the page stays idle, then starts and works", async ({ page }) => {
+    const appCode: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/mfe/directory/")) appCode.push(request.url());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    // Well past the idle start a mouse user gets (2 s after load).
+    await page.waitForTimeout(3_000);
+    expect(appCode).toEqual([]);
+    const reactDrawn = () => page.evaluate(() => Object.keys(document.getElementById("root")!.firstElementChild!).some((key) => key.startsWith("__reactFiber$")));
+    expect(await reactDrawn()).toBe(false);
+
+    await page.getByRole("heading", { level: 1 }).tap();
+    await waitForAppStart(page);
+    await page.getByRole("search", { name: "Find Healthcare Providers" }).getByRole("button", { name: "Use my location" }).waitFor();
+    await expect(page.getByRole("button", { name: "Use my location" })).toBeEnabled();
+  });
+});
+
+test("with a mouse, the app starts on its own once the page is idle", async ({ page }) => {
+  await page.goto("/");
+  await waitForAppStart(page);
+  await expect(page.getByRole("button", { name: "Use my location" })).toBeEnabled();
+});
+
+test.describe("on a touch screen, over a slow network", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 780 } });
+
+  test("a touch before the app's first script has arrived still starts the app once it does", async ({ page }) => {
+    // The entry script is held back until the visitor has touched the page.
+    let release = () => undefined as void;
+    const touched = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await touched;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByRole("heading", { level: 1 }).tap();
+    release();
+    await waitForAppStart(page);
+  });
+});

@@ -21,6 +21,8 @@ test("at 360 px the pager's Previous and Next share a line, and Clear All follow
   await expect(pager).toBeVisible();
   const previous = pager.getByRole("button", { name: "Previous" });
   const next = pager.getByRole("button", { name: "Next" });
+  // Measured on the app's page: the Worker's HTML of it is replaced when the app starts.
+  await expect(next).toBeEnabled();
   expect(Math.abs((await middleOf(previous)) - (await middleOf(next)))).toBeLessThan(2);
   await expect(pager).toContainText(/Page 1 of \d+/);
 

@@ -13,6 +13,15 @@ export async function waitForAppStart(page: Page): Promise<void> {
   });
 }
 
+/**
+ * On a touch screen the app starts at the visitor's first touch (shell/src/app/start-schedule.ts):
+ * touches the page's heading, as a reader would, and waits for the app.
+ */
+export async function touchToStartApp(page: Page): Promise<void> {
+  await page.getByRole("heading", { level: 1 }).first().tap();
+  await waitForAppStart(page);
+}
+
 /** Scrolls the started landing to its end, as a visitor reading on does; its featured providers' cards once drawn. */
 export async function scrollToFeaturedProviders(page: Page): Promise<Locator> {
   await waitForAppStart(page);

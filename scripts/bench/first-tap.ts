@@ -37,7 +37,8 @@ try {
     await button.waitFor();
     const tapped = Date.now();
     await button.tap();
-    await page.waitForURL(/\/search/);
+    // "commit": the results page shows its results once its HTML arrives, not when all it loads has loaded.
+    await page.waitForURL(/\/search/, { waitUntil: "commit" });
     // A result is a provider card on /search (the featured providers when no filter is set).
     await page.getByRole("article").first().waitFor({ timeout: 30_000 });
     const resultsAfterTapMs = Date.now() - tapped;

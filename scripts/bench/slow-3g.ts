@@ -3,7 +3,8 @@
 // landing, from the start of the navigation, each over five fresh visits.
 //   drawn  - the search form is on screen (the prerendered page);
 //   app    - the app has drawn over it (its suggestions and validation work; the prerendered form
-//            already worked as a GET form from "drawn");
+//            already worked as a GET form from "drawn"), the visitor having touched the page as
+//            soon as it showed (on a touch screen the app starts at the first touch, start-schedule.ts);
 //   results - search results are on screen after tapping Search Providers the moment it shows.
 // Goals (docs/architecture.md, performance): the form usable from its first paint, results ≤ 6 s.
 // Usage: npm run build && npm run bench:slow-3g
@@ -47,6 +48,7 @@ try {
     await watch.page.goto(`${server.baseUrl}/`, { waitUntil: "commit" });
     await watch.page.getByRole("button", { name: "Search Providers" }).waitFor();
     const formDrawn = Date.now() - opened;
+    await watch.page.getByRole("heading", { level: 1 }).tap();
     await waitForAppStart(watch.page, 60_000);
     const appStarted = Date.now() - opened;
     await watch.close();
@@ -75,5 +77,5 @@ const median = (key: "form_drawn_ms" | "app_started_ms" | "results_ms") => rows.
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 console.log(`Slow 3G, ${calibration.multiplier}x CPU slowdown, median of ${RUNS}:`);
 console.log(`  search form drawn (works as a GET form): ${seconds(median("form_drawn_ms"))}`);
-console.log(`  app drawn over it (suggestions, validation): ${seconds(median("app_started_ms"))}`);
+console.log(`  app drawn over it after a touch at first paint (suggestions, validation): ${seconds(median("app_started_ms"))}`);
 console.log(`  results after tapping at once: ${seconds(median("results_ms"))} (goal ≤ ${RESULTS_GOAL_MS / 1000} s): ${median("results_ms") <= RESULTS_GOAL_MS ? "within goal" : "OVER GOAL"}`);

@@ -4,8 +4,8 @@
  * supplied handler, or opens /search with only the non-empty criteria.
  */
 import { DISTANCE_OPTIONS_KM } from "@gh/contracts/constants";
-import { formatTypedDate } from "@gh/contracts/ghana-time";
-import { ghanaToday } from "@gh/contracts/schedule";
+import { formatTypedDate } from "@gh/contracts/ghana-time/typed";
+import { ghanaToday } from "@gh/contracts/ghana-time/day";
 import { ANY_CHOICE } from "@gh/contracts/search/address";
 import { EMPTY_CRITERIA, FLAG_ON, isFlagOn, type SearchCriteria, searchPath } from "@gh/contracts/search/criteria";
 import { SPECIALTIES } from "@gh/contracts/specialties";

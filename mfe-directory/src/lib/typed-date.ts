@@ -2,7 +2,7 @@
  * The search form's date as typed in Ghana's day-month-year order (docs/product-rules.md#ghana-conventions), not the browser's own
  * date picker, which shows mm/dd/yyyy to an en-US phone. The address keeps "YYYY-MM-DD".
  */
-import { parseTypedDate, TYPED_DATE_PROBLEM } from "@gh/contracts/ghana-time";
+import { parseTypedDate, TYPED_DATE_PROBLEM } from "@gh/contracts/ghana-time/typed";
 
 export const TYPED_DATE_FORMAT = "DD/MM/YYYY";
 export const UNREAL_DATE_MESSAGE = TYPED_DATE_PROBLEM;

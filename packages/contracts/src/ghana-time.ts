@@ -7,16 +7,11 @@
  * phone's own time zone says.
  */
 
-export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-export const MONTH_NAMES = [
-  "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
-] as const;
+import { MONTH_NAMES, parseGhanaDate } from "./ghana-day.ts";
 
-/** An ISO instant, or a bare "YYYY-MM-DD" read as that day in Ghana; null when unreadable. */
-export function parseGhanaDate(value: string): Date | null {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+export { MONTH_NAMES, parseGhanaDate } from "./ghana-day.ts";
+export { formatTypedDate, parseTypedDate, TYPED_DATE_PROBLEM } from "./typed-date.ts";
 
 /** A "YYYY-MM-DD" day moved by whole days, in UTC so it never drifts with the phone's time zone. */
 export function addDays(day: string, days: number): string {
@@ -42,44 +37,6 @@ export function formatLongDate(value: string): string {
 /** "23 November 2026" (no weekday), for dates in lists and tables (formatPlainDate reads the text first). */
 export function formatDayMonthYear(date: Date): string {
   return `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
-
-/** "23/11/2026": the short form a date is typed in (DD/MM/YYYY). */
-export function formatTypedDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-");
-  return year && month && day ? `${day}/${month}/${year}` : "";
-}
-
-/** What a typed date that is not a real day is told, wherever a date is typed. */
-export const TYPED_DATE_PROBLEM = "Enter a real date as DD/MM/YYYY, e.g. 25/12/2026";
-
-/**
- * A typed "23/11/2026" -> "2026-11-23"; null when not a real date. Phone number pads have no "/",
- * so "23-11-2026", "23.11.2026", "23 11 2026", "23,11,2026" and "23112026" are read the same way,
- * and a one-digit day or month is fine. The month may be named ("23 Nov 2026", "23 November 2026")
- * and the year shortened to two digits ("23/11/26" is 2026), as people write dates in Ghana.
- */
-export function parseTypedDate(typed: string): string | null {
-  const text = typed.trim();
-  const numeric = /^(\d{2})(\d{2})(\d{4})$/.exec(text) ?? /^(\d{1,2})[/.,\s-]+(\d{1,2})[/.,\s-]+(\d{4}|\d{2})$/.exec(text);
-  const named = numeric ? null : /^(\d{1,2})(?:st|nd|rd|th)?[/.,\s-]*([a-z]{3,9})\.?[/.,\s-]*(\d{4}|\d{2})$/i.exec(text);
-  const month = numeric ? numeric[2]! : named ? monthNumber(named[2]!) : null;
-  const match = numeric ?? named;
-  if (!match || !month) return null;
-  const year = match[3]!.length === 2 ? `20${match[3]}` : match[3]!;
-  const iso = `${year}-${month.padStart(2, "0")}-${match[1]!.padStart(2, "0")}`;
-  const date = parseGhanaDate(iso);
-  return date && date.toISOString().startsWith(iso) ? iso : null;
-}
-
-/** "Nov", "nov" or "November" -> "11"; null for anything else ("Sept" is September too). */
-function monthNumber(name: string): string | null {
-  const lower = name.toLowerCase();
-  const index = MONTH_NAMES.findIndex((month) => {
-    const full = month.toLowerCase();
-    return full === lower || full.slice(0, 3) === lower || (lower === "sept" && full === "september");
-  });
-  return index < 0 ? null : String(index + 1);
 }
 
 /** "10:30 AM", "2:00 PM", "12:00 PM"; "" when unreadable. */

@@ -57,7 +57,4 @@ export function slotInstant(isoDate: string, slot: string): number {
   return Date.parse(`${isoDate}T${slot}:00Z`);
 }
 
-/** Today's date in Ghana (UTC), "YYYY-MM-DD". */
-export function ghanaToday(now = Date.now()): string {
-  return new Date(now).toISOString().slice(0, 10);
-}
+export { ghanaToday } from "./ghana-day.ts";

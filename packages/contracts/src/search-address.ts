@@ -5,7 +5,7 @@
  * Worker turns such an address into this one before the page is served, and the app reads it the same
  * way, so every path a search takes ends at one address. Zod-free, for screens and the Worker alike.
  */
-import { parseTypedDate } from "./ghana-time.ts";
+import { parseTypedDate } from "./typed-date.ts";
 
 /** The form's selects' "no choice" value (a select item may not be empty); never part of an address. */
 export const ANY_CHOICE = "any";
