@@ -3,10 +3,12 @@ import { appointmentCard, chooseSlot, DEMO_PATIENT, freeSlots, longDate, signInA
 import { toast } from "./support/toast";
 import { latestCode } from "./support/outbox";
 import { axeViolations } from "./support/axe";
+import { waitForAppStart } from "./support/landing";
 
 /** Searches from the search page's form and opens the first result's profile; returns the provider's id and name. */
 async function findProviderFromSearch(page: Page, specialty: string, location: string): Promise<{ providerId: number; provider: string }> {
   await page.goto("/search");
+  await waitForAppStart(page);
   const form = page.getByRole("search");
   await expect(form.getByLabel("Specialty")).toBeEnabled();
   await form.getByLabel("Specialty").selectOption({ label: specialty });

@@ -56,6 +56,8 @@ test("Search Providers and View Profile open at the top with focus on the headin
 
 test("changing the sort on the search page keeps the visitor's place", async ({ page }) => {
   await page.goto("/search");
+  // Scroll positions are measured on the app's page, not the Worker's HTML it replaces.
+  await waitForAppStart(page);
   await expect(page.getByRole("main").getByRole("article").nth(3)).toBeVisible();
   const sort = page.getByLabel("Sort by");
   await sort.scrollIntoViewIfNeeded();
@@ -74,6 +76,7 @@ test("changing the sort on the search page keeps the visitor's place", async ({ 
 
 test("a header link opens its page at the top with focus on its heading", async ({ page }) => {
   await page.goto("/search");
+  await waitForAppStart(page);
   await expect(page.getByRole("main").getByRole("article").nth(5)).toBeVisible();
   await page.getByRole("main").getByRole("article").nth(5).scrollIntoViewIfNeeded();
   expect(await scrollY(page)).toBeGreaterThan(0);
