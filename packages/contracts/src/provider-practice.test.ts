@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { providerAppointmentUpdateSchema, providerRegistrationSchema, providerSelfEditSchema, providerWizardSchema, timeOffInputSchema, workingHoursInputSchema } from "./provider-practice.ts";
+import {
+  providerAppointmentUpdateSchema,
+  providerRegistrationSchema,
+  providerSelfEditSchema,
+  providerUpdateSchema,
+  providerWizardSchema,
+  timeOffInputSchema,
+  WORKING_HOURS_FORMAT,
+  workingHoursInputSchema,
+} from "./provider-practice.ts";
 
 const fieldErrors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
@@ -31,6 +40,52 @@ describe("provider forms", () => {
     expect(fieldErrors(providerAppointmentUpdateSchema.safeParse({ status: "cancelled" }))).toEqual({ reason: "Tell the patient why the appointment is cancelled" });
     expect(providerAppointmentUpdateSchema.safeParse({ status: "confirmed" }).success).toBe(true);
     expect(fieldErrors(timeOffInputSchema.safeParse({ from: "2026-12-24", to: "2026-12-20" }))).toEqual({ to: "The last day must be on or after the first day" });
+  });
+});
+
+describe("the profile's JSON-encoded fields", () => {
+  const lists = providerRegistrationSchema.pick({ services: true, languages: true });
+
+  it("takes working hours as an object or as the JSON text of one, checking each day alike", () => {
+    expect(workingHoursInputSchema.parse('{"monday":"9:00 AM - 5:00 PM","sunday":"Closed"}')).toEqual({ monday: "9:00 AM - 5:00 PM", sunday: "Closed" });
+    expect(fieldErrors(workingHoursInputSchema.safeParse('{"sunday":"9:00 AM - 1:00 PM"}'))).toEqual({ sunday: "Appointments cannot be booked on Sundays, so Sunday must be Closed" });
+  });
+
+  it("says what working hours must look like when they cannot be read, and that they are required when missing or too short", () => {
+    for (const unreadable of ["Monday-Friday 9:00-17:00", '["9:00 AM - 5:00 PM"]', '{"monday": "9:00 AM - 5:00 PM"', 42, ["9:00 AM - 5:00 PM"]]) {
+      expect(fieldErrors(workingHoursInputSchema.safeParse(unreadable)), JSON.stringify(unreadable)).toEqual({ "": WORKING_HOURS_FORMAT });
+    }
+    for (const missing of [null, undefined, "", "9-5"]) {
+      expect(fieldErrors(workingHoursInputSchema.safeParse(missing)), String(missing)).toEqual({ "": "Working hours are required" });
+    }
+    expect(fieldErrors(providerSelfEditSchema.safeParse({ workingHours: "{}" }))).toEqual({ workingHours: "Working hours are required" });
+  });
+
+  it("takes services and languages as comma-separated text, a JSON list's text or a list", () => {
+    expect(lists.parse({ services: '["Consultation","Check-ups"]', languages: "English, Twi" })).toEqual({ services: ["Consultation", "Check-ups"], languages: ["English", "Twi"] });
+    expect(lists.parse({ services: ["Consultation", " Check-ups "], languages: " [ \"Ga\" ] " })).toEqual({ services: ["Consultation", "Check-ups"], languages: ["Ga"] });
+    expect(lists.parse({})).toEqual({ services: [], languages: [] });
+  });
+
+  it("says what a list must look like when it cannot be read", () => {
+    expect(fieldErrors(lists.safeParse({ services: '["Consultation",', languages: 7 }))).toEqual({
+      services: 'Services must be comma-separated text or a JSON list of text, like ["Consultation","Check-ups"]',
+      languages: 'Languages must be comma-separated text or a JSON list of text, like ["English","Twi"]',
+    });
+    expect(fieldErrors(lists.safeParse({ services: "[1, 2]", languages: ["English", 2] }))).toMatchObject({ services: expect.stringMatching(/^Services must be/), languages: expect.stringMatching(/^Languages must be/) });
+    expect(fieldErrors(lists.safeParse({ services: ["x".repeat(101)] }))).toEqual({ services: "Each entry must be at most 100 characters" });
+  });
+
+  it("leaves out of an edit what was left out of the request, and clears what was sent blank", () => {
+    expect(providerSelfEditSchema.parse({})).toEqual({});
+    expect(providerUpdateSchema.parse({})).toEqual({});
+    expect(providerSelfEditSchema.parse({ services: "", languages: null })).toEqual({ services: [], languages: [] });
+    expect(providerUpdateSchema.parse({ services: "[]" })).toEqual({ services: [] });
+  });
+
+  it("still checks a field that is sent, with its own message", () => {
+    expect(fieldErrors(providerSelfEditSchema.safeParse({ experience: "" }))).toEqual({ experience: "Years of experience is required" });
+    expect(fieldErrors(providerSelfEditSchema.safeParse({ phone: null, workingHours: null }))).toEqual({ phone: "Phone number is required", workingHours: "Working hours are required" });
   });
 });
 

@@ -35,17 +35,59 @@ const feeField = (required: string) =>
     .refine((value) => value === "" || cedisToPesewas(value) !== null, "Enter the fee in cedis, e.g. 150 or 150.50")
     .refine((value) => (cedisToPesewas(value) ?? 1) > 0, "Consultation fee must be greater than 0");
 
-/** A list typed as comma-separated text (the spec's forms) or sent as a list. */
-function toList(value: string | string[] | undefined): string[] {
-  return (Array.isArray(value) ? value : (value ?? "").split(","))
-    .map((item) => item.trim())
-    .filter(Boolean)
-    .slice(0, 30);
+/** JSON text decoded, or undefined when it is not JSON. */
+function decodeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
-const listEntriesOk = (items: string[]) => items.every((item) => item.length <= 100);
-const LIST_ENTRY_TOO_LONG = "Each entry must be at most 100 characters";
 
-const listField = () => z.union([z.string(), z.array(z.string())]).optional().transform(toList).refine(listEntriesOk, LIST_ENTRY_TOO_LONG);
+const LIST_MAX_ENTRIES = 30;
+const LIST_ENTRY_MAX = 100;
+const LIST_ENTRY_TOO_LONG = `Each entry must be at most ${LIST_ENTRY_MAX} characters`;
+
+/**
+ * A list as the forms type it (comma-separated text), as the JSON-encoded text the profile's lists
+ * are kept in (docs/product-rules.md#provider-registration), or sent as a list. Text that opens with
+ * "[" is read as JSON; null when it is not a JSON list of text.
+ */
+function readList(value: string | readonly string[]): string[] | null {
+  const decoded: unknown = typeof value !== "string" ? value : value.trim().startsWith("[") ? decodeJson(value) : value.split(",");
+  if (!Array.isArray(decoded) || !decoded.every((item) => typeof item === "string")) return null;
+  return decoded
+    .map((item: string) => item.trim())
+    .filter(Boolean)
+    .slice(0, LIST_MAX_ENTRIES);
+}
+
+/** What a list field takes, said when it gets something else. */
+const listFormat = (label: string, example: string) => `${label} must be comma-separated text or a JSON list of text, like ${example}`;
+
+/** One list field: its text or list read into entries, refused with `format` when unreadable. */
+const listInput = (format: string) =>
+  z.union([z.string(), z.array(z.string())], { error: format }).transform((value, context) => {
+    const list = readList(value);
+    if (!list) {
+      context.addIssue({ code: "custom", message: format });
+      return z.NEVER;
+    }
+    if (list.some((item) => item.length > LIST_ENTRY_MAX)) {
+      context.addIssue({ code: "custom", message: LIST_ENTRY_TOO_LONG });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+const SERVICES_FORMAT = listFormat("Services", '["Consultation","Check-ups"]');
+const LANGUAGES_FORMAT = listFormat("Languages", '["English","Twi"]');
+
+/** An optional list when registering: left out or null is an empty list. */
+const listField = (format: string) =>
+  listInput(format)
+    .nullish()
+    .transform((list) => list ?? []);
 
 /**
  * What the wizard leaves optional stays optional when editing (bio, hospital affiliation, services,
@@ -58,26 +100,44 @@ const clearableText = (max: number) =>
     .max(max, `Must be at most ${max} characters`)
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null));
-const clearableListField = () =>
-  z
-    .union([z.string(), z.array(z.string())])
+const clearableListField = (format: string) =>
+  listInput(format)
     .nullish()
-    .transform((value) => (value === undefined ? undefined : toList(value ?? "")))
-    .refine((items) => items === undefined || listEntriesOk(items), LIST_ENTRY_TOO_LONG);
+    .transform((list) => (list === undefined ? undefined : (list ?? [])));
+
+const WORKING_HOURS_REQUIRED = "Working hours are required";
+/** What working hours sent as text must look like. */
+export const WORKING_HOURS_FORMAT = 'Working hours must be a JSON object of day to hours, like {"monday":"9:00 AM - 5:00 PM"}';
+/** No day's hours fit in fewer characters, so shorter text is missing hours rather than misformatted ones. */
+const WORKING_HOURS_TEXT_MIN = 10;
 
 /** Weekday -> "9:00 AM - 5:00 PM" or "Closed"; each day's hours must hold at least one bookable slot. */
-export const workingHoursInputSchema = z
-  .record(z.string(), z.string({ message: "Enter hours like 9:00 AM - 5:00 PM, or Closed" }).max(40, "Too long"), { message: "Working hours are required" })
-  .superRefine((hours, context) => {
-    for (const [day, value] of Object.entries(hours)) {
-      if (!(WEEKDAYS as readonly string[]).includes(day)) {
-        context.addIssue({ code: "custom", path: [day], message: "Unknown day" });
-        continue;
-      }
-      const problem = dayHoursProblem(day as (typeof WEEKDAYS)[number], value);
-      if (problem) context.addIssue({ code: "custom", path: [day], message: problem });
+const hoursByDay = z.record(z.string(), z.string({ message: "Enter hours like 9:00 AM - 5:00 PM, or Closed" }).max(40, "Too long")).superRefine((hours, context) => {
+  for (const [day, value] of Object.entries(hours)) {
+    if (!(WEEKDAYS as readonly string[]).includes(day)) {
+      context.addIssue({ code: "custom", path: [day], message: "Unknown day" });
+      continue;
     }
-  });
+    const problem = dayHoursProblem(day as (typeof WEEKDAYS)[number], value);
+    if (problem) context.addIssue({ code: "custom", path: [day], message: problem });
+  }
+});
+
+/**
+ * Working hours as an object, or as the JSON-encoded text of one (how the profile keeps them,
+ * docs/product-rules.md#provider-registration); checked day by day once decoded.
+ */
+export const workingHoursInputSchema = z
+  .union([z.string(), z.record(z.string(), z.unknown())], { error: (issue) => (issue.input == null ? WORKING_HOURS_REQUIRED : WORKING_HOURS_FORMAT) })
+  .transform((value, context) => {
+    if (typeof value !== "string") return value;
+    const tooShort = value.trim().length < WORKING_HOURS_TEXT_MIN;
+    const decoded = tooShort ? undefined : decodeJson(value);
+    if (typeof decoded === "object" && decoded !== null && !Array.isArray(decoded)) return decoded as Record<string, unknown>;
+    context.addIssue({ code: "custom", message: tooShort ? WORKING_HOURS_REQUIRED : WORKING_HOURS_FORMAT });
+    return z.NEVER;
+  })
+  .pipe(hoursByDay);
 
 const websiteField = () =>
   z
@@ -134,8 +194,8 @@ export const providerRegistrationSchema = z.object({
   region: z.enum(REGIONS, { message: "Region is required" }),
   address: text("Address is required", 300),
   website: websiteField(),
-  services: listField(),
-  languages: listField(),
+  services: listField(SERVICES_FORMAT),
+  languages: listField(LANGUAGES_FORMAT),
   /** Optional: none given starts the provider on Monday to Friday, 9:00 AM - 5:00 PM. */
   workingHours: workingHoursInputSchema.optional(),
   open24Hours: practiceFact().default(false),
@@ -166,21 +226,25 @@ export type CompleteRegistrationInput = z.input<typeof completeRegistrationSchem
 /**
  * PATCH /api/providers/edit-profile: the provider's self-edit fields and rules, validated as
  * typed; the fields the wizard leaves optional are optional here too (README "The provider journey").
+ * Every field may be left out, and one left out keeps what is stored (a PATCH changes only what it
+ * is sent, docs/product-rules.md#provider-registration); the form itself always sends them all.
  */
-export const providerSelfEditSchema = z.object({
-  phone: z.string({ message: "Phone number is required" }).trim().min(PHONE_MIN, "Phone number is required").max(20, "Phone number is too long"),
-  location: z.string({ message: "Location is required" }).trim().min(3, "Location is required").max(200, "Must be at most 200 characters"),
-  bio: clearableText(2000),
-  consultationFee: feeField("Consultation fee must be greater than 0"),
-  experience: yearsField(1),
-  education: z.string({ message: "Education details are required" }).trim().min(10, "Education details are required").max(300, "Must be at most 300 characters"),
-  hospitalAffiliation: clearableText(200),
-  services: clearableListField(),
-  languages: clearableListField(),
-  workingHours: workingHoursInputSchema.refine(hasOpenDay, "Working hours are required"),
-  open24Hours: practiceFact().optional(),
-  acceptsWalkIns: practiceFact().optional(),
-});
+export const providerSelfEditSchema = z
+  .object({
+    phone: z.string({ message: "Phone number is required" }).trim().min(PHONE_MIN, "Phone number is required").max(20, "Phone number is too long"),
+    location: z.string({ message: "Location is required" }).trim().min(3, "Location is required").max(200, "Must be at most 200 characters"),
+    bio: clearableText(2000),
+    consultationFee: feeField("Consultation fee must be greater than 0"),
+    experience: yearsField(1),
+    education: z.string({ message: "Education details are required" }).trim().min(10, "Education details are required").max(300, "Must be at most 300 characters"),
+    hospitalAffiliation: clearableText(200),
+    services: clearableListField(SERVICES_FORMAT),
+    languages: clearableListField(LANGUAGES_FORMAT),
+    workingHours: workingHoursInputSchema.refine(hasOpenDay, WORKING_HOURS_REQUIRED),
+    open24Hours: practiceFact(),
+    acceptsWalkIns: practiceFact(),
+  })
+  .partial();
 export type ProviderSelfEditInput = z.input<typeof providerSelfEditSchema>;
 
 /**
@@ -207,8 +271,8 @@ export const providerUpdateSchema = z
     education: text("Education is required", 300),
     consultationFee: feeField("Consultation fee is required"),
     bio: optionalText(2000),
-    services: listField(),
-    languages: listField(),
+    services: clearableListField(SERVICES_FORMAT),
+    languages: clearableListField(LANGUAGES_FORMAT),
     workingHours: workingHoursInputSchema,
     open24Hours: practiceFact(),
     acceptsWalkIns: practiceFact(),

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import type { Provider } from "@gh/contracts/providers";
 import { PROVIDER_MESSAGES, type OwnProviderProfile } from "@gh/contracts/providers/options";
+import { WORKING_HOURS_FORMAT } from "@gh/contracts/providers/practice";
 import { slotsForWeekday } from "@gh/contracts/schedule";
 import { DEFAULT_WORKING_HOURS } from "@gh/contracts/schedule/working-hours";
 import type { SearchResults } from "@gh/contracts/search";
@@ -170,6 +171,96 @@ describe("PATCH /api/providers/edit-profile", () => {
     expect(await rowOf(provider.id)).toMatchObject({ open24Hours: false, acceptsWalkIns: true });
   });
 
+  it("takes working hours, services and languages as JSON text, and answers and stores them as usual", async () => {
+    const { provider, user } = await insertProvider();
+    const response = await editProfile(
+      await signIn(user.id),
+      selfEditBody({
+        workingHours: JSON.stringify({ monday: "9:00 AM - 5:00 PM", saturday: "9:00 AM - 12:00 PM" }),
+        services: '["Consultation","Check-ups"]',
+        languages: JSON.stringify(["English", "Ga"]),
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      services: ["Consultation", "Check-ups"],
+      languages: ["English", "Ga"],
+      workingHours: { monday: "9:00 AM - 5:00 PM", tuesday: "Closed", saturday: "9:00 AM - 12:00 PM", sunday: "Closed" },
+    });
+    expect(await rowOf(provider.id)).toMatchObject({ services: '["Consultation","Check-ups"]', languages: '["English","Ga"]', slotsMonday: 12, slotsTuesday: 0, slotsSaturday: 6 });
+  });
+
+  it("says what working hours must look like when it cannot read them, not that they are missing, saving nothing", async () => {
+    const { provider, user } = await insertProvider();
+    const cookie = await signIn(user.id);
+    const before = await rowOf(provider.id);
+    const unreadable = await editProfile(cookie, { ...SELF_EDIT, workingHours: "Monday-Friday 9:00-17:00", languages: "[English, Twi]" });
+    expect(unreadable.status).toBe(400);
+    expect((await errorOf(unreadable)).fields).toEqual({
+      workingHours: WORKING_HOURS_FORMAT,
+      languages: 'Languages must be comma-separated text or a JSON list of text, like ["English","Twi"]',
+    });
+    // Missing or too short keeps the form's own message.
+    for (const missing of ["", "9-5", null, "{}"]) {
+      const response = await editProfile(cookie, { workingHours: missing });
+      expect((await errorOf(response)).fields, String(missing)).toEqual({ workingHours: "Working hours are required" });
+    }
+    expect(await rowOf(provider.id)).toEqual(before);
+  });
+
+  it("changes only the fields it is sent, checking each with its own rule", async () => {
+    const { provider, user } = await insertProvider();
+    const cookie = await signIn(user.id);
+    const before = await publicProfile(provider.id);
+    const rowBefore = await rowOf(provider.id);
+
+    const fee = await editProfile(cookie, { consultationFee: "180" });
+    expect(fee.status).toBe(200);
+    const { usingDefaultHours: _, ...answered } = (await fee.json()) as OwnProviderProfile;
+    expect(answered).toEqual({ ...before, consultationFee: "180.00" });
+    expect(await publicProfile(provider.id)).toEqual(answered);
+    expect(await rowOf(provider.id)).toEqual({ ...rowBefore, consultationFeePesewas: 18000, updatedAt: expect.any(Number) });
+
+    // One day's hours as JSON text: the week and its slots change, nothing else.
+    const hours = await editProfile(cookie, { workingHours: '{"tuesday":"10:00 AM - 2:00 PM"}' });
+    expect(hours.status).toBe(200);
+    expect(await publicProfile(provider.id)).toEqual({
+      ...answered,
+      workingHours: { monday: "Closed", tuesday: "10:00 AM - 2:00 PM", wednesday: "Closed", thursday: "Closed", friday: "Closed", saturday: "Closed", sunday: "Closed" },
+    });
+    expect(await rowOf(provider.id)).toMatchObject({ phone: rowBefore.phone, bio: rowBefore.bio, services: rowBefore.services, slotsMonday: 0, slotsTuesday: 4, slotsSaturday: 0 });
+  });
+
+  it("changes nothing when sent nothing, and answers the profile as it is", async () => {
+    const { provider, user } = await insertProvider();
+    const cookie = await signIn(user.id);
+    const own = await (await api("/api/providers/edit-profile", { headers: { Cookie: cookie } })).json();
+    const rowBefore = await rowOf(provider.id);
+    const response = await editProfile(cookie, {});
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(own);
+    expect(await rowOf(provider.id)).toEqual(rowBefore);
+  });
+
+  it("refuses a bad value in a partial change with that field's message, writing none of the change", async () => {
+    const { provider, user } = await insertProvider();
+    const cookie = await signIn(user.id);
+    const rowBefore = await rowOf(provider.id);
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ bio: "Too short.", education: "MB ChB" }, { education: "Education details are required" }],
+      [{ consultationFee: "250", experience: 0 }, { experience: "Years of experience is required" }],
+      [{ location: "Osu, Accra", phone: "024" }, { phone: "Phone number is required" }],
+      [{ location: "Osu, Accra", phone: "+44 20 7946 0958" }, { phone: PROVIDER_MESSAGES.invalidPhone }],
+      [{ services: "Consultation", workingHours: { sunday: "9:00 AM - 1:00 PM" } }, { "workingHours.sunday": "Appointments cannot be booked on Sundays, so Sunday must be Closed" }],
+    ];
+    for (const [body, fields] of cases) {
+      const response = await editProfile(cookie, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(await errorOf(response)).toMatchObject({ code: "validation_failed", fields });
+    }
+    expect(await rowOf(provider.id)).toEqual(rowBefore);
+  });
+
   it("is for a signed-in provider with a profile only", async () => {
     expect((await editProfile("", SELF_EDIT)).status).toBe(401);
     const patient = await insertUser();
@@ -188,6 +279,18 @@ describe("PUT /api/providers/:id", () => {
     const after = (await response.json()) as Provider;
     expect(after).toEqual({ ...before, consultationFee: "300.00", bio: "Now seeing patients in the evening too." });
     expect(await publicProfile(provider.id)).toEqual(after);
+  });
+
+  it("takes working hours and lists as JSON text too, and says what it cannot read", async () => {
+    const { provider, user } = await insertProvider();
+    const cookie = await signIn(user.id);
+    const response = await putProvider(cookie, provider.id, { workingHours: '{"monday":"9:00 AM - 1:00 PM"}', languages: '["English","Hausa"]' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ workingHours: { monday: "9:00 AM - 1:00 PM", tuesday: "Closed" }, languages: ["English", "Hausa"], services: ["Consultation", "Check-ups"] });
+    const rowBefore = await rowOf(provider.id);
+    const unreadable = await putProvider(cookie, provider.id, { workingHours: "Mon-Fri 9-5 and Sat mornings", bio: "Changed" });
+    expect((await errorOf(unreadable)).fields).toEqual({ workingHours: WORKING_HOURS_FORMAT });
+    expect(await rowOf(provider.id)).toEqual(rowBefore);
   });
 
   it("changes the practice facts it is sent and keeps them when they are left out, for the owner and an administrator", async () => {

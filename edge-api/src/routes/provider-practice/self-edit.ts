@@ -30,8 +30,11 @@ export const selfEditRoutes = new Hono<AppEnv>()
     const user = c.get("user");
     const provider = await ownProvider(db, user);
     const input = c.req.valid("json");
-    const phone = toGhanaE164(input.phone);
-    if (!phone) throw invalidPhone();
+    // A PATCH changes only what it is sent (docs/product-rules.md#provider-registration): nothing sent, nothing written.
+    if (Object.values(input).every((value) => value === undefined)) return c.json(toOwnProfile(provider), 200);
+    const phone = input.phone === undefined ? undefined : toGhanaE164(input.phone);
+    if (phone === null) throw invalidPhone();
+    // Fields left out of the request are undefined here, and undefined is not written: they keep what is stored.
     const updated = await updateProviderRow(
       db,
       provider.id,
@@ -39,15 +42,14 @@ export const selfEditRoutes = new Hono<AppEnv>()
         phone,
         location: input.location,
         bio: input.bio,
-        consultationFeePesewas: cedisToPesewas(input.consultationFee)!,
+        consultationFeePesewas: input.consultationFee === undefined ? undefined : cedisToPesewas(input.consultationFee)!,
         yearsExperience: input.experience,
         education: input.education,
         hospitalAffiliation: input.hospitalAffiliation,
-        // Left out of the request: kept as stored (undefined is not written); blank: cleared.
+        // Blank lists arrive as [] and clear what is stored.
         services: input.services && JSON.stringify(input.services),
         languages: input.languages && JSON.stringify(input.languages),
-        ...scheduleColumns(input.workingHours),
-        // Practice facts left out of the form keep their stored answer (undefined is not written).
+        ...(input.workingHours ? scheduleColumns(input.workingHours) : {}),
         open24Hours: input.open24Hours,
         acceptsWalkIns: input.acceptsWalkIns,
         updatedAt: Date.now(),

@@ -2,6 +2,7 @@ import { IMAGE_MAX_BYTES } from "@gh/contracts/constants";
 import { AUTH_MESSAGES } from "@gh/contracts/messages";
 import { findTown } from "@gh/contracts/places";
 import { PROVIDER_MESSAGES } from "@gh/contracts/providers/options";
+import { WORKING_HOURS_FORMAT } from "@gh/contracts/providers/practice";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, insertUser, latestCode, letTimePassForSends, outboxFor, providerWizardBody as wizard, sendJson, sessionCookieFrom } from "../../../test/fixtures.ts";
@@ -316,6 +317,42 @@ describe("POST /api/provider/complete-registration: the new provider", () => {
       saturday: "9:00 AM - 1:00 PM",
       sunday: "Closed",
     });
+  });
+
+  it("takes working hours, services and languages as the JSON text the profile keeps them in, and answers them as usual", async () => {
+    const code = await codeByEmail();
+    const response = await register({
+      ...wizard({
+        workingHours: JSON.stringify({ monday: "8:00 AM - 12:00 PM", saturday: "9:00 AM - 1:00 PM" }),
+        services: '["Consultation","Check-ups"]',
+        languages: JSON.stringify(["English", "Ewe"]),
+      }),
+      code,
+    });
+    expect(response.status).toBe(201);
+    const { provider } = (await response.json()) as { provider: { id: number } };
+    expect(await (await api(`/api/providers/${provider.id}`)).json()).toMatchObject({
+      services: ["Consultation", "Check-ups"],
+      languages: ["English", "Ewe"],
+      workingHours: { monday: "8:00 AM - 12:00 PM", tuesday: "Closed", saturday: "9:00 AM - 1:00 PM", sunday: "Closed" },
+    });
+    expect(await env.DB.prepare("SELECT services, slots_monday, slots_tuesday FROM providers WHERE id = ?").bind(provider.id).first()).toEqual({
+      services: '["Consultation","Check-ups"]',
+      slots_monday: 6,
+      slots_tuesday: 0,
+    });
+  });
+
+  it("says what working hours and lists must look like when it cannot read them, before spending the code", async () => {
+    const code = await codeByEmail();
+    const response = await register({ ...wizard({ workingHours: "Monday-Friday 9:00-17:00", services: '["Consultation", "ECG"' }), code });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorAnswer).error.fields).toEqual({
+      workingHours: WORKING_HOURS_FORMAT,
+      services: 'Services must be comma-separated text or a JSON list of text, like ["Consultation","Check-ups"]',
+    });
+    expect(await providerCount()).toBe(0);
+    expect((await register({ ...wizard(), code })).status).toBe(201);
   });
 
   it("stores the photo in R2 by its real type and links it from the account and profile", async () => {
