@@ -1,11 +1,12 @@
-/** The Hono API: one sub-app per resource under /api, one error shape, JSON for every miss. */
-import { Hono } from "hono";
+/** The Hono API: one sub-app per resource under /api, one error shape, JSON for every miss, one OpenAPI document. */
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "./env.ts";
 import { bodySizeLimit } from "./http/body-limit.ts";
 import { d1Session } from "./http/d1-session.ts";
 import { edgeCache } from "./http/edge-cache.ts";
 import { handleError } from "./http/errors.ts";
 import { jsonNotFound } from "./http/not-found.ts";
+import { serveApiDocument } from "./http/openapi.ts";
 import { sameOriginOnly } from "./http/same-origin.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { accountRoutes } from "./routes/accounts/index.ts";
@@ -28,7 +29,8 @@ import { usersRoutes } from "./routes/users/index.ts";
 import { verificationRoutes } from "./routes/verification/index.ts";
 
 export function createApp() {
-  const app = new Hono<AppEnv>({ strict: false }).basePath("/api");
+  // OpenAPIHono gathers the declared routes of the sub-apps it mounts into one document.
+  const app = new OpenAPIHono<AppEnv>({ strict: false }).basePath("/api");
   app.use(securityHeaders);
   app.use(sameOriginOnly);
   // 413 before anything parses a body: 64 KiB, 7 MiB where a profile photo travels as a data URL.
@@ -57,6 +59,8 @@ export function createApp() {
   app.route("/provider", providerRegistrationRoutes);
   app.route("/admin", adminRoutes);
   app.route("/dev", devRoutes);
+  // GET /api/openapi.json: every route declared above (docs/architecture.md#api-hono-on-workers).
+  serveApiDocument(app);
 
   app.notFound(jsonNotFound(app));
   app.onError(handleError);

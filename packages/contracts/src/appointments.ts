@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import { emailField } from "./auth.ts";
-import { MY_APPOINTMENT_VIEWS, type AppointmentStatus, type PaymentStatus, type SlotTime } from "./appointment-options.ts";
+import { MY_APPOINTMENT_VIEWS, type AppointmentStatus, type PaymentStatus } from "./appointment-options.ts";
+import type { availabilitySchema, slotAvailabilitySchema } from "./availability.ts";
 import type { AppointmentRefund } from "./refunds.ts";
 
 /** A calendar day, "YYYY-MM-DD", that exists. */
@@ -26,21 +27,9 @@ export const appointmentDateField = () =>
 /** GET /api/providers/:id/availability?date=YYYY-MM-DD */
 export const availabilityQuerySchema = z.object({ date: isoDateField() });
 
-export interface SlotAvailability {
-  /** "09:00" … "16:30", Ghana time (UTC). */
-  time: SlotTime;
-  /** The slot's UTC instant, ISO. */
-  startsAt: string;
-  /** False when booked, held by a live payment hold, or already past. */
-  available: boolean;
-}
-
+export type SlotAvailability = z.output<typeof slotAvailabilitySchema>;
 /** GET /api/providers/:id/availability answer: the slots within the provider's hours that day (none on Sundays or past dates). */
-export interface Availability {
-  providerId: number;
-  date: string;
-  slots: SlotAvailability[];
-}
+export type Availability = z.output<typeof availabilitySchema>;
 
 const patientName = () =>
   z.string({ message: "Full name is required" }).trim().min(1, "Full name is required").max(120, "Full name is too long");

@@ -1,7 +1,10 @@
-/** GET /api/providers/search and GET /api/providers/:id/reviews: queries and answers (the Search page, docs/product-rules.md#search). */
+/**
+ * GET /api/providers/search and GET /api/providers/:id/reviews: queries and the answers' types (the Search
+ * page, docs/product-rules.md#search); the answers' schemas are in search-answers.ts, which only the Worker loads.
+ */
 import { z } from "zod";
 import { DISTANCE_OPTIONS_KM } from "./constants.ts";
-import type { Provider } from "./provider.ts";
+import type { providerSearchResultSchema, reviewPageSchema, reviewSchema, searchResultsSchema } from "./search-answers.ts";
 import { SORT_VALUES, type SortOption } from "./search-options.ts";
 import { SPECIALTY_IDS } from "./specialties.ts";
 
@@ -52,49 +55,10 @@ export const searchQuerySchema = z
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 /** A provider in search results: how far away (when a place is known) and their next free slot. */
-export interface ProviderSearchResult extends Provider {
-  /** Kilometres from the searched place or the visitor's position, one decimal; null without one. */
-  distanceKm: number | null;
-  /** ISO instant of the earliest free slot from the searched date (or today) over the next 14 days. */
-  nextFreeSlot: string | null;
-}
-
-export interface SearchResults {
-  providers: ProviderSearchResult[];
-  /** How many match, up to MAX_COUNTED_RESULTS. */
-  total: number;
-  /** True when more than `total` match ("1,000+ providers found"). */
-  totalCapped: boolean;
-  page: number;
-  pageSize: number;
-  /** The place distances are measured from, when one was resolved. */
-  place: { name: string; region: string; latitude: number; longitude: number } | null;
-  /**
-   * False when a typed location names no gazetteer town or region and no provider's city, region,
-   * practice location or address contains it ("Kumassi"); true otherwise, also without a location.
-   */
-  placeRecognised: boolean;
-  /** When the place was not recognised: up to three nearest town or region names, best first ("Kumasi"). */
-  placeSuggestions: string[];
-}
-
-export interface Review {
-  id: number;
-  patientName: string;
-  rating: number;
-  comment: string;
-  /** ISO date of the visit reviewed, when known. */
-  appointmentDate: string | null;
-  createdAt: string;
-}
-
-
-export interface ReviewPage {
-  reviews: Review[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type ProviderSearchResult = z.output<typeof providerSearchResultSchema>;
+export type SearchResults = z.output<typeof searchResultsSchema>;
+export type Review = z.output<typeof reviewSchema>;
+export type ReviewPage = z.output<typeof reviewPageSchema>;
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number({ message: "Page must be a whole number" }).int("Page must be a whole number").min(1, "Page must be 1 or more").max(1000).default(1),

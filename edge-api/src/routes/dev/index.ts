@@ -1,23 +1,46 @@
 /**
  * GET /api/dev/outbox?to=ADDRESS: the latest messages the development adapters "sent" to an address.
- * Development and tests only: in production this path answers like any unknown route.
+ * Development and tests only: in production this path answers like any unknown route, and the
+ * API document leaves it out (its Development tag).
  */
-import { Hono } from "hono";
-import { z } from "zod";
+import { createRoute, z } from "@hono/zod-openapi";
 import { database } from "../../db/client.ts";
 import { latestMessagesTo } from "../../db/outbox.ts";
-import { isDevelopment, type AppEnv } from "../../env.ts";
+import { isDevelopment } from "../../env.ts";
 import { noApiRoute } from "../../http/not-found.ts";
-import { validate } from "../../http/validate.ts";
+import { declaredRoutes, DEVELOPMENT_TAG, errorAnswer, INVALID_INPUT, jsonAnswer, STORAGE_DOWN } from "../../http/openapi.ts";
 
 const outboxQuerySchema = z.object({ to: z.string({ message: "to is required" }).trim().toLowerCase().min(1, "to is required") });
 
-export const devRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    if (!isDevelopment(c.env)) return noApiRoute(c);
-    await next();
-  })
-  .get("/outbox", validate("query", outboxQuerySchema), async (c) => {
-    const { to } = c.req.valid("query");
-    return c.json(await latestMessagesTo(database(c.env), to), 200);
-  });
+const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(["email", "sms"]),
+  recipient: z.string(),
+  subject: z.string().nullable().describe("E-mail only."),
+  body: z.string(),
+  createdAt: z.number().int().describe("When it was stored, in UTC milliseconds."),
+});
+
+const outboxRoute = createRoute({
+  method: "get",
+  path: "/outbox",
+  tags: [DEVELOPMENT_TAG],
+  summary: "The latest 20 messages sent to an address, newest first",
+  request: { query: outboxQuerySchema },
+  responses: {
+    200: jsonAnswer(z.array(outboxMessageSchema), "Newest first; empty when nothing was sent there."),
+    400: INVALID_INPUT,
+    404: errorAnswer("In production: the route does not exist (code `not_found`)."),
+    503: STORAGE_DOWN,
+  },
+});
+
+export const devRoutes = declaredRoutes();
+devRoutes.use(async (c, next) => {
+  if (!isDevelopment(c.env)) return noApiRoute(c);
+  await next();
+});
+devRoutes.openapi(outboxRoute, async (c) => {
+  const { to } = c.req.valid("query");
+  return c.json(await latestMessagesTo(database(c.env), to), 200);
+});

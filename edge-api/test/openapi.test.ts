@@ -1,0 +1,185 @@
+/**
+ * The published contract covers the API (docs/architecture.md#api-hono-on-workers): every route the
+ * app registers is in GET /api/openapi.json or in NOT_YET_DECLARED, never in both, so the list can
+ * only shrink as routes are declared with createRoute.
+ */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../src/app.ts";
+import { SESSION_COOKIE } from "../src/auth/session.ts";
+import { api } from "./fixtures.ts";
+
+/**
+ * Routes the app serves that the document does not describe yet: each is still validated by
+ * `validate()` beside its handler. Declaring one means moving it to `createRoute` and deleting it
+ * here; this test fails while a declared route stays listed, and names any route in neither place.
+ */
+const NOT_YET_DECLARED = [
+  // The provider's own practice (routes/time-off, routes/provider-practice), signed in as a provider.
+  "GET /api/providers/time-off",
+  "POST /api/providers/time-off",
+  "DELETE /api/providers/time-off/{id}",
+  "GET /api/providers/dashboard",
+  "GET /api/providers/earnings",
+  "PATCH /api/providers/appointments/{id}",
+  "GET /api/providers/edit-profile",
+  "PATCH /api/providers/edit-profile",
+  "DELETE /api/providers/profile",
+  "PUT /api/providers/{id}",
+  // Profile photos (routes/images).
+  "GET /api/images/{key}",
+  // Booking and the patient's visits (routes/appointments).
+  "POST /api/appointments",
+  "GET /api/appointments/my",
+  "GET /api/appointments/my/{view}",
+  "PUT /api/appointments/{id}",
+  "POST /api/appointments/{id}/review",
+  // Payments (routes/payments), the gateway's webhook included.
+  "GET /api/payments/config",
+  "POST /api/payments/verify",
+  "POST /api/payments/webhook",
+  "POST /api/payments/sandbox/charge",
+  // The signed-in account (routes/user, routes/users).
+  "GET /api/user",
+  "GET /api/user/export",
+  "POST /api/user/password",
+  "POST /api/user/sign-out-everywhere",
+  "DELETE /api/user",
+  "PUT /api/users/{id}",
+  // Sign-up, sign-in and codes (routes/accounts, routes/verification, routes/password).
+  "POST /api/register",
+  "POST /api/login",
+  "POST /api/logout",
+  "GET /api/logout",
+  "POST /api/verify-email",
+  "POST /api/resend-verification",
+  "POST /api/auth/send-verification",
+  "POST /api/auth/verify",
+  "POST /api/password/forgot",
+  "POST /api/password/reset",
+  // The provider's settings, sign-in and registration (routes/provider-settings, provider-auth, provider-registration).
+  "POST /api/provider/settings/password",
+  "POST /api/provider/settings/sign-out-everywhere",
+  "GET /api/provider/settings/payout-details",
+  "PUT /api/provider/settings/payout-details",
+  "POST /api/provider/send-verification",
+  "POST /api/provider/verify-login",
+  "POST /api/provider/complete-registration",
+  // Administration (routes/admin).
+  "GET /api/admin/revenue",
+  "GET /api/admin/revenue.csv",
+  "PUT /api/admin/providers/{id}",
+  "GET /api/admin/providers/{id}/deletion",
+  "DELETE /api/admin/providers/{id}",
+  "GET /api/admin/audit",
+  "GET /api/admin/refunds",
+  "POST /api/admin/refunds/{id}/retry",
+  "POST /api/admin/appointments/{id}/refund",
+  "GET /api/admin/stats",
+  "GET /api/admin/users",
+  "GET /api/admin/users.csv",
+  "GET /api/admin/providers",
+  "GET /api/admin/providers.csv",
+  "GET /api/admin/reviews",
+  "GET /api/admin/reviews.csv",
+  "GET /api/admin/appointments",
+  "GET /api/admin/appointments.csv",
+];
+
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+
+interface ApiDocument {
+  openapi: string;
+  info: { title: string; version: string };
+  tags?: { name: string }[];
+  paths: Record<string, Record<string, { tags?: string[]; responses?: Record<string, { description?: string }> }>>;
+  components?: { schemas?: Record<string, unknown>; securitySchemes?: Record<string, { type: string; in?: string; name?: string }> };
+}
+
+/** "GET /api/providers/{id}" for every route the app registers (Hono's `:id` written as OpenAPI's `{id}`). */
+function servedRoutes(): string[] {
+  const routes = createApp()
+    .routes.filter((route) => route.method !== "ALL") // "ALL" entries are middleware
+    .map((route) => `${route.method} ${route.path.replace(/:([^/]+)/g, "{$1}")}`);
+  return [...new Set(routes)];
+}
+
+function documentedRoutes(document: ApiDocument): string[] {
+  return Object.entries(document.paths).flatMap(([path, item]) => METHODS.filter((method) => item[method]).map((method) => `${method.toUpperCase()} ${path}`));
+}
+
+async function documentFor(environment: "production" | "test"): Promise<ApiDocument> {
+  const response = await createApp().request("http://127.0.0.1/api/openapi.json", {}, { ...env, ENVIRONMENT: environment });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+  return (await response.json()) as ApiDocument;
+}
+
+/** Every "$ref" anywhere in the document, for checking that each names a component it holds. */
+function refsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refsIn);
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, inner]) => (key === "$ref" && typeof inner === "string" ? [inner] : refsIn(inner)));
+  }
+  return [];
+}
+
+describe("GET /api/openapi.json", () => {
+  it("serves an OpenAPI 3.1 document with the error shape, the session cookie and every declared route", async () => {
+    const response = await api("/api/openapi.json");
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as ApiDocument;
+
+    expect(document.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(document.info).toMatchObject({ title: "GhanaHealth API", version: expect.stringMatching(/^\d+\.\d+\.\d+$/) });
+    expect(document.components?.schemas).toHaveProperty("ApiError");
+    expect(document.components?.securitySchemes?.session).toEqual(expect.objectContaining({ type: "apiKey", in: "cookie", name: SESSION_COOKIE }));
+
+    // Every route declared with createRoute (the registry the document is generated from) is in it, under /api.
+    const declared = createApp()
+      .openAPIRegistry.definitions.flatMap((definition) => (definition.type === "route" ? [`${definition.route.method.toUpperCase()} /api${definition.route.path}`] : []))
+      .map((route) => route.replace(/\/$/, ""));
+    expect(declared.length).toBeGreaterThan(0);
+    expect(documentedRoutes(document).sort()).toEqual([...new Set(declared)].sort());
+
+    // Each operation has a tag the document lists and described answers; each $ref names a component it holds.
+    const tags = new Set(document.tags?.map((tag) => tag.name));
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const method of METHODS.filter((m) => item[m])) {
+        const operation = item[method]!;
+        expect(operation.tags?.length, `${method} ${path} has no tag`).toBeGreaterThan(0);
+        for (const tag of operation.tags ?? []) expect(tags.has(tag), `${method} ${path}: tag ${tag} is not listed`).toBe(true);
+        const answers = Object.values(operation.responses ?? {});
+        expect(answers.length, `${method} ${path} declares no answer`).toBeGreaterThan(0);
+        for (const answer of answers) expect(answer.description).toBeTruthy();
+      }
+    }
+    for (const ref of refsIn(document)) {
+      const [, kind, name] = ref.match(/^#\/components\/(\w+)\/(.+)$/) ?? [];
+      expect((document.components as Record<string, Record<string, unknown>> | undefined)?.[kind!]?.[name!], `${ref} does not resolve`).toBeDefined();
+    }
+  });
+
+  it("describes every route the app serves, except those listed as not yet declared", async () => {
+    const documented = new Set(documentedRoutes(await documentFor("test")));
+    const notYet = new Set(NOT_YET_DECLARED);
+    const served = servedRoutes();
+    expect.soft(served.filter((route) => !documented.has(route) && !notYet.has(route)), "served but neither in the document nor in NOT_YET_DECLARED").toEqual([]);
+    expect.soft(NOT_YET_DECLARED.filter((route) => documented.has(route)), "declared now: delete them from NOT_YET_DECLARED").toEqual([]);
+    expect.soft(NOT_YET_DECLARED.filter((route) => !served.includes(route)), "listed but not served: delete them from NOT_YET_DECLARED").toEqual([]);
+    expect([...documented].filter((route) => !served.includes(route)), "in the document but not served").toEqual([]);
+  });
+
+  it("lists the development-only routes in development and leaves them out in production", async () => {
+    const development = await documentFor("test");
+    expect(development.paths).toHaveProperty(["/api/dev/outbox", "get"]);
+    expect(development.tags?.map((tag) => tag.name)).toContain("Development");
+
+    const production = await documentFor("production");
+    expect(Object.keys(production.paths).filter((path) => path.startsWith("/api/dev/"))).toEqual([]);
+    expect(Object.values(production.paths).flatMap((item) => METHODS.flatMap((method) => item[method]?.tags ?? []))).not.toContain("Development");
+    expect(production.tags?.map((tag) => tag.name)).not.toContain("Development");
+    // Everything else is the same in both.
+    expect(documentedRoutes(production).sort()).toEqual(documentedRoutes(development).filter((route) => !route.includes(" /api/dev/")).sort());
+  });
+});
