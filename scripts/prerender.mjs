@@ -19,8 +19,16 @@ const outDir = path.join(root, "dist", publicPath);
 
 const load = createRequire(import.meta.url);
 
+/** Each bundle's published stylesheet, so pages of one bundle share the one file, written once. */
+const stylesheets = new Map();
+
 /** Publishes a bundle's stylesheet under a content-hashed name; its address, or null without one. */
 function publishStylesheet(bundle) {
+  if (!stylesheets.has(bundle)) stylesheets.set(bundle, writeStylesheet(bundle));
+  return stylesheets.get(bundle);
+}
+
+function writeStylesheet(bundle) {
   const cssFile = path.join(bundleDir, `${bundle}.css`);
   if (!existsSync(cssFile)) return null;
   // Minified like the app's own stylesheets: fewer bytes on the first visit, and rules written the
