@@ -37,6 +37,8 @@ test("a keyboard user picks a date from the calendar and searches it", async ({ 
 
 test("Escape closes the calendar without changing the date; a typed two-digit year or month name still searches", async ({ page }) => {
   await page.goto("/search");
+  // The calendar is the app's (disabled in the Worker's HTML): type once the app has drawn the page.
+  await waitForAppStart(page);
   const form = page.getByRole("search", { name: "Find Healthcare Providers" });
   const next = new Date(Date.now() + 40 * 86_400_000);
   const [day, month, year] = [next.getUTCDate(), next.toLocaleString("en-GB", { month: "short", timeZone: "UTC" }), next.getUTCFullYear()];

@@ -65,6 +65,7 @@ test("Emergency Centres opens the list of emergency centres, not doctors to book
 
 test("the Open 24 hours and Accepts walk-ins boxes filter the search and stay with it", async ({ page }) => {
   await page.goto("/search");
+  await waitForAppStart(page);
   const form = page.getByRole("search");
   await form.getByLabel("Accepts walk-ins").check();
   await form.getByRole("button", { name: "Search Providers" }).click();
