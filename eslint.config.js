@@ -28,8 +28,28 @@ const deepPackageImport = {
 };
 
 const noAreaImport = {
-  group: ALL_AREAS.flatMap((a) => [a, `${a}/**`, `**/${a}/**`]),
+  // The typed client reads the API's route declarations, as types only (routeTypesOnly below).
+  regex: `(^|/)(${FRONT_END_AREAS.join("|")})(/.*)?$|(^|/)edge-api(/(?!api-routes$).*)?$`,
   message: "packages/ are shared by every area and import none of them.",
+};
+
+/** The browser never runs the Worker's code: it reads the route declarations' types, nothing else. */
+const routeTypesOnly = {
+  "@typescript-eslint/no-restricted-imports": [
+    "error",
+    { paths: [{ name: "edge-api/api-routes", allowTypeImports: true, message: "Import the API's route declarations with `import type`: they type the client and must add nothing to a bundle." }] },
+  ],
+};
+
+/**
+ * Route declarations (routes/<resource>/routes.ts), what they share (http/openapi-answers.ts) and
+ * their index (api-routes.ts) are typechecked with the browser's code too: they import contracts,
+ * @hono/zod-openapi and one another, nothing that needs the Worker.
+ */
+const WORKER_FREE_DECLARATIONS = ["edge-api/src/routes/*/routes.ts", "edge-api/src/http/openapi-answers.ts", "edge-api/src/api-routes.ts"];
+const declarationImports = {
+  regex: "^(?!@gh/contracts(/|$)|@hono/zod-openapi$|(\\.\\.?/)+([\\w-]+/)*(routes|openapi-answers)\\.ts$)",
+  message: "A route declaration is read by the browser's typed client: import only contracts, @hono/zod-openapi, other declarations and http/openapi-answers.ts.",
 };
 
 /** The seed fills a local database from scripts; the Worker's code never imports it, so no seed is deployed. */
@@ -112,6 +132,7 @@ export default tseslint.config(
   // The Worker's layers (docs/architecture.md, API).
   boundary("edge-api", { extra: [seedImport], allow: serverRenders }),
   boundary("edge-api", { ignores: ["edge-api/src/routes/**", "edge-api/src/app.ts"], extra: [seedImport, routeImport], allow: serverRenders }),
+  { files: WORKER_FREE_DECLARATIONS, rules: { "no-restricted-imports": ["error", { patterns: [declarationImports] }] } },
   {
     // Only the two rules of hooks: the plugin's "recommended" set also carries the React Compiler's rules,
     // and this codebase does not use the compiler.
@@ -152,4 +173,5 @@ export default tseslint.config(
     ignores: ["packages/router/**", "packages/query/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [noAreaImport, directRouterImport, directQueryImport] }] },
   },
+  { files: ["packages/*/src/**/*.{ts,tsx}"], rules: routeTypesOnly },
 );

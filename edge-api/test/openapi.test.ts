@@ -5,6 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { API_ROUTES } from "../src/api-routes.ts";
 import { createApp } from "../src/app.ts";
 import { SESSION_COOKIE } from "../src/auth/session.ts";
 import { api } from "./fixtures.ts";
@@ -168,6 +169,17 @@ describe("GET /api/openapi.json", () => {
     expect.soft(NOT_YET_DECLARED.filter((route) => documented.has(route)), "declared now: delete them from NOT_YET_DECLARED").toEqual([]);
     expect.soft(NOT_YET_DECLARED.filter((route) => !served.includes(route)), "listed but not served: delete them from NOT_YET_DECLARED").toEqual([]);
     expect([...documented].filter((route) => !served.includes(route)), "in the document but not served").toEqual([]);
+  });
+
+  it("the typed client's route index names each route where the document has it", async () => {
+    const documented = new Set(documentedRoutes(await documentFor("production")));
+    const indexed = Object.entries(API_ROUTES).flatMap(([prefix, routes]) =>
+      Object.values(routes).map((route) => `${route.method.toUpperCase()} /api${prefix}${route.path === "/" ? "" : route.path}`),
+    );
+    expect(indexed.length).toBeGreaterThan(0);
+    expect(indexed.filter((route) => !documented.has(route)), "indexed for the client but not documented there").toEqual([]);
+    // Every documented route the browser may call is indexed (the development-only ones are for tests).
+    expect([...documented].filter((route) => !indexed.includes(route) && route !== "GET /api/openapi.json"), "documented but not in API_ROUTES").toEqual([]);
   });
 
   it("lists the development-only routes in development and leaves them out in production", async () => {

@@ -77,6 +77,27 @@ describe("import boundaries", () => {
   });
 });
 
+describe("the API's route declarations, read by the browser's typed client", () => {
+  it("import only contracts, @hono/zod-openapi and other declarations, never the Worker's code", async () => {
+    for (const filePath of ["edge-api/src/routes/appointments/routes.ts", "edge-api/src/http/openapi-answers.ts", "edge-api/src/api-routes.ts"]) {
+      for (const from of ["../../db/client.ts", "../../auth/session.ts", "hono", "./index.ts"]) {
+        expect(await restrictedImports(filePath, `import { x } from "${from}";\nexport const y = x;\n`), `${filePath} importing ${from}`).toEqual([
+          expect.stringContaining("A route declaration is read by the browser's typed client"),
+        ]);
+      }
+    }
+    const declarations = 'import { z } from "@hono/zod-openapi";\nimport { a } from "@gh/contracts/appointments";\nimport { b } from "../../http/openapi-answers.ts";\nimport { c } from "../providers/routes.ts";\nexport const y = [z, a, b, c];\n';
+    expect(await restrictedImports("edge-api/src/routes/appointments/routes.ts", declarations)).toEqual([]);
+  });
+
+  it("reach a package only as types: a value import would put the Worker's declarations in a bundle", async () => {
+    const [result] = await eslint.lintText('import { API_ROUTES } from "edge-api/api-routes";\nexport const y = API_ROUTES;\n', { filePath: "packages/api-client/src/probe.ts" });
+    expect(result!.messages.map((m) => m.message)).toEqual([expect.stringContaining("with `import type`")]);
+    expect(await messagesOf("@typescript-eslint/no-restricted-imports", "packages/api-client/src/probe.ts", 'import type { API_ROUTES } from "edge-api/api-routes";\nexport type Y = typeof API_ROUTES;\n')).toEqual([]);
+    expect(await restrictedImports("packages/api-client/src/probe.ts", 'import { app } from "edge-api/src/app.ts";\nexport const y = app;\n')).toEqual([expect.stringContaining("import none of them")]);
+  });
+});
+
 describe("feature boundaries", () => {
   it("refuses a feature importing another feature's module", async () => {
     const messages = await featureImports(

@@ -1,16 +1,16 @@
 /**
  * The API's published contract (docs/architecture.md#api-hono-on-workers): a route declared once
- * with `createRoute` is validated from its declaration and described in the OpenAPI 3.1 document
- * served at GET /api/openapi.json. This module holds what every declaration shares: the sub-app
- * factory whose validation failures keep the API's 400 answer, the error shape as one component,
- * the answers every public read can give, and the document itself.
+ * with `createRoute` (in its resource's `routes.ts`) is validated from its declaration and described
+ * in the OpenAPI 3.1 document served at GET /api/openapi.json. This module holds the Worker's side:
+ * the sub-app factory whose validation failures keep the API's 400 answer, and the document itself.
+ * The answers declarations share are in openapi-answers.ts.
  */
-import type { ApiErrorBody } from "@gh/contracts/errors";
-import { ERROR_CODES } from "@gh/contracts/errors";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, z, type RouteConfig } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
 import { SESSION_COOKIE } from "../auth/session.ts";
 import { isDevelopment, type AppEnv } from "../env.ts";
 import { validationError } from "./errors.ts";
+import { DEVELOPMENT_TAG, jsonAnswer, SESSION_SCHEME } from "./openapi-answers.ts";
 
 /**
  * A resource's sub-app whose declared routes validate their input and join the document. A bad
@@ -25,61 +25,28 @@ export function declaredRoutes() {
   });
 }
 
-/** `{ "error": { "code", "message", "fields"? } }` (docs/product-rules.md#api-errors-and-limits), one component for every 4xx and 503. */
-export const apiErrorSchema = z
-  .object({
-    error: z.object({
-      code: z.enum(ERROR_CODES),
-      message: z.string(),
-      fields: z.record(z.string(), z.string()).optional().describe('Field name → message, for validation failures ("_" when the input as a whole is wrong).'),
-      retryAfterSeconds: z.number().int().min(0).optional().describe("With a 429 or 503: seconds until trying again may succeed (as the Retry-After header says)."),
-    }),
-  })
-  .openapi("ApiError") satisfies z.ZodType<ApiErrorBody>;
-
-const json = <Schema extends z.ZodType>(schema: Schema) => ({ "application/json": { schema } });
-
-export function jsonAnswer<Schema extends z.ZodType>(schema: Schema, description: string) {
-  return { description, content: json(schema) };
+/**
+ * A declared route with the guards (and other middleware) its handler needs, in the order given and
+ * before its validation: `requireUser()` answers 401 before a bad body's 400, as it always has.
+ * Kept out of the declaration itself, which the browser's typed client reads and so holds no Worker code.
+ */
+export function guarded<Route extends RouteConfig>(route: Route, ...middleware: MiddlewareHandler<AppEnv>[]): Route {
+  return { ...route, middleware };
 }
-
-export function errorAnswer(description: string) {
-  return jsonAnswer(apiErrorSchema, description);
-}
-
-export const INVALID_INPUT = errorAnswer("A path or query parameter is invalid (code `validation_failed`; `error.fields` names each).");
-
-export const STORAGE_DOWN = {
-  ...errorAnswer("D1 or KV is briefly unavailable (code `unavailable`): nothing was changed; try again after `Retry-After`."),
-  headers: z.object({ "Retry-After": z.string().describe("Seconds to wait before trying again.") }),
-};
-
-/** The edge cache's answers (docs/decisions/0004-edge-cache-generations.md): an ETag on every 200, a 304 to a matching If-None-Match. */
-export function cachedJsonAnswer<Schema extends z.ZodType>(schema: Schema, description: string) {
-  return {
-    ...jsonAnswer(schema, description),
-    // Absent when the request says `Cache-Control: no-store` (the handler's answer, untouched).
-    headers: z.object({
-      ETag: z.string().optional().describe("Send it back as If-None-Match: a 304 answers while the content is unchanged."),
-      "X-Edge-Cache": z.enum(["hit", "miss", "bypass"]).optional().describe("Whether the shared edge copy served this answer."),
-    }),
-  };
-}
-
-export const NOT_MODIFIED = { description: "The copy named by If-None-Match is still current: no body." };
-
-export const SESSION_SCHEME = "session";
-/** Signed in or not, for a read whose answer differs for a signed-in viewer. */
-export const OPTIONAL_SESSION: Record<string, string[]>[] = [{}, { [SESSION_SCHEME]: [] }];
-
-/** Operations with this tag exist only where ENVIRONMENT is not production, and so does their part of the document. */
-export const DEVELOPMENT_TAG = "Development";
 
 /** One tag per resource (its routes/ folder); the document lists those its declared routes use. */
 const TAGS = [
   { name: "Health", description: "Whether the Worker is up and reaches D1 and KV." },
   { name: "Specialties", description: "The specialty list with live provider counts." },
   { name: "Providers", description: "The public directory: featured providers, search, profiles, reviews and free slots." },
+  { name: "Images", description: "Provider profile photos." },
+  { name: "Appointments", description: "Booking a slot (held 15 minutes for payment), a patient's own visits, rescheduling, cancelling and reviews. Role: patient." },
+  { name: "Payments", description: "Paying a held booking by mobile money or card through the gateway, and the gateway's webhook." },
+  { name: "Accounts", description: "Signing up, signing in and out, e-mail and phone verification codes, and password reset." },
+  { name: "User", description: "The signed-in account: its details, its data, its password, its sessions, its deletion." },
+  { name: "Provider practice", description: "A provider's own practice: dashboard, earnings, appointments, profile, time off. Role: provider." },
+  { name: "Provider account", description: "A provider's sign-up with an e-mail code, code sign-in, password, sessions and payout details." },
+  { name: "Administration", description: "Providers, users, appointments, reviews, refunds, revenue and the audit log, as tables and CSV. Role: admin." },
   { name: "API", description: "This document." },
   { name: DEVELOPMENT_TAG, description: "Development and tests only (`npm start`, the e2e server, the API tests): absent from production, where these paths answer 404." },
 ];
@@ -127,7 +94,10 @@ export function serveApiDocument(app: OpenAPIHono<AppEnv>) {
     type: "apiKey",
     in: "cookie",
     name: SESSION_COOKIE,
-    description: "The session token set at sign-in (HttpOnly, SameSite=Lax); a new one at every sign-in.",
+    description:
+      "The session token set at sign-in (HttpOnly, SameSite=Lax); a new one at every sign-in. Every account has one role: " +
+      "`patient` (books and pays; must have verified their e-mail to book), `provider` (runs one practice; signs in with an e-mail code) " +
+      "or `admin`. An operation's description names the role it needs; the wrong role is refused 403, no session 401.",
   });
   const built = new Map<boolean, ApiDocument>();
   return app.openapi(

@@ -8,7 +8,8 @@ import { database } from "../../db/client.ts";
 import { latestMessagesTo } from "../../db/outbox.ts";
 import { isDevelopment } from "../../env.ts";
 import { noApiRoute } from "../../http/not-found.ts";
-import { declaredRoutes, DEVELOPMENT_TAG, errorAnswer, INVALID_INPUT, jsonAnswer, STORAGE_DOWN } from "../../http/openapi.ts";
+import { declaredRoutes } from "../../http/openapi.ts";
+import { DEVELOPMENT_TAG, errorAnswer, INVALID_INPUT, jsonAnswer, STORAGE_DOWN } from "../../http/openapi-answers.ts";
 
 const outboxQuerySchema = z.object({ to: z.string({ message: "to is required" }).trim().toLowerCase().min(1, "to is required") });
 

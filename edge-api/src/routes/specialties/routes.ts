@@ -1,0 +1,16 @@
+/** GET /api/specialties, declared once (see ../providers/routes.ts). Worker-free. */
+import { specialtyCountSchema } from "@gh/contracts/providers";
+import { createRoute, z } from "@hono/zod-openapi";
+import { cachedJsonAnswer, NOT_MODIFIED, STORAGE_DOWN } from "../../http/openapi-answers.ts";
+
+export const specialtiesRoute = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["Specialties"],
+  summary: "Every specialty with its provider count, by name",
+  responses: {
+    200: cachedJsonAnswer(z.array(specialtyCountSchema.openapi("SpecialtyCount")), "Every specialty, including those with no provider yet."),
+    304: NOT_MODIFIED,
+    503: STORAGE_DOWN,
+  },
+});
