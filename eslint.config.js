@@ -118,7 +118,7 @@ function featureBoundaries(area) {
 }
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", ".wrangler/**", ".bench/**", "test-results/**", "playwright-report/**", "edge-api/worker-configuration.d.ts", "edge-api/.seed/**", "**/.prerender/**"] },
+  { ignores: ["**/dist/**", "**/node_modules/**", ".wrangler/**", ".bench/**", "test-results/**", "playwright-report/**", "edge-api/worker-configuration.d.ts", "edge-api/.seed/**", "**/.prerender/**", ".api/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -178,8 +178,8 @@ describe("GET /api/openapi.json", () => {
     );
     expect(indexed.length).toBeGreaterThan(0);
     expect(indexed.filter((route) => !documented.has(route)), "indexed for the client but not documented there").toEqual([]);
-    // Every documented route the browser may call is indexed (the development-only ones are for tests).
-    expect([...documented].filter((route) => !indexed.includes(route) && route !== "GET /api/openapi.json"), "documented but not in API_ROUTES").toEqual([]);
+    // Every documented route the browser may call is indexed (not the document and its page, nor the development-only routes).
+    expect([...documented].filter((route) => !indexed.includes(route) && !route.startsWith("GET /api/openapi.json") && route !== "GET /api/docs"), "documented but not in API_ROUTES").toEqual([]);
   });
 
   it("lists the development-only routes in development and leaves them out in production", async () => {
@@ -193,5 +193,19 @@ describe("GET /api/openapi.json", () => {
     expect(production.tags?.map((tag) => tag.name)).not.toContain("Development");
     // Everything else is the same in both.
     expect(documentedRoutes(production).sort()).toEqual(documentedRoutes(development).filter((route) => !route.includes(" /api/dev/")).sort());
+  });
+
+  it("has a reference page at /api/docs that draws it with the site's own copy of Redoc", async () => {
+    const response = await api("/api/docs");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<redoc spec-url="/api/openapi.json"');
+    // Every script is the site's own file: nothing inline, nothing from another host.
+    expect([...html.matchAll(/<script([^>]*)>/g)].map(([, attributes]) => attributes)).toEqual([' src="/api-reference/redoc.standalone.js"']);
+    const policy = response.headers.get("Content-Security-Policy") ?? "";
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    expect(policy).toContain("frame-ancestors 'none'");
   });
 });

@@ -9,6 +9,7 @@ import { createRoute, OpenAPIHono, z, type RouteConfig } from "@hono/zod-openapi
 import type { MiddlewareHandler } from "hono";
 import { SESSION_COOKIE } from "../auth/session.ts";
 import { isDevelopment, type AppEnv } from "../env.ts";
+import { API_REFERENCE_CSP, API_REFERENCE_HTML } from "./api-reference-page.ts";
 import { validationError } from "./errors.ts";
 import { DEVELOPMENT_TAG, jsonAnswer, SESSION_SCHEME } from "./openapi-answers.ts";
 
@@ -68,26 +69,59 @@ function withoutDevelopmentRoutes(paths: NonNullable<ApiDocument["paths"]>): Rec
   return kept;
 }
 
-function documentOf(app: OpenAPIHono<AppEnv>, development: boolean): ApiDocument {
+/**
+ * A stable operationId for each operation that does not name its own, from its method and path:
+ * `GET /api/providers/{id}/reviews` → `getProvidersByIdReviews` (client generators name their functions after it).
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api\/?/, "")
+    .split(/[/.-]/)
+    .filter(Boolean)
+    .map((segment) => segment.replace(/^\{(\w+)\}$/, "by-$1"))
+    .flatMap((segment) => segment.split("-"));
+  return method + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("");
+}
+
+function withOperationIds(paths: Record<string, PathItem>): Record<string, PathItem> {
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, item]) => {
+      const named: PathItem = { ...item };
+      for (const method of METHODS) {
+        const operation = named[method];
+        if (operation && !operation.operationId) named[method] = { ...operation, operationId: operationIdOf(method, path) };
+      }
+      return [path, named];
+    }),
+  );
+}
+
+/** The document of `app`'s declared routes: all of them in development, without the development-only ones in production. */
+export function apiDocument(app: OpenAPIHono<AppEnv>, development: boolean): ApiDocument {
   const document = app.getOpenAPI31Document({
     openapi: "3.1.0",
     info: {
       title: "GhanaHealth API",
       version: API_VERSION,
+      // The footer's contact block.
+      contact: { name: "GhanaHealth support", email: "support@ghanahealth.com.gh" },
       description:
         "Ghana's healthcare provider directory and booking. Every refusal answers `{ error: { code, message, fields? } }` (the ApiError schema). " +
         "A signed-in request carries the session cookie; a state-changing request must come from the site's own Origin.",
     },
   });
-  const paths = development ? (document.paths ?? {}) : withoutDevelopmentRoutes(document.paths ?? {});
+  const paths = withOperationIds(development ? (document.paths ?? {}) : withoutDevelopmentRoutes(document.paths ?? {}));
   const used = new Set(Object.values(paths).flatMap((item) => METHODS.flatMap((method) => item[method]?.tags ?? [])));
-  return { ...document, paths, tags: TAGS.filter((tag) => used.has(tag.name)) };
+  // The API is on the site's own origin: paths are absolute from it.
+  const servers = [{ url: "/", description: "This deployment: the same origin as the site." }];
+  return { ...document, servers, paths, tags: TAGS.filter((tag) => used.has(tag.name)) };
 }
 
 /**
- * The document's security scheme, and GET /openapi.json on `app` (the one with the /api base path,
- * after every resource is mounted). Built on first request, once for production and once for
- * development: the declarations do not change while the Worker runs.
+ * The document's security scheme, GET /openapi.json and its reference page GET /docs on `app` (the
+ * one with the /api base path, after every resource is mounted). The document is built on first
+ * request, once for production and once for development: the declarations do not change while the
+ * Worker runs.
  */
 export function serveApiDocument(app: OpenAPIHono<AppEnv>) {
   app.openAPIRegistry.registerComponent("securitySchemes", SESSION_SCHEME, {
@@ -100,6 +134,20 @@ export function serveApiDocument(app: OpenAPIHono<AppEnv>) {
       "or `admin`. An operation's description names the role it needs; the wrong role is refused 403, no session 401.",
   });
   const built = new Map<boolean, ApiDocument>();
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/docs",
+      tags: ["API"],
+      summary: "A readable reference of this document",
+      responses: { 200: { description: "An HTML page that draws the document with Redoc (the bundle is the site's own file).", content: { "text/html": { schema: z.string() } } } },
+    }),
+    (c) => {
+      c.header("Content-Security-Policy", API_REFERENCE_CSP);
+      c.header("Cache-Control", "no-cache");
+      return c.html(API_REFERENCE_HTML, 200);
+    },
+  );
   return app.openapi(
     createRoute({
       method: "get",
@@ -112,7 +160,7 @@ export function serveApiDocument(app: OpenAPIHono<AppEnv>) {
     }),
     (c) => {
       const development = isDevelopment(c.env);
-      const document = built.get(development) ?? documentOf(app, development);
+      const document = built.get(development) ?? apiDocument(app, development);
       built.set(development, document);
       return c.json(document, 200);
     },
