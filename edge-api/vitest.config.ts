@@ -22,9 +22,10 @@ export default defineConfig(async () => {
         wrangler: { configPath: "../wrangler.toml" },
         miniflare: {
           // Test-only bindings: the migrations to apply, and the environment dev-only routes key off.
-          // FUZZ_RUNS and FUZZ_SEED reach the bad-input fuzz (test/fuzz) from the shell (`npm run test:fuzz`);
+          // FUZZ_RUNS and FUZZ_SEED reach the bad-input fuzz (test/fuzz) from the shell (`npm run test:fuzz`),
+          // CONTRACT_RUNS the contract test beside it;
           // LEDGER_RUNS and LEDGER_SEED the ledger property test (src/money/ledger-property.test.ts).
-          bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test", FUZZ_RUNS: process.env.FUZZ_RUNS ?? "", FUZZ_SEED: process.env.FUZZ_SEED ?? "", LEDGER_RUNS: process.env.LEDGER_RUNS ?? "", LEDGER_SEED: process.env.LEDGER_SEED ?? "" },
+          bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test", FUZZ_RUNS: process.env.FUZZ_RUNS ?? "", FUZZ_SEED: process.env.FUZZ_SEED ?? "", CONTRACT_RUNS: process.env.CONTRACT_RUNS ?? "", LEDGER_RUNS: process.env.LEDGER_RUNS ?? "", LEDGER_SEED: process.env.LEDGER_SEED ?? "" },
           // An empty database of its own for tests that replay the migrations over existing rows.
           d1Databases: ["MIGRATION_DB"],
         },
