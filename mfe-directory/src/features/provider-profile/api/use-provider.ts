@@ -1,7 +1,7 @@
-import type { Provider } from "@gh/contracts/providers";
+import type { ApiAnswer } from "@gh/api-client";
 import { useQuery } from "@gh/query";
 
 /** GET /api/providers/:id. Keyed ["/api/providers", id] so invalidating ["/api/providers", id] also refreshes its reviews. */
 export function useProvider(id: string) {
-  return useQuery<Provider>({ queryKey: ["/api/providers", id] });
+  return useQuery<ApiAnswer<"GET /api/providers/{id}">>({ queryKey: ["/api/providers", id] });
 }

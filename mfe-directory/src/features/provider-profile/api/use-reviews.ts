@@ -1,4 +1,4 @@
-import type { ReviewPage } from "@gh/contracts/search";
+import type { ApiAnswer } from "@gh/api-client";
 import { useQuery } from "@gh/query";
 
 /**
@@ -7,5 +7,5 @@ import { useQuery } from "@gh/query";
  * put react-query's multi-query observer into the shared @gh/query copy every page downloads.
  */
 export function useReviewPage(providerId: string, page: number) {
-  return useQuery<ReviewPage>({ queryKey: ["/api/providers", providerId, `reviews?page=${page}`] });
+  return useQuery<ApiAnswer<"GET /api/providers/{id}/reviews">>({ queryKey: ["/api/providers", providerId, `reviews?page=${page}`] });
 }
