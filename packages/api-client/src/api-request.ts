@@ -94,8 +94,11 @@ export function queryUrl(queryKey: readonly unknown[]): string {
  * A TanStack Query queryFn. With `on401: "returnNull"` a 401 means "anonymous", not an error (the
  * current-user call).
  */
-export function getQueryFn<T>({ on401 }: { on401: "returnNull" | "throw" }) {
-  return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }): Promise<T | null> => {
+type QueryFn<T> = (context: { queryKey: readonly unknown[]; signal?: AbortSignal }) => Promise<T>;
+export function getQueryFn<T>(options: { on401: "throw" }): QueryFn<T>;
+export function getQueryFn<T>(options: { on401: "returnNull" }): QueryFn<T | null>;
+export function getQueryFn<T>({ on401 }: { on401: "returnNull" | "throw" }): QueryFn<T | null> {
+  return async ({ queryKey, signal }) => {
     try {
       return await apiRequest<T>("GET", queryUrl(queryKey), undefined, { signal });
     } catch (error) {
