@@ -5,6 +5,7 @@
  * that read it stop compiling. Worker-free, like the declarations it gathers; edge-api's openapi test
  * checks that each entry is in the document at `/api<prefix><path>`.
  */
+import * as admin from "./routes/admin/routes.ts";
 import * as health from "./routes/health/routes.ts";
 import * as providers from "./routes/providers/routes.ts";
 import * as specialties from "./routes/specialties/routes.ts";
@@ -13,4 +14,5 @@ export const API_ROUTES = {
   "/health": health,
   "/specialties": specialties,
   "/providers": providers,
+  "/admin": admin,
 } as const;

@@ -66,25 +66,6 @@ const NOT_YET_DECLARED = [
   "POST /api/provider/send-verification",
   "POST /api/provider/verify-login",
   "POST /api/provider/complete-registration",
-  // Administration (routes/admin).
-  "GET /api/admin/revenue",
-  "GET /api/admin/revenue.csv",
-  "PUT /api/admin/providers/{id}",
-  "GET /api/admin/providers/{id}/deletion",
-  "DELETE /api/admin/providers/{id}",
-  "GET /api/admin/audit",
-  "GET /api/admin/refunds",
-  "POST /api/admin/refunds/{id}/retry",
-  "POST /api/admin/appointments/{id}/refund",
-  "GET /api/admin/stats",
-  "GET /api/admin/users",
-  "GET /api/admin/users.csv",
-  "GET /api/admin/providers",
-  "GET /api/admin/providers.csv",
-  "GET /api/admin/reviews",
-  "GET /api/admin/reviews.csv",
-  "GET /api/admin/appointments",
-  "GET /api/admin/appointments.csv",
 ];
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];

@@ -3,6 +3,10 @@
  * navigation, so a failed export (a 500, the network gone, an expired session) can be reported to the
  * admin instead of saving an error page as the file.
  */
+import type { ApiRoute } from "@gh/api-client";
+
+/** An export the API declares ("GET /api/admin/users.csv"): a renamed one stops this compiling. */
+export type CsvExport = Extract<ApiRoute, `GET ${string}.csv`>;
 
 /** The file name the server gave (Content-Disposition), else `fallbackName`. */
 export function attachmentName(contentDisposition: string | null, fallbackName: string): string {
@@ -28,8 +32,9 @@ export class CsvDownloadError extends Error {
   }
 }
 
-/** Fetches `url` and saves it as a file; rejects with CsvDownloadError when it cannot. Returns the file name. */
-export async function downloadCsv(url: string, fallbackName: string): Promise<string> {
+/** Fetches the export and saves it as a file; rejects with CsvDownloadError when it cannot. Returns the file name. */
+export async function downloadCsv(route: CsvExport, fallbackName: string): Promise<string> {
+  const url = route.slice("GET ".length);
   let response: Response;
   try {
     response = await fetch(url, { credentials: "include", headers: { Accept: "text/csv" } });

@@ -1,10 +1,22 @@
 /**
- * The administrator's calls: tables, provider management, revenue and the audit log (docs/product-rules.md#admin-and-exports). Zod-free, so the admin screens import it cheaply; the query
- * schemas are in admin.ts.
+ * The administrator's calls: tables, provider management, revenue and the audit log (docs/product-rules.md#admin-and-exports). Zod-free, so the admin screens import it cheaply: the query
+ * schemas are in admin.ts, and the answers' types come from their schemas in answers/admin.ts (types only).
  */
-import type { AppointmentStatus, PaymentStatus } from "./appointment-options.ts";
-import type { Role } from "./auth.ts";
-import type { RefundStatus } from "./refunds.ts";
+import type { z } from "zod";
+import type {
+  adminAppointmentSchema,
+  adminPageFieldsSchema,
+  adminProviderSchema,
+  adminReviewSchema,
+  adminStatsSchema,
+  adminUserSchema,
+  auditEntrySchema,
+  providerDeletionPreviewSchema,
+  providerDeletionSchema,
+  revenueBookingSchema,
+  revenueMonthSchema,
+  revenueReportSchema,
+} from "./answers/admin.ts";
 
 export const ADMIN_TABLES = ["users", "providers", "reviews", "appointments"] as const;
 export type AdminTable = (typeof ADMIN_TABLES)[number];
@@ -24,159 +36,40 @@ export type AdminSort<Table extends AdminTable> = (typeof ADMIN_SORTS)[Table][nu
 /** Tables that take `search` (through their full-text index). */
 export const ADMIN_SEARCHABLE: readonly AdminTable[] = ["users", "providers"];
 
-export interface AdminPage<Row> {
-  items: Row[];
-  /** Rows matching the search (all rows without one). */
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type AdminPage<Row> = { items: Row[] } & z.output<typeof adminPageFieldsSchema>;
 
 /** Users tab: ID, Name, Email, Role, Created. */
-export interface AdminUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  createdAt: string;
-}
+export type AdminUser = z.output<typeof adminUserSchema>;
 
 /**
  * Providers tab (ID, Specialty, Location, Fee, Experience, Verified or Pending) and the provider
  * management cards (the admin provider list item, docs/product-rules.md#screens-and-texts), one shape.
  */
-export interface AdminProvider {
-  id: number;
-  title: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** Specialty id. */
-  specialty: string;
-  location: string;
-  city: string;
-  region: string;
-  yearsExperience: number;
-  /** Decimal cedis, e.g. "150.00". */
-  consultationFee: string;
-  isVerified: boolean;
-  bio: string | null;
-  appointmentCount: number;
-  averageRating: number;
-  reviewCount: number;
-  createdAt: string;
-}
+export type AdminProvider = z.output<typeof adminProviderSchema>;
 
 /** Reviews tab: ID, Provider, Rating out of 5, Comment, Date. */
-export interface AdminReview {
-  id: number;
-  providerId: number;
-  providerName: string;
-  patientName: string;
-  rating: number;
-  comment: string;
-  createdAt: string;
-}
+export type AdminReview = z.output<typeof adminReviewSchema>;
 
 /** Appointments tab: ID, Patient, Provider, Date, Status (the admin view, with the money split: docs/product-rules.md#screens-and-texts). */
-export interface AdminAppointment {
-  id: number;
-  /** The short code the patient reads out ("K7QX4M"). */
-  bookingCode: string;
-  patientId: number;
-  patientName: string;
-  providerId: number;
-  providerName: string;
-  /** The slot's UTC instant, ISO. */
-  appointmentDate: string;
-  status: AppointmentStatus;
-  paymentStatus: PaymentStatus;
-  fee: string;
-  platformCommission: string;
-  providerPayout: string;
-  /** The booking's refund (docs/product-rules.md#refunds), or null when it was never refunded. */
-  refundStatus: RefundStatus | null;
-}
+export type AdminAppointment = z.output<typeof adminAppointmentSchema>;
 
 /** GET /api/admin/stats */
-export interface AdminStats {
-  users: number;
-  providers: number;
-  reviews: number;
-  appointments: number;
-  paidAppointments: number;
-  /** Decimal cedis. */
-  totalRevenue: string;
-  totalCommission: string;
-  totalPayouts: string;
-}
+export type AdminStats = z.output<typeof adminStatsSchema>;
 
 /** DELETE /api/admin/providers/:id answer (docs/product-rules.md#screens-and-texts). */
-export interface ProviderDeletion {
-  appointmentsDeleted: number;
-  reviewsDeleted: number;
-  /** The provider's user account goes too. */
-  userDeleted: true;
-  message: string;
-}
+export type ProviderDeletion = z.output<typeof providerDeletionSchema>;
 
 /** What deleting a provider would remove, for the confirmation dialog: GET /api/admin/providers/:id/deletion. */
-export interface ProviderDeletionPreview {
-  appointments: number;
-  upcomingAppointments: number;
-  reviews: number;
-}
+export type ProviderDeletionPreview = z.output<typeof providerDeletionPreviewSchema>;
 
-export interface RevenueMonth {
-  /** "2026-11" (Ghana is UTC). */
-  month: string;
-  bookings: number;
-  revenue: string;
-  commission: string;
-  payouts: string;
-}
+export type RevenueMonth = z.output<typeof revenueMonthSchema>;
 
-export interface RevenueBooking {
-  id: number;
-  patientName: string;
-  providerName: string;
-  appointmentDate: string;
-  /** When it was booked, ISO. */
-  bookedAt: string;
-  fee: string;
-  platformCommission: string;
-  providerPayout: string;
-}
+export type RevenueBooking = z.output<typeof revenueBookingSchema>;
 
 /** GET /api/admin/revenue: from paid appointments, as fixed at booking. */
-export interface RevenueReport {
-  totalRevenue: string;
-  totalCommission: string;
-  totalPayouts: string;
-  /** Commission per paid appointment; "0.00" without any. */
-  averageCommission: string;
-  paidAppointments: number;
-  /** The 10 most recent paid bookings (REVENUE_RECENT_BOOKINGS). */
-  recent: RevenueBooking[];
-  /** The last 12 months, oldest first, months without bookings included with zeros. */
-  monthly: RevenueMonth[];
-  /** This month's revenue against last month's, in percent (one decimal); null when last month had none. */
-  growth: { percent: number | null; month: string; previousMonth: string };
-}
+export type RevenueReport = z.output<typeof revenueReportSchema>;
 
-export interface AuditEntry {
-  id: number;
-  adminId: number | null;
-  adminName: string;
-  /** e.g. "provider.update", "provider.delete". */
-  action: string;
-  entity: string;
-  entityId: number;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
+export type AuditEntry = z.output<typeof auditEntrySchema>;
 
 /** Card payment processors' fees as the Revenue Model explains them (docs/product-rules.md#admin-and-exports and docs/product-rules.md#fees-and-commission). */
 export const PAYMENT_PROCESSOR_NOTES = [
@@ -201,6 +94,17 @@ export const ADMIN_TEXTS = {
   noRatings: "No ratings",
   deletionWarning: "Deleting a provider is permanent. Their profile, appointments, reviews and user account are removed; payment records are kept for accounting.",
 } as const;
+
+/** Each table's CSV columns: the tab's columns first, then what an operations person also needs. */
+export const ADMIN_CSV_COLUMNS = {
+  users: ["ID", "Name", "Email", "Role", "Created", "Phone", "Email Verified"],
+  providers: ["ID", "Name", "Email", "Specialty", "Location", "City", "Region", "Fee (GHS)", "Experience (years)", "Status", "Rating", "Reviews", "Appointments", "Phone", "License Number", "Joined"],
+  reviews: ["ID", "Provider", "Rating (out of 5)", "Comment", "Date", "Provider ID", "Patient", "Appointment Date"],
+  appointments: ["ID", "Patient", "Provider", "Date", "Status", "Payment", "Fee (GHS)", "Commission (GHS)", "Provider Payout (GHS)", "Patient ID", "Provider ID", "Booked", "Booking code"],
+} as const satisfies Record<AdminTable, readonly string[]>;
+
+/** The revenue report's CSV: one row a month, then the total of those months. */
+export const REVENUE_CSV_COLUMNS = ["Month", "Paid bookings", "Revenue (GHS)", "Commission (GHS)", "Provider payouts (GHS)", "Refunds (GHS)", "Net revenue (GHS)"] as const;
 
 /** `{table}_{date}.csv` (docs/product-rules.md#admin-and-exports), the date in Ghana (UTC). */
 export function csvFileName(table: string, now = Date.now()): string {

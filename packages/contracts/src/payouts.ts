@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { MOBILE_MONEY_MESSAGES, mobileMoneyNumberProblem } from "./mobile-money.ts";
-import type { RevenueReportWithRefunds } from "./refunds.ts";
+import type { adminRevenueReportSchema, payoutTotalsSchema } from "./answers/admin.ts";
 
 /** Mobile money networks a payout can go to, with Paystack's bank_code for each in Ghana. */
 export const PAYOUT_NETWORKS = [
@@ -153,22 +153,10 @@ export interface ProviderEarnings {
 }
 
 /** The admin revenue page's payout figures, in cedis. */
-export interface PayoutTotals {
-  /** Paid to providers (successful payouts, less reversed). */
-  paid: string;
-  /** In payouts that failed or were reversed (their visits go into a later run). */
-  failed: string;
-  failedCount: number;
-  /** Owed to providers and not yet paid (completed or upcoming paid visits). */
-  owed: string;
-  /** Sent and not yet confirmed. */
-  processing: string;
-}
+export type PayoutTotals = z.output<typeof payoutTotalsSchema>;
 
 /** GET /api/admin/revenue: the revenue figures with refunds and net, and the payouts made, failed and owed. */
-export interface AdminRevenueReport extends RevenueReportWithRefunds {
-  payouts: PayoutTotals;
-}
+export type AdminRevenueReport = z.output<typeof adminRevenueReportSchema>;
 
 /** A payout's status as the provider reads it: claimed and sent are both still on their way. */
 export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {

@@ -3,7 +3,8 @@
  * the screens state before a patient pays or cancels, the texts about a refund, and the API's shapes.
  * Zod-free, so screens can import it without the validation library.
  */
-import type { RevenueReport } from "./admin-options.ts";
+import type { z } from "zod";
+import type { adminRefundListSchema, adminRefundSchema, revenueRefundsSchema, revenueReportWithRefundsSchema } from "./answers/admin.ts";
 import { formatLongDate } from "./ghana-time.ts";
 import { formatCedis } from "./money.ts";
 
@@ -46,73 +47,20 @@ export interface AppointmentRefund {
 }
 
 /** A refund as the admin's Refunds list shows it (GET /api/admin/refunds). */
-export interface AdminRefund {
-  id: number;
-  /** Our own reference, sent to the gateway: rfd_<payment reference>. */
-  reference: string;
-  /** The gateway transaction refunded. */
-  paymentReference: string;
-  appointmentId: number;
-  providerId: number | null;
-  patientId: number | null;
-  /** The patient's name and e-mail, while their account exists. */
-  patientName: string | null;
-  patientEmail: string | null;
-  /** Decimal cedis. */
-  amount: string;
-  reason: RefundReason;
-  status: RefundStatus;
-  /** The gateway's or our own words on why it failed (or why the last attempt did not get an answer). */
-  failureReason: string | null;
-  /** Times the gateway was asked. */
-  attempts: number;
-  /** The gateway's refund id, once it accepted. */
-  gatewayRefundId: string | null;
-  createdAt: string;
-  /** When the gateway accepted the request (null: not yet asked, or not accepted). */
-  requestedAt: string | null;
-  processedAt: string | null;
-}
+export type AdminRefund = z.output<typeof adminRefundSchema>;
 
 /**
  * GET /api/admin/refunds?status=failed|pending|processed&page=N answer: newest first, a page of
  * ADMIN_REFUNDS_PAGE_SIZE at a time (paged on the server, like the admin tables).
  */
-export interface AdminRefundList {
-  status: RefundStatus;
-  items: AdminRefund[];
-  /** Refunds with this status. */
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type AdminRefundList = z.output<typeof adminRefundListSchema>;
 export const ADMIN_REFUNDS_PAGE_SIZE = 20;
 
 /** Refund figures on the revenue page, beside the existing gross figures (cedis strings). */
-export interface RevenueRefunds {
-  /** Processed refunds of paid bookings: what comes off gross revenue. */
-  totalRefunded: string;
-  refundedAppointments: number;
-  /** The commission and provider payout those refunds reversed. */
-  commissionReversed: string;
-  payoutsReversed: string;
-  /** Gross minus refunds; commission and payouts net of the reversals. */
-  netRevenue: string;
-  netCommission: string;
-  netPayouts: string;
-  /** Payments that paid no booking (late or second payments), refunded: not in gross revenue. */
-  latePaymentsRefunded: string;
-  /** Refunds not yet processed: still on their way, and failed (waiting for an admin's Retry). */
-  pending: { count: number; amount: string };
-  failed: { count: number; amount: string };
-  /** The same twelve months as `monthly`, oldest first: booking refunds processed that month and net revenue. */
-  monthly: { month: string; refunds: string; netRevenue: string }[];
-}
+export type RevenueRefunds = z.output<typeof revenueRefundsSchema>;
 
 /** GET /api/admin/revenue answer: the report as before, with refunds. */
-export interface RevenueReportWithRefunds extends RevenueReport {
-  refunds: RevenueRefunds;
-}
+export type RevenueReportWithRefunds = z.output<typeof revenueReportWithRefundsSchema>;
 
 /**
  * "Refund of ₵150.00: processing" / "Refund of ₵150.00: refunded on Monday, 23 November 2026" (dated like

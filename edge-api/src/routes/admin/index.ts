@@ -1,17 +1,17 @@
 /**
  * /api/admin/*: the administrator's API. One guard for the whole sub-app, so no admin route can be
- * added without it: 401 for anonymous visitors, 403 for patients and providers (docs/product-rules.md#roles-and-ownership).
+ * added without it: 401 for anonymous visitors, 403 for patients and providers (docs/product-rules.md#roles-and-ownership),
+ * before any route's validation. Its routes are declared in routes.ts; this sub-app gathers them into the document.
  */
-import { Hono } from "hono";
 import { requireUser } from "../../auth/guards.ts";
-import type { AppEnv } from "../../env.ts";
+import { declaredRoutes } from "../../http/openapi.ts";
 import { adminAuditRoutes } from "./audit.ts";
 import { adminProvidersRoutes } from "./providers.ts";
 import { adminRefundsRoutes } from "./refunds.ts";
 import { adminRevenueRoutes } from "./revenue.ts";
 import { adminTablesRoutes } from "./tables.ts";
 
-export const adminRoutes = new Hono<AppEnv>()
+export const adminRoutes = declaredRoutes()
   .use(requireUser("admin"))
   .route("/", adminRevenueRoutes)
   .route("/", adminProvidersRoutes)

@@ -4,23 +4,21 @@
  * audit entry written in the same batch as the change. An administrator manages provider accounts
  * only: a provider row whose account is an administrator's is as missing as an unknown id.
  */
-import { adminProviderEditSchema, type AdminProviderEdit } from "@gh/contracts/admin";
-import { ADMIN_TEXTS, type AdminProvider, type ProviderDeletion, type ProviderDeletionPreview } from "@gh/contracts/admin/options";
+import type { AdminProviderEdit } from "@gh/contracts/admin";
+import { ADMIN_TEXTS, type AdminProvider } from "@gh/contracts/admin/options";
 import { cedisToPesewas, pesewasToCedis } from "@gh/contracts/money";
-import { providerIdParamSchema } from "@gh/contracts/providers";
 import { ADMIN_EDIT_SPECIALTY_IDS, type SpecialtyId } from "@gh/contracts/specialties";
-import { Hono } from "hono";
 import { adminProviderById } from "../../db/admin-providers.ts";
 import { auditEntryInsert } from "../../db/audit.ts";
 import { database, type Database } from "../../db/client.ts";
 import { deletionPreviewQuery } from "../../db/provider-practice.ts";
-import type { AppEnv } from "../../env.ts";
 import { AppError, notFound } from "../../http/errors.ts";
-import { validate } from "../../http/validate.ts";
+import { declaredRoutes } from "../../http/openapi.ts";
 import { backgroundOf } from "../../money/refunds.ts";
 import { deleteProvider } from "../provider-practice/delete-profile.ts";
 import { saveProviderUpdate, type ProviderUpdate } from "../provider-practice/edit-by-id.ts";
 import { toAdminProvider } from "./admin-provider.ts";
+import { deleteProviderRoute, deletionPreviewRoute, updateProviderRoute } from "./routes.ts";
 
 const PROVIDER_NOT_FOUND = "Provider not found";
 const SPECIALTY_NOT_OFFERED = "Choose one of the listed specialties";
@@ -75,8 +73,8 @@ const toProviderUpdate = ({ yearsExperience, specialty, title, ...rest }: Edited
   ...(yearsExperience === undefined ? {} : { yearsExperience }),
 });
 
-export const adminProvidersRoutes = new Hono<AppEnv>()
-  .put("/providers/:id", validate("param", providerIdParamSchema), validate("json", adminProviderEditSchema), async (c) => {
+export const adminProvidersRoutes = declaredRoutes()
+  .openapi(updateProviderRoute, async (c) => {
     const db = database(c.env);
     const { id } = c.req.valid("param");
     const current = await managedProvider(db, id);
@@ -90,19 +88,19 @@ export const adminProvidersRoutes = new Hono<AppEnv>()
     await saveProviderUpdate(c.env, db, current.provider, toProviderUpdate(after), [audit]);
     return c.json((await managedProvider(db, id)).admin, 200);
   })
-  .get("/providers/:id/deletion", validate("param", providerIdParamSchema), async (c) => {
+  .openapi(deletionPreviewRoute, async (c) => {
     const db = database(c.env);
     const { id } = c.req.valid("param");
     await managedProvider(db, id);
     const [counts] = await deletionPreviewQuery(db, id, Date.now());
     if (!counts) throw notFound(PROVIDER_NOT_FOUND);
-    return c.json<ProviderDeletionPreview>(counts, 200);
+    return c.json(counts, 200);
   })
-  .delete("/providers/:id", validate("param", providerIdParamSchema), async (c) => {
+  .openapi(deleteProviderRoute, async (c) => {
     const db = database(c.env);
     const { id } = c.req.valid("param");
     const current = await managedProvider(db, id);
     const audit = auditEntryInsert(db, c.get("user"), { action: "provider.delete", entity: "provider", entityId: id, before: current.admin, after: null });
     const removed = await deleteProvider(c.env, db, current.provider, [audit], backgroundOf(c));
-    return c.json<ProviderDeletion>({ ...removed, userDeleted: true, message: ADMIN_TEXTS.providerDeleted(removed).title }, 200);
+    return c.json({ ...removed, userDeleted: true as const, message: ADMIN_TEXTS.providerDeleted(removed).title }, 200);
   });

@@ -6,27 +6,16 @@
  * gateway is asked after, and its answer is in the refund returned.
  */
 import { pesewasToCedis } from "@gh/contracts/money";
-import { ADMIN_REFUNDS_PAGE_SIZE, REFUND_MESSAGES, REFUND_STATUSES, type AdminRefund, type AdminRefundList } from "@gh/contracts/refunds";
-import { Hono } from "hono";
-import { z } from "zod";
+import { ADMIN_REFUNDS_PAGE_SIZE, REFUND_MESSAGES, type AdminRefund } from "@gh/contracts/refunds";
 import { appointmentById } from "../../db/appointments.ts";
 import { auditEntryInsert } from "../../db/audit.ts";
 import { database } from "../../db/client.ts";
 import type { RefundRow } from "../../db/schema.ts";
-import type { AppEnv } from "../../env.ts";
 import { AppError, notFound } from "../../http/errors.ts";
-import { validate } from "../../http/validate.ts";
+import { declaredRoutes } from "../../http/openapi.ts";
 import { isRetryable, refundCancelledByAdmin, refundById, refundOfPayment, refundsWithStatus, refundWithPatient, reopenRefund } from "../../money/refund-store.ts";
 import { backgroundOf, requestRefund } from "../../money/refunds.ts";
-
-const idParamSchema = z.object({
-  id: z.coerce.number({ message: "Id must be a number" }).int("Id must be a whole number").positive("Id must be positive"),
-});
-
-const listQuerySchema = z.object({
-  status: z.preprocess((value) => (value === "" ? undefined : value), z.enum(REFUND_STATUSES, { message: "Status must be pending, processed or failed" }).default("failed")),
-  page: z.coerce.number({ message: "Page must be a whole number" }).int("Page must be a whole number").min(1, "Page must be 1 or more").max(100_000, "Page is too far").default(1),
-});
+import { refundAppointmentRoute, refundsRoute, retryRefundRoute } from "./routes.ts";
 
 const iso = (instant: number | null) => (instant === null ? null : new Date(instant).toISOString());
 
@@ -61,13 +50,13 @@ async function adminRefund(db: ReturnType<typeof database>, id: number): Promise
   return toAdminRefund(row);
 }
 
-export const adminRefundsRoutes = new Hono<AppEnv>()
-  .get("/refunds", validate("query", listQuerySchema), async (c) => {
+export const adminRefundsRoutes = declaredRoutes()
+  .openapi(refundsRoute, async (c) => {
     const { status, page } = c.req.valid("query");
     const { rows, total } = await refundsWithStatus(database(c.env), status, page);
-    return c.json<AdminRefundList>({ status, items: rows.map(toAdminRefund), total, page, pageSize: ADMIN_REFUNDS_PAGE_SIZE }, 200);
+    return c.json({ status, items: rows.map(toAdminRefund), total, page, pageSize: ADMIN_REFUNDS_PAGE_SIZE }, 200);
   })
-  .post("/refunds/:id/retry", validate("param", idParamSchema), async (c) => {
+  .openapi(retryRefundRoute, async (c) => {
     const db = database(c.env);
     const { id } = c.req.valid("param");
     const now = Date.now();
@@ -81,7 +70,7 @@ export const adminRefundsRoutes = new Hono<AppEnv>()
     await requestRefund(c.env, db, reopened, backgroundOf(c));
     return c.json(await adminRefund(db, id), 200);
   })
-  .post("/appointments/:id/refund", validate("param", idParamSchema), async (c) => {
+  .openapi(refundAppointmentRoute, async (c) => {
     const db = database(c.env);
     const { id } = c.req.valid("param");
     const appointment = await appointmentById(db, id);

@@ -3,18 +3,16 @@
  * /api/admin/revenue.csv (its Export Report: one row a month, oldest first, then the total of those
  * months; amounts in cedis as plain numbers a spreadsheet can add).
  */
-import { csvFileName, type RevenueMonth } from "@gh/contracts/admin/options";
+import { csvFileName, REVENUE_CSV_COLUMNS, type RevenueMonth } from "@gh/contracts/admin/options";
 import { cedisToPesewas, pesewasToCedis } from "@gh/contracts/money";
-import type { AdminRevenueReport } from "@gh/contracts/payouts";
 import type { RevenueRefunds } from "@gh/contracts/refunds";
-import { Hono } from "hono";
 import { database } from "../../db/client.ts";
 import { revenueReportWithRefunds } from "../../db/revenue.ts";
 import { payoutTotals } from "../../money/payout-reports.ts";
-import type { AppEnv } from "../../env.ts";
 import { csvResponse, type CsvCell } from "../../http/csv-stream.ts";
+import { declaredRoutes } from "../../http/openapi.ts";
+import { revenueCsvRoute, revenueRoute } from "./routes.ts";
 
-export const REVENUE_CSV_HEADER = ["Month", "Paid bookings", "Revenue (GHS)", "Commission (GHS)", "Provider payouts (GHS)", "Refunds (GHS)", "Net revenue (GHS)"] as const;
 export const REVENUE_CSV_TOTAL_LABEL = "Total (last 12 months)";
 
 const pesewas = (cedis: string) => cedisToPesewas(cedis) ?? 0;
@@ -43,18 +41,17 @@ export function revenueCsvRows(monthly: readonly RevenueMonth[], refundsMonthly:
   return rows;
 }
 
-export const adminRevenueRoutes = new Hono<AppEnv>()
-  .get("/revenue", async (c) => {
+export const adminRevenueRoutes = declaredRoutes()
+  .openapi(revenueRoute, async (c) => {
     const db = database(c.env);
     const [report, payouts] = await Promise.all([revenueReportWithRefunds(db), payoutTotals(db)]);
-    const revenue: AdminRevenueReport = { ...report, payouts };
-    return c.json(revenue, 200);
+    return c.json({ ...report, payouts }, 200);
   })
-  .get("/revenue.csv", async (c) => {
+  .openapi(revenueCsvRoute, async (c) => {
     const { monthly, refunds } = await revenueReportWithRefunds(database(c.env));
     // Thirteen rows: a single page, already in hand.
     async function* pages(): AsyncGenerator<CsvCell[][]> {
       yield revenueCsvRows(monthly, refunds.monthly);
     }
-    return csvResponse(c, csvFileName("revenue"), REVENUE_CSV_HEADER, pages());
+    return csvResponse(c, csvFileName("revenue"), REVENUE_CSV_COLUMNS, pages());
   });

@@ -2,21 +2,32 @@
  * The admin tables: GET /api/admin/stats, /api/admin/{users,providers,reviews,appointments} (paged,
  * sorted, searched) and their streamed .csv. The admin guard is the sub-app's (index.ts).
  */
-import { adminListQuerySchema } from "@gh/contracts/admin";
-import { ADMIN_SEARCHABLE, ADMIN_TABLES, csvFileName, type AdminAppointment, type AdminPage, type AdminReview, type AdminStats, type AdminTable, type AdminUser } from "@gh/contracts/admin/options";
+import type { AdminListQuery } from "@gh/contracts/admin";
+import { ADMIN_CSV_COLUMNS, ADMIN_SEARCHABLE, csvFileName, type AdminAppointment, type AdminPage, type AdminReview, type AdminTable, type AdminUser } from "@gh/contracts/admin/options";
 import type { AppointmentStatus, PaymentStatus } from "@gh/contracts/appointments/options";
 import type { Role } from "@gh/contracts/auth";
 import { pesewasToCedis } from "@gh/contracts/money";
 import type { RefundStatus } from "@gh/contracts/refunds";
 import { providerName } from "@gh/contracts/regions";
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 import type { AdminProviderRow } from "../../db/admin-providers.ts";
 import { adminList, adminStats, exportPages, ftsMatch } from "../../db/admin-tables.ts";
 import type { AppEnv } from "../../env.ts";
 import { csvResponse, type CsvCell } from "../../http/csv-stream.ts";
 import { AppError } from "../../http/errors.ts";
-import { validate } from "../../http/validate.ts";
+import { declaredRoutes } from "../../http/openapi.ts";
 import { nameParts, toAdminProvider } from "./admin-provider.ts";
+import {
+  appointmentsCsvRoute,
+  appointmentsRoute,
+  providersCsvRoute,
+  providersRoute,
+  reviewsCsvRoute,
+  reviewsRoute,
+  statsRoute,
+  usersCsvRoute,
+  usersRoute,
+} from "./routes.ts";
 
 /** Raw rows as the queries in db/admin-tables.ts select them (snake_case, 0/1 booleans, epoch ms). */
 interface UserRow {
@@ -101,16 +112,14 @@ const toAdminAppointment = (row: AppointmentRow): AdminAppointment => ({
   refundStatus: row.refund_status,
 });
 
-/** Each table's API row, and its CSV: the tab's columns first, then what an operations person also needs. */
+/** Each table's API row, and its CSV row (ADMIN_CSV_COLUMNS names the columns). */
 const TABLE_FORMATS = {
   users: {
     toItem: toAdminUser,
-    header: ["ID", "Name", "Email", "Role", "Created", "Phone", "Email Verified"],
     toCsv: (row: UserRow): CsvCell[] => [row.id, `${row.first_name} ${row.last_name}`, row.email, row.role, iso(row.created_at), row.phone ?? "", row.email_verified ? "Yes" : "No"],
   },
   providers: {
     toItem: toAdminProvider,
-    header: ["ID", "Name", "Email", "Specialty", "Location", "City", "Region", "Fee (GHS)", "Experience (years)", "Status", "Rating", "Reviews", "Appointments", "Phone", "License Number", "Joined"],
     toCsv: (row: AdminProviderRow): CsvCell[] => {
       const [firstName = "", lastName = ""] = nameParts(row.names);
       return [
@@ -135,7 +144,6 @@ const TABLE_FORMATS = {
   },
   reviews: {
     toItem: toAdminReview,
-    header: ["ID", "Provider", "Rating (out of 5)", "Comment", "Date", "Provider ID", "Patient", "Appointment Date"],
     toCsv: (row: ReviewRow): CsvCell[] => [
       row.id,
       providerDisplayName(row.provider_name),
@@ -149,7 +157,6 @@ const TABLE_FORMATS = {
   },
   appointments: {
     toItem: toAdminAppointment,
-    header: ["ID", "Patient", "Provider", "Date", "Status", "Payment", "Fee (GHS)", "Commission (GHS)", "Provider Payout (GHS)", "Patient ID", "Provider ID", "Booked", "Booking code"],
     toCsv: (row: AppointmentRow): CsvCell[] => [
       row.id,
       row.patient_name,
@@ -169,48 +176,53 @@ const TABLE_FORMATS = {
 } as const;
 
 interface TableFormat<Row> {
-  toItem: (row: Row) => unknown;
-  header: readonly string[];
   toCsv: (row: Row) => CsvCell[];
 }
 const formatOf = (table: AdminTable) => TABLE_FORMATS[table] as unknown as TableFormat<{ id: number }>;
 
-async function listPage(c: Context<AppEnv>, table: AdminTable, query: { page: number; pageSize: number; sort: string; order: "asc" | "desc"; search?: string }) {
+/** A page of `table`'s rows as `toItem` makes them. */
+async function listPage<Row, Item>(db: D1Database, table: AdminTable, query: AdminListQuery, toItem: (row: Row) => Item): Promise<AdminPage<Item>> {
   if (query.search && !ADMIN_SEARCHABLE.includes(table)) {
     throw new AppError(400, "validation_failed", "Some fields are missing or invalid", { search: `The ${table} table cannot be searched` });
   }
   // Text with nothing searchable in it (only punctuation) filters nothing.
   const match = query.search ? (ftsMatch(query.search) ?? undefined) : undefined;
+  const { rows, total } = await adminList<Row>(db, table, { page: query.page, pageSize: query.pageSize, sort: query.sort, order: query.order, match });
+  return { items: rows.map(toItem), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** The whole table, a keyset page at a time, as a download named e.g. providers_2026-11-22.csv. */
+function csvExport(c: Context<AppEnv>, table: AdminTable): Response {
   const format = formatOf(table);
-  const { rows, total } = await adminList<{ id: number }>(c.env.DB, table, { page: query.page, pageSize: query.pageSize, sort: query.sort, order: query.order, match });
-  const page: AdminPage<unknown> = { items: rows.map(format.toItem), total, page: query.page, pageSize: query.pageSize };
-  return c.json(page, 200);
+  async function* csvPages() {
+    for await (const rows of exportPages<{ id: number }>(c.env.DB, table)) yield rows.map(format.toCsv);
+  }
+  return csvResponse(c, csvFileName(table), ADMIN_CSV_COLUMNS[table], csvPages());
 }
 
-export const adminTablesRoutes = new Hono<AppEnv>().get("/stats", async (c) => {
-  const row = await adminStats(c.env.DB);
-  const stats: AdminStats = {
-    users: row.users ?? 0,
-    providers: row.providers ?? 0,
-    reviews: row.reviews ?? 0,
-    appointments: row.appointments ?? 0,
-    paidAppointments: row.bookings,
-    totalRevenue: pesewasToCedis(row.fee_pesewas),
-    totalCommission: pesewasToCedis(row.commission_pesewas),
-    totalPayouts: pesewasToCedis(row.payout_pesewas),
-  };
-  return c.json(stats, 200);
-});
-
-for (const table of ADMIN_TABLES) {
-  adminTablesRoutes.get(`/${table}`, validate("query", adminListQuerySchema(table)), (c) => listPage(c, table, c.req.valid("query")));
-
-  // The whole table, a keyset page at a time, as a download named e.g. providers_2026-11-22.csv.
-  adminTablesRoutes.get(`/${table}.csv`, (c) => {
-    const format = formatOf(table);
-    async function* csvPages() {
-      for await (const rows of exportPages<{ id: number }>(c.env.DB, table)) yield rows.map(format.toCsv);
-    }
-    return csvResponse(c, csvFileName(table), format.header, csvPages());
-  });
-}
+export const adminTablesRoutes = declaredRoutes()
+  .openapi(statsRoute, async (c) => {
+    const row = await adminStats(c.env.DB);
+    return c.json(
+      {
+        users: row.users ?? 0,
+        providers: row.providers ?? 0,
+        reviews: row.reviews ?? 0,
+        appointments: row.appointments ?? 0,
+        paidAppointments: row.bookings,
+        totalRevenue: pesewasToCedis(row.fee_pesewas),
+        totalCommission: pesewasToCedis(row.commission_pesewas),
+        totalPayouts: pesewasToCedis(row.payout_pesewas),
+      },
+      200,
+    );
+  })
+  // Each table's page, then its export, table after table (the order they were always registered in).
+  .openapi(usersRoute, async (c) => c.json(await listPage(c.env.DB, "users", c.req.valid("query"), TABLE_FORMATS.users.toItem), 200))
+  .openapi(usersCsvRoute, (c) => csvExport(c, "users"))
+  .openapi(providersRoute, async (c) => c.json(await listPage(c.env.DB, "providers", c.req.valid("query"), TABLE_FORMATS.providers.toItem), 200))
+  .openapi(providersCsvRoute, (c) => csvExport(c, "providers"))
+  .openapi(reviewsRoute, async (c) => c.json(await listPage(c.env.DB, "reviews", c.req.valid("query"), TABLE_FORMATS.reviews.toItem), 200))
+  .openapi(reviewsCsvRoute, (c) => csvExport(c, "reviews"))
+  .openapi(appointmentsRoute, async (c) => c.json(await listPage(c.env.DB, "appointments", c.req.valid("query"), TABLE_FORMATS.appointments.toItem), 200))
+  .openapi(appointmentsCsvRoute, (c) => csvExport(c, "appointments"));

@@ -88,10 +88,6 @@ export function tableUrl(table: AdminTable, query: TableQuery): string {
   return `/api/admin/${table}?${params}`;
 }
 
-export function auditUrl(page: number): string {
-  return `/api/admin/audit?page=${page}`;
-}
-
 /** The Refunds tab's list (?status=): failed by default, the ones waiting for an admin. */
 export function readRefundStatus(params: URLSearchParams): RefundStatus {
   const wanted = params.get("status");

@@ -3,6 +3,7 @@
  * Consultation Fee, Location, Email, Bio, checked as typed with the rules of the API's provider
  * edit (providerUpdateSchema), its starting values, its choices and the PUT body.
  */
+import type { ApiInput } from "@gh/api-client";
 import { adminProviderEditSchema } from "@gh/contracts/admin";
 import type { AdminProvider } from "@gh/contracts/admin/options";
 import { TITLES } from "@gh/contracts/regions";
@@ -21,16 +22,8 @@ export type AdminProviderValues = {
   bio: string;
 };
 
-/** PUT /api/admin/providers/:id */
-export interface AdminProviderBody {
-  title: string;
-  specialty: string;
-  experience: number;
-  consultationFee: string;
-  location: string;
-  email: string;
-  bio: string | null;
-}
+/** PUT /api/admin/providers/:id's body, as the route declares it. */
+export type AdminProviderBody = ApiInput<"PUT /api/admin/providers/{id}">["json"];
 
 export function adminProviderValues(provider: AdminProvider): AdminProviderValues {
   return {
@@ -54,19 +47,11 @@ export function adminSpecialtyOptions(current: string) {
   return ids.filter(Boolean).map((id) => ({ value: id, label: specialtyName(id) }));
 }
 
-/** The checked values as the API takes them. */
-export function adminProviderBody(checked: {
-  title?: string;
-  specialty?: string;
-  experience?: number;
-  consultationFee?: string;
-  location?: string;
-  email?: string;
-  bio?: string | null;
-}): AdminProviderBody {
+/** The checked values as the API takes them: all seven fields, a blank bio as none. */
+export function adminProviderBody(checked: AdminProviderBody): AdminProviderBody {
   return {
     title: checked.title ?? "none",
-    specialty: checked.specialty ?? "",
+    specialty: checked.specialty,
     experience: checked.experience ?? 0,
     consultationFee: checked.consultationFee ?? "",
     location: checked.location ?? "",

@@ -3,17 +3,19 @@
  * the refund of a cancelled, paid appointment that got none automatically. After a change the
  * revenue figures, the audit log and the other lists are read again.
  */
-import { apiRequest } from "@gh/api-client";
-import type { AdminRefund, AdminRefundList, RefundStatus } from "@gh/contracts/refunds";
+import { apiQuery, callApi, type ApiAnswer } from "@gh/api-client";
+import type { RefundStatus } from "@gh/contracts/refunds";
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@gh/query";
 
-/** GET /api/admin/refunds?status=&page=: newest first, a page at a time. */
-export function refundsUrl(status: RefundStatus, page = 1): string {
-  return `/api/admin/refunds?status=${status}${page > 1 ? `&page=${page}` : ""}`;
+type RefundList = ApiAnswer<"GET /api/admin/refunds">;
+
+/** GET /api/admin/refunds?status=&page=: newest first, a page at a time (page 1 left out of the address). */
+function refundsKey(status: RefundStatus, page: number) {
+  return apiQuery("GET /api/admin/refunds", { query: { status, page: page > 1 ? page : undefined } }).queryKey;
 }
 
 export function useAdminRefunds(status: RefundStatus, page: number) {
-  return useQuery<AdminRefundList>({ queryKey: [refundsUrl(status, page)], placeholderData: keepPreviousData });
+  return useQuery<RefundList>({ queryKey: refundsKey(status, page), placeholderData: keepPreviousData });
 }
 
 /** Every admin answer but `keep` (the list on screen, already updated in place). */
@@ -26,12 +28,12 @@ function refreshAdminAnswers(queryClient: QueryClient, keep?: string) {
 /** POST /api/admin/refunds/:id/retry: the row on screen becomes the refund as the server now has it. */
 export function useRetryRefund(status: RefundStatus, page: number) {
   const queryClient = useQueryClient();
-  const listUrl = refundsUrl(status, page);
+  const listKey = refundsKey(status, page);
   return useMutation({
-    mutationFn: (refundId: number) => apiRequest<AdminRefund>("POST", `/api/admin/refunds/${refundId}/retry`),
+    mutationFn: (refundId: number) => callApi("POST /api/admin/refunds/{id}/retry", { params: { id: refundId } }),
     onSuccess: (refund) => {
-      queryClient.setQueryData<AdminRefundList>([listUrl], (list) => list && { ...list, items: list.items.map((item) => (item.id === refund.id ? refund : item)) });
-      return refreshAdminAnswers(queryClient, listUrl);
+      queryClient.setQueryData<RefundList>(listKey, (list) => list && { ...list, items: list.items.map((item) => (item.id === refund.id ? refund : item)) });
+      return refreshAdminAnswers(queryClient, listKey[0]);
     },
   });
 }
@@ -40,7 +42,7 @@ export function useRetryRefund(status: RefundStatus, page: number) {
 export function useRefundAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (appointmentId: number) => apiRequest<AdminRefund>("POST", `/api/admin/appointments/${appointmentId}/refund`),
+    mutationFn: (appointmentId: number) => callApi("POST /api/admin/appointments/{id}/refund", { params: { id: appointmentId } }),
     onSuccess: () => refreshAdminAnswers(queryClient),
   });
 }

@@ -3,21 +3,26 @@
  * elsewhere (provider management invalidates every "/api/admin…" key) refreshes it. The previous
  * page stays on screen while the next page, order or search loads.
  */
-import type { AdminAppointment, AdminPage, AdminProvider, AdminReview, AdminTable, AdminUser, AuditEntry } from "@gh/contracts/admin/options";
+import { apiQuery, type ApiAnswer } from "@gh/api-client";
+import type { AdminPage, AdminTable } from "@gh/contracts/admin/options";
 import { keepPreviousData, useQuery } from "@gh/query";
-import { auditUrl, tableUrl, type TableQuery } from "../admin-tables";
+import { tableUrl, type TableQuery } from "../admin-tables";
 
+type RowOf<Route extends `GET /api/admin/${AdminTable}`> = ApiAnswer<Route>["items"][number];
+
+/** A row of each table, as the API declares it. */
 export interface AdminRows {
-  users: AdminUser;
-  providers: AdminProvider;
-  reviews: AdminReview;
-  appointments: AdminAppointment;
+  users: RowOf<"GET /api/admin/users">;
+  providers: RowOf<"GET /api/admin/providers">;
+  reviews: RowOf<"GET /api/admin/reviews">;
+  appointments: RowOf<"GET /api/admin/appointments">;
 }
 
 export function useAdminTable<Table extends AdminTable>(table: Table, query: TableQuery) {
+  // The key is built by tableUrl: the four tables share one query shape, each with its own `sort` choices.
   return useQuery<AdminPage<AdminRows[Table]>>({ queryKey: [tableUrl(table, query)], placeholderData: keepPreviousData });
 }
 
 export function useAuditLog(page: number) {
-  return useQuery<AdminPage<AuditEntry>>({ queryKey: [auditUrl(page)], placeholderData: keepPreviousData });
+  return useQuery<ApiAnswer<"GET /api/admin/audit">>({ queryKey: apiQuery("GET /api/admin/audit", { query: { page } }).queryKey, placeholderData: keepPreviousData });
 }

@@ -17,7 +17,7 @@ export function useTableCsv(table: AdminTable, wholeTableTotal: number | undefin
     }
     setDownloading(true);
     try {
-      await downloadCsv(`/api/admin/${table}.csv`, csvFileName(table));
+      await downloadCsv(`GET /api/admin/${table}.csv`, csvFileName(table));
     } catch (error) {
       console.error(`Downloading ${table}.csv failed`, error);
       window.alert(ADMIN_TEXTS.downloadError);

@@ -2,21 +2,15 @@
  * Provider management's calls (docs/product-rules.md#screens-and-texts): one page of providers (searched on the server), what
  * deleting one would remove, the deletion itself and the admin's edit.
  */
-import { apiRequest } from "@gh/api-client";
-import { ADMIN_PAGE_SIZE, type AdminPage, type AdminProvider, type ProviderDeletion, type ProviderDeletionPreview } from "@gh/contracts/admin/options";
+import { apiQuery, callApi, type ApiAnswer } from "@gh/api-client";
+import { ADMIN_PAGE_SIZE } from "@gh/contracts/admin/options";
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@gh/query";
 import type { AdminProviderBody } from "../admin-provider-form";
 
 /** GET /api/admin/providers?page=&pageSize=[&search=]: newest first (the server's default order). */
-export function providersUrl(page: number, search: string): string {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(ADMIN_PAGE_SIZE) });
-  if (search) query.set("search", search);
-  return `/api/admin/providers?${query}`;
-}
-
 export function useAdminProviders(page: number, search: string) {
-  return useQuery<AdminPage<AdminProvider>>({
-    queryKey: [providersUrl(page, search)],
+  return useQuery<ApiAnswer<"GET /api/admin/providers">>({
+    queryKey: apiQuery("GET /api/admin/providers", { query: { page, pageSize: ADMIN_PAGE_SIZE, search } }).queryKey,
     // The cards stay while the next page or search loads, instead of flashing a skeleton.
     placeholderData: keepPreviousData,
   });
@@ -24,8 +18,9 @@ export function useAdminProviders(page: number, search: string) {
 
 /** What deleting would remove, read fresh each time the dialog opens (bookings keep arriving). */
 export function useDeletionPreview(providerId: number | null) {
-  return useQuery<ProviderDeletionPreview>({
-    queryKey: ["/api/admin/providers", String(providerId), "deletion"],
+  return useQuery<ApiAnswer<"GET /api/admin/providers/{id}/deletion">>({
+    // No provider chosen: a key never fetched (disabled).
+    queryKey: apiQuery("GET /api/admin/providers/{id}/deletion", { params: { id: providerId ?? 0 } }).queryKey,
     enabled: providerId !== null,
     staleTime: 0,
     gcTime: 0,
@@ -46,7 +41,7 @@ export function refreshAfterAdminChange(queryClient: QueryClient) {
 export function useDeleteProvider() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (providerId: number) => apiRequest<ProviderDeletion>("DELETE", `/api/admin/providers/${providerId}`),
+    mutationFn: (providerId: number) => callApi("DELETE /api/admin/providers/{id}", { params: { id: providerId } }),
     onSuccess: () => refreshAfterAdminChange(queryClient),
   });
 }
@@ -54,7 +49,7 @@ export function useDeleteProvider() {
 export function useUpdateProvider(providerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminProviderBody) => apiRequest<AdminProvider>("PUT", `/api/admin/providers/${providerId}`, body),
+    mutationFn: (body: AdminProviderBody) => callApi("PUT /api/admin/providers/{id}", { params: { id: providerId }, json: body }),
     onSuccess: () => refreshAfterAdminChange(queryClient),
   });
 }

@@ -3,7 +3,6 @@ import { ADMIN_TEXTS, csvFileName } from "@gh/contracts/admin/options";
 import { Button } from "@gh/ui";
 import { useState } from "react";
 import { downloadCsv } from "../../../components/download-csv";
-import { REVENUE_CSV_URL } from "../api/use-revenue-report";
 
 export function ExportReportButton() {
   const [downloading, setDownloading] = useState(false);
@@ -13,7 +12,7 @@ export function ExportReportButton() {
     setDownloading(true);
     setFailed(false);
     try {
-      await downloadCsv(REVENUE_CSV_URL, csvFileName("revenue"));
+      await downloadCsv("GET /api/admin/revenue.csv", csvFileName("revenue"));
     } catch {
       setFailed(true);
     } finally {
