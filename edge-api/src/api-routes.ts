@@ -7,12 +7,21 @@
  */
 import * as admin from "./routes/admin/routes.ts";
 import * as health from "./routes/health/routes.ts";
+import * as providerAuth from "./routes/provider-auth/routes.ts";
+import * as providerPractice from "./routes/provider-practice/routes.ts";
+import * as providerRegistration from "./routes/provider-registration/routes.ts";
+import * as providerSettings from "./routes/provider-settings/routes.ts";
 import * as providers from "./routes/providers/routes.ts";
 import * as specialties from "./routes/specialties/routes.ts";
+import * as timeOff from "./routes/time-off/routes.ts";
 
 export const API_ROUTES = {
   "/health": health,
   "/specialties": specialties,
-  "/providers": providers,
+  "/providers/time-off": timeOff,
+  // Two groups app.ts mounts at one prefix share its entry (their route names differ).
+  "/providers": { ...providerPractice, ...providers },
+  "/provider/settings": providerSettings,
+  "/provider": { ...providerAuth, ...providerRegistration },
   "/admin": admin,
 } as const;

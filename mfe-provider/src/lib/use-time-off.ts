@@ -1,6 +1,5 @@
 /** The provider's days off: GET/POST /api/providers/time-off and DELETE /api/providers/time-off/:id. */
-import { apiRequest } from "@gh/api-client";
-import type { TimeOff, TimeOffCreated } from "@gh/contracts/providers/options";
+import { callApi, type ApiAnswer } from "@gh/api-client";
 import type { TimeOffInput } from "@gh/contracts/providers/practice";
 import { useMutation, useQuery, useQueryClient } from "@gh/query";
 
@@ -14,13 +13,13 @@ export function useTimeOff(onChanged: () => void) {
     onChanged();
   };
 
-  const list = useQuery<TimeOff[]>({ queryKey: TIME_OFF_KEY });
+  const list = useQuery<ApiAnswer<"GET /api/providers/time-off">>({ queryKey: TIME_OFF_KEY });
   const add = useMutation({
-    mutationFn: (input: TimeOffInput) => apiRequest<TimeOffCreated>("POST", TIME_OFF_KEY[0], input),
+    mutationFn: (input: TimeOffInput) => callApi("POST /api/providers/time-off", { json: input }),
     onSuccess: changed,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest<unknown>("DELETE", `${TIME_OFF_KEY[0]}/${id}`),
+    mutationFn: (id: number) => callApi("DELETE /api/providers/time-off/{id}", { params: { id } }),
     onSuccess: changed,
   });
   return { list, add, remove };

@@ -3,6 +3,8 @@
  * weekly payout run's calendar, shared by the API (which enforces them) and the provider screens.
  */
 import { z } from "zod";
+import type { payoutDetailsAnswerSchema, payoutDetailsSchema } from "./answers/provider-account.ts";
+import type { payoutAppointmentSchema, providerEarningsSchema, providerPayoutSchema } from "./answers/provider.ts";
 import { MOBILE_MONEY_MESSAGES, mobileMoneyNumberProblem } from "./mobile-money.ts";
 import type { adminRevenueReportSchema, payoutTotalsSchema } from "./answers/admin.ts";
 
@@ -13,7 +15,7 @@ export const PAYOUT_NETWORKS = [
   { id: "airteltigo", name: "AirtelTigo Money", paystackBankCode: "ATL" },
 ] as const;
 export type PayoutNetwork = (typeof PAYOUT_NETWORKS)[number]["id"];
-const NETWORK_IDS = PAYOUT_NETWORKS.map((network) => network.id) as [PayoutNetwork, ...PayoutNetwork[]];
+export const NETWORK_IDS = PAYOUT_NETWORKS.map((network) => network.id) as [PayoutNetwork, ...PayoutNetwork[]];
 
 export const PAYOUT_METHODS = ["mobile_money", "bank"] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
@@ -88,47 +90,14 @@ export type PayoutDetailsInput = z.input<typeof payoutDetailsInputSchema>;
 export type PayoutDetailsValues = z.output<typeof payoutDetailsInputSchema>;
 
 /** The saved payout details as the API answers them: the number masked but for its last digits. */
-export interface PayoutDetails {
-  method: PayoutMethod;
-  /** Mobile money only. */
-  network: PayoutNetwork | null;
-  /** Bank only: the GhIPSS bank code. */
-  bankCode: string | null;
-  /** e.g. "••••••4567". */
-  accountNumberMasked: string;
-  accountName: string;
-  /** ISO instant of the last change. */
-  updatedAt: string;
-}
+export type PayoutDetails = z.output<typeof payoutDetailsSchema>;
 
 /** GET and PUT /api/provider/settings/payout-details answer (PUT adds `message`). */
-export interface PayoutDetailsAnswer {
-  payoutDetails: PayoutDetails | null;
-  message?: string;
-}
+export type PayoutDetailsAnswer = z.output<typeof payoutDetailsAnswerSchema> & { message?: string };
 
 /** One appointment paid in a payout. */
-export interface PayoutAppointment {
-  appointmentId: number;
-  /** ISO instant of the visit; null when the appointment no longer exists. */
-  startsAt: string | null;
-  patientName: string | null;
-  /** Cedis, "135.00". */
-  amount: string;
-}
-
-export interface ProviderPayout {
-  id: number;
-  reference: string;
-  /** Cedis. */
-  amount: string;
-  status: PayoutStatus;
-  failureReason: string | null;
-  createdAt: string;
-  /** When it succeeded, failed or was reversed. */
-  settledAt: string | null;
-  appointments: PayoutAppointment[];
-}
+export type PayoutAppointment = z.output<typeof payoutAppointmentSchema>;
+export type ProviderPayout = z.output<typeof providerPayoutSchema>;
 
 export const PROVIDER_PAYOUTS_PAGE_SIZE = 10;
 
@@ -138,19 +107,7 @@ export const providerEarningsQuerySchema = z.object({
 });
 
 /** GET /api/providers/earnings answer; amounts in cedis ("135.00"). */
-export interface ProviderEarnings {
-  /** Owed for completed visits, not yet in a payout: what the next run pays. */
-  pending: string;
-  /** In payouts sent and not yet confirmed by the payment provider. */
-  processing: string;
-  /** Paid out in all (successful payouts, less any reversed). */
-  paidOut: string;
-  /** "YYYY-MM-DD", the next Monday run. */
-  nextPayoutDate: string;
-  /** Without payout details earnings accrue and no payout is made. */
-  hasPayoutDetails: boolean;
-  payouts: { items: ProviderPayout[]; total: number; page: number; pageSize: number };
-}
+export type ProviderEarnings = z.output<typeof providerEarningsSchema>;
 
 /** The admin revenue page's payout figures, in cedis. */
 export type PayoutTotals = z.output<typeof payoutTotalsSchema>;

@@ -1,11 +1,18 @@
 /**
- * The provider area's answers, texts and field lists, free of zod so screens import them cheaply
- * (the schemas are in provider-practice.ts).
+ * The provider area's answers' types, texts and field lists, free of zod so screens import them
+ * cheaply (the input schemas are in provider-practice.ts, the answers' in answers/provider.ts, which
+ * only the Worker loads).
  */
-import type { AppointmentStatus, PaymentStatus } from "./appointment-options.ts";
+import type { z } from "zod";
+import type {
+  ownProviderProfileSchema,
+  providerAppointmentSchema,
+  providerDashboardSchema,
+  providerDashboardStatsSchema,
+  timeOffCreatedSchema,
+  timeOffSchema,
+} from "./answers/provider.ts";
 import { formatClock, formatLongDate } from "./ghana-time.ts";
-import type { Provider } from "./provider.ts";
-import type { Review } from "./search.ts";
 
 /** Profile photos are downsized in the browser to at most this many pixels on their longer side. */
 export const PROFILE_IMAGE_MAX_PX = 512;
@@ -29,67 +36,16 @@ export const PROVIDER_APPOINTMENTS_PAGE_SIZE = 10;
 export const DASHBOARD_REVIEWS = 5;
 
 /** An appointment as the provider's dashboard shows it (the provider dashboard view, docs/product-rules.md#screens-and-texts). */
-export interface ProviderAppointment {
-  id: number;
-  /** The short code the patient gives at the front desk ("K7QX4M"). */
-  bookingCode: string;
-  patientName: string;
-  patientEmail: string;
-  patientPhone: string;
-  /** Ghana date "YYYY-MM-DD" and time "HH:mm" of the slot. */
-  date: string;
-  time: string;
-  /** The slot's UTC instant, ISO. */
-  appointmentDate: string;
-  fee: string;
-  /** What the provider receives (90%). */
-  payout: string;
-  reason: string | null;
-  notes: string | null;
-  status: AppointmentStatus;
-  paymentStatus: PaymentStatus;
-  cancellationReason: string | null;
-}
-
-export interface ProviderDashboardStats {
-  todayAppointments: number;
-  upcomingAppointments: number;
-  pendingConfirmations: number;
-  completedThisMonth: number;
-  /** Payouts of this month's completed visits, decimal cedis ("1350.00"). */
-  earningsThisMonth: string;
-  averageRating: number;
-  reviewCount: number;
-}
-
+export type ProviderAppointment = z.output<typeof providerAppointmentSchema>;
+export type ProviderDashboardStats = z.output<typeof providerDashboardStatsSchema>;
 /** GET /api/providers/dashboard answer. */
-export interface ProviderDashboard {
-  provider: Provider;
-  /** Paid appointments only (an unpaid booking is only a 15-minute hold), newest slot first. */
-  appointments: { items: ProviderAppointment[]; total: number; page: number; pageSize: number };
-  /** The latest reviews. */
-  reviews: Review[];
-  stats: ProviderDashboardStats;
-  /** True while the provider still has the default hours they never set themselves. */
-  usingDefaultHours: boolean;
-}
-
+export type ProviderDashboard = z.output<typeof providerDashboardSchema>;
 /** A block of days off: whole days, from and to inclusive, Ghana dates. */
-export interface TimeOff {
-  id: number;
-  from: string;
-  to: string;
-  reason: string | null;
-}
-
+export type TimeOff = z.output<typeof timeOffSchema>;
 /** POST /api/providers/time-off answer. */
-export interface TimeOffCreated extends TimeOff {
-  /** Appointments on those days that were cancelled (their patients were told). */
-  cancelledAppointments: number;
-}
-
+export type TimeOffCreated = z.output<typeof timeOffCreatedSchema>;
 /** The private fields of the provider's own profile (GET /api/providers/edit-profile). */
-export type OwnProviderProfile = Provider & { usingDefaultHours: boolean };
+export type OwnProviderProfile = z.output<typeof ownProviderProfileSchema>;
 
 /** The provider area's toasts and texts, as the original product's screens word them where they give them (docs/product-rules.md#screens-and-texts). */
 export const PROVIDER_TOASTS = {

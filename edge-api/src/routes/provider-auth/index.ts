@@ -4,20 +4,18 @@
  * second factor). A login code exists only after the right password, and only for 10 minutes after
  * it, so the code alone never opens an account.
  */
-import { emailCodeSchema, providerSendVerificationSchema } from "@gh/contracts/auth";
 import { AUTH_MESSAGES } from "@gh/contracts/messages";
-import { Hono } from "hono";
 import { toAccountUser } from "../../auth/account-user.ts";
 import { codeDelivery, devCode } from "../../auth/code-delivery.ts";
 import { startSession } from "../../auth/sign-in.ts";
 import { database } from "../../db/client.ts";
 import { findUserByEmail } from "../../db/users.ts";
-import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../http/errors.ts";
-import { validate } from "../../http/validate.ts";
+import { declaredRoutes } from "../../http/openapi.ts";
+import { sendProviderCodeRoute, verifyProviderLoginRoute } from "./routes.ts";
 
-export const providerAuthRoutes = new Hono<AppEnv>()
-  .post("/send-verification", validate("json", providerSendVerificationSchema), async (c) => {
+export const providerAuthRoutes = declaredRoutes()
+  .openapi(sendProviderCodeRoute, async (c) => {
     const { email, mode } = c.req.valid("json");
     const db = database(c.env);
     const delivery = codeDelivery(c.env, db);
@@ -31,15 +29,15 @@ export const providerAuthRoutes = new Hono<AppEnv>()
       } else {
         code = await delivery.providerSignup(email);
       }
-      return c.json({ emailSent: true, message: AUTH_MESSAGES.codeSent, ...devCode(c.env, code) }, 200);
+      return c.json({ emailSent: true as const, message: AUTH_MESSAGES.codeSent, ...devCode(c.env, code) }, 200);
     }
     const challenge = await delivery.codes.pending("login", email);
     const challengeExpiresAt = Number(challenge?.challengeExpiresAt ?? 0);
     // Without a live sign-in (right password, last 10 minutes) nothing is sent; the answer is the same.
     const code = challengeExpiresAt > Date.now() ? await delivery.providerLogin(email, challengeExpiresAt) : null;
-    return c.json({ emailSent: true, message: AUTH_MESSAGES.codeSent, ...devCode(c.env, code) }, 200);
+    return c.json({ emailSent: true as const, message: AUTH_MESSAGES.codeSent, ...devCode(c.env, code) }, 200);
   })
-  .post("/verify-login", validate("json", emailCodeSchema), async (c) => {
+  .openapi(verifyProviderLoginRoute, async (c) => {
     const { email, code } = c.req.valid("json");
     const db = database(c.env);
     const { challengeExpiresAt } = await codeDelivery(c.env, db).codes.verify("login", email, code);
@@ -48,5 +46,5 @@ export const providerAuthRoutes = new Hono<AppEnv>()
       throw new AppError(400, "invalid_code", AUTH_MESSAGES.codeExpired);
     }
     await startSession(c, db, user.id);
-    return c.json({ verified: true, user: toAccountUser(user), message: AUTH_MESSAGES.loginSuccessful }, 200);
+    return c.json({ verified: true as const, user: toAccountUser(user), message: AUTH_MESSAGES.loginSuccessful }, 200);
   });

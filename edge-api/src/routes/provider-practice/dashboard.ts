@@ -5,22 +5,20 @@
  */
 import { pesewasToCedis } from "@gh/contracts/money";
 import { PROVIDER_APPOINTMENTS_PAGE_SIZE, type ProviderDashboard } from "@gh/contracts/providers/options";
-import { providerDashboardQuerySchema } from "@gh/contracts/providers/practice";
 import { DAY_MS } from "@gh/contracts/schedule";
-import { Hono } from "hono";
 import { requireUser } from "../../auth/guards.ts";
 import { database } from "../../db/client.ts";
 import { dashboardData, statsClock, type AppointmentListFilter } from "../../db/provider-practice.ts";
-import type { AppEnv } from "../../env.ts";
-import { validate } from "../../http/validate.ts";
+import { declaredRoutes, guarded } from "../../http/openapi.ts";
 import { ownProvider } from "./own-provider.ts";
 import { toReview } from "../../db/provider-records.ts";
+import { dashboardRoute } from "./routes.ts";
 import { toProviderAppointment, usesDefaultHours } from "./serialize.ts";
 
 /** A Ghana day "YYYY-MM-DD" starts at UTC midnight (Ghana keeps UTC). */
 const dayStart = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
 
-export const dashboardRoutes = new Hono<AppEnv>().get("/dashboard", requireUser("provider"), validate("query", providerDashboardQuerySchema), async (c) => {
+export const dashboardRoutes = declaredRoutes().openapi(guarded(dashboardRoute, requireUser("provider")), async (c) => {
   const db = database(c.env);
   const provider = await ownProvider(db, c.get("user"));
   const query = c.req.valid("query");

@@ -7,17 +7,18 @@
  */
 import type { Provider } from "@gh/contracts/providers";
 import { PROVIDER_TOASTS } from "@gh/contracts/providers/options";
-import { Hono } from "hono";
 import { clearSessionCookie } from "../../auth/cookies.ts";
 import { requireUser } from "../../auth/guards.ts";
 import { database, type Database } from "../../db/client.ts";
 import { deleteProviderAccount, upcomingBookings, type AlongsideStatement } from "../../db/provider-practice.ts";
-import type { AppEnv, Bindings } from "../../env.ts";
+import type { Bindings } from "../../env.ts";
+import { declaredRoutes, guarded } from "../../http/openapi.ts";
 import { deleteProfileImage } from "../../images/profile-images.ts";
 import { notifyPatient, providerRemovedNotice } from "../../notifications/appointment-notices.ts";
 import { refundProviderRemoval, unrequestedRefundsOfProvider } from "../../money/refund-store.ts";
 import { backgroundOf, requestRefunds, type Background } from "../../money/refunds.ts";
 import { ownProvider } from "./own-provider.ts";
+import { deleteOwnProfileRoute } from "./routes.ts";
 
 /**
  * Removes a provider and everything that hangs off their account, in one batch with `alongside`
@@ -38,7 +39,7 @@ export async function deleteProvider(env: Bindings, db: Database, provider: Prov
   return removed;
 }
 
-export const deleteProfileRoutes = new Hono<AppEnv>().delete("/profile", requireUser("provider"), async (c) => {
+export const deleteProfileRoutes = declaredRoutes().openapi(guarded(deleteOwnProfileRoute, requireUser("provider")), async (c) => {
   const db = database(c.env);
   const provider = await ownProvider(db, c.get("user"));
   const removed = await deleteProvider(c.env, db, provider, [], backgroundOf(c));

@@ -5,10 +5,9 @@
  * (the old object deleted only once the rows are saved).
  */
 import { cedisToPesewas } from "@gh/contracts/money";
-import { providerIdParamSchema, type Provider } from "@gh/contracts/providers";
+import type { Provider } from "@gh/contracts/providers";
 import { PROVIDER_MESSAGES } from "@gh/contracts/providers/options";
-import { providerUpdateSchema } from "@gh/contracts/providers/practice";
-import { Hono } from "hono";
+import type { providerUpdateSchema } from "@gh/contracts/providers/practice";
 import type { z } from "zod";
 import { emailInUse } from "../../auth/account-user.ts";
 import { requireUser } from "../../auth/guards.ts";
@@ -16,11 +15,12 @@ import { toGhanaE164 } from "../../auth/phone.ts";
 import { database, isUniqueViolation, type Database } from "../../db/client.ts";
 import { emailTakenByOther, updateProviderAndAccount, type AlongsideStatement } from "../../db/provider-practice.ts";
 import { coordinatesFor, scheduleColumns } from "../../db/provider-rows.ts";
-import type { AppEnv, Bindings } from "../../env.ts";
+import type { Bindings } from "../../env.ts";
 import { AppError, notFound } from "../../http/errors.ts";
-import { validate } from "../../http/validate.ts";
+import { declaredRoutes, guarded } from "../../http/openapi.ts";
 import { nextProfileImage } from "../../images/profile-images.ts";
 import { providerById } from "../../db/providers.ts";
+import { editByIdRoute } from "./routes.ts";
 import { invalidPhone } from "./self-edit.ts";
 
 export type ProviderUpdate = z.output<typeof providerUpdateSchema>;
@@ -91,7 +91,7 @@ export async function saveProviderUpdate(env: Bindings, db: Database, current: P
   return updated;
 }
 
-export const editByIdRoutes = new Hono<AppEnv>().put("/:id", requireUser(), validate("param", providerIdParamSchema), validate("json", providerUpdateSchema), async (c) => {
+export const editByIdRoutes = declaredRoutes().openapi(guarded(editByIdRoute, requireUser()), async (c) => {
   const db = database(c.env);
   const user = c.get("user");
   const current = await providerById(db, c.req.valid("param").id);

@@ -3,8 +3,7 @@
  * /dashboard and /edit-profile never reach /:id): dashboard, appointment lifecycle, profile edits
  * and deletion.
  */
-import { Hono } from "hono";
-import type { AppEnv } from "../../env.ts";
+import { declaredRoutes } from "../../http/openapi.ts";
 import { appointmentLifecycleRoutes } from "./appointments.ts";
 import { dashboardRoutes } from "./dashboard.ts";
 import { deleteProfileRoutes } from "./delete-profile.ts";
@@ -12,7 +11,7 @@ import { earningsRoutes } from "./earnings.ts";
 import { editByIdRoutes } from "./edit-by-id.ts";
 import { selfEditRoutes } from "./self-edit.ts";
 
-export const providerPracticeRoutes = new Hono<AppEnv>()
+export const providerPracticeRoutes = declaredRoutes()
   .route("/", dashboardRoutes)
   .route("/", earningsRoutes)
   .route("/", appointmentLifecycleRoutes)

@@ -5,27 +5,25 @@
  */
 import { cedisToPesewas } from "@gh/contracts/money";
 import { PROVIDER_MESSAGES } from "@gh/contracts/providers/options";
-import { providerSelfEditSchema } from "@gh/contracts/providers/practice";
-import { Hono } from "hono";
 import { requireUser } from "../../auth/guards.ts";
 import { toGhanaE164 } from "../../auth/phone.ts";
 import { database } from "../../db/client.ts";
 import { updateProviderRow } from "../../db/provider-practice.ts";
 import { scheduleColumns } from "../../db/provider-rows.ts";
-import type { AppEnv } from "../../env.ts";
 import { AppError, notFound } from "../../http/errors.ts";
-import { validate } from "../../http/validate.ts";
+import { declaredRoutes, guarded } from "../../http/openapi.ts";
 import { ownProvider } from "./own-provider.ts";
+import { editOwnProfileRoute, ownProfileRoute } from "./routes.ts";
 import { toOwnProfile } from "./serialize.ts";
 
 export const invalidPhone = () => new AppError(400, "validation_failed", PROVIDER_MESSAGES.invalidPhone, { phone: PROVIDER_MESSAGES.invalidPhone });
 
-export const selfEditRoutes = new Hono<AppEnv>()
-  .get("/edit-profile", requireUser("provider"), async (c) => {
+export const selfEditRoutes = declaredRoutes()
+  .openapi(guarded(ownProfileRoute, requireUser("provider")), async (c) => {
     const provider = await ownProvider(database(c.env), c.get("user"));
     return c.json(toOwnProfile(provider), 200);
   })
-  .patch("/edit-profile", requireUser("provider"), validate("json", providerSelfEditSchema), async (c) => {
+  .openapi(guarded(editOwnProfileRoute, requireUser("provider")), async (c) => {
     const db = database(c.env);
     const user = c.get("user");
     const provider = await ownProvider(db, user);

@@ -3,13 +3,10 @@
  * POST /api/provider/send-verification (mode "signup"). Checks everything it can before it spends
  * the code, writes the account and practice in one batch, then signs the provider in.
  */
-import type { AccountUser } from "@gh/contracts/auth";
 import { cedisToPesewas } from "@gh/contracts/money";
-import type { Provider } from "@gh/contracts/providers";
 import { PROVIDER_MESSAGES, PROVIDER_TOASTS } from "@gh/contracts/providers/options";
 import { completeRegistrationSchema } from "@gh/contracts/providers/practice";
 import { DEFAULT_WORKING_HOURS } from "@gh/contracts/schedule/working-hours";
-import { Hono } from "hono";
 import { z } from "zod";
 import { toAccountUser } from "../../auth/account-user.ts";
 import { codeDelivery } from "../../auth/code-delivery.ts";
@@ -18,12 +15,13 @@ import { toGhanaE164 } from "../../auth/phone.ts";
 import { startSession } from "../../auth/sign-in.ts";
 import { database } from "../../db/client.ts";
 import { coordinatesFor, scheduleColumns } from "../../db/provider-rows.ts";
-import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../http/errors.ts";
-import { validate } from "../../http/validate.ts";
+import { declaredRoutes } from "../../http/openapi.ts";
+import { jsonBody } from "../../http/openapi-answers.ts";
 import { checkProfileImage, deleteProfileImage, storeProfileImage } from "../../images/profile-images.ts";
 import { toProvider } from "../../db/provider-records.ts";
 import { insertProviderAccount } from "../../db/provider-registration.ts";
+import { completeRegistrationRoute } from "./routes.ts";
 
 /** The shared schema, with the phone also checked as a Ghana number (reported with the other fields) and turned into E.164. */
 const registrationBodySchema = completeRegistrationSchema.extend({
@@ -39,14 +37,13 @@ const registrationBodySchema = completeRegistrationSchema.extend({
 
 const EMAIL_TAKEN = "An account with this email address already exists. Please sign in instead.";
 
-export interface RegistrationComplete {
-  verified: true;
-  user: AccountUser;
-  provider: Provider;
-  message: string;
-}
+/**
+ * The declared route, validated with the phone check above: libphonenumber stays out of the
+ * declaration, which the browser reads. Both take the same JSON, so the document is unchanged.
+ */
+const validatedRoute = { ...completeRegistrationRoute, request: { body: jsonBody(registrationBodySchema) } };
 
-export const providerRegistrationRoutes = new Hono<AppEnv>().post("/complete-registration", validate("json", registrationBodySchema), async (c) => {
+export const providerRegistrationRoutes = declaredRoutes().openapi(validatedRoute, async (c) => {
   const input = c.req.valid("json");
   const db = database(c.env);
   // A photo we would refuse is refused before the single-use code is spent.
@@ -98,11 +95,13 @@ export const providerRegistrationRoutes = new Hono<AppEnv>().post("/complete-reg
 
   const { user, provider } = registered;
   await startSession(c, db, user.id);
-  const result: RegistrationComplete = {
-    verified: true,
-    user: toAccountUser(user),
-    provider: toProvider({ provider, firstName: user.firstName, lastName: user.lastName }),
-    message: PROVIDER_TOASTS.registrationComplete.title,
-  };
-  return c.json(result, 201);
+  return c.json(
+    {
+      verified: true as const,
+      user: toAccountUser(user),
+      provider: toProvider({ provider, firstName: user.firstName, lastName: user.lastName }),
+      message: PROVIDER_TOASTS.registrationComplete.title,
+    },
+    201,
+  );
 });

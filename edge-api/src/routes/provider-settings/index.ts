@@ -5,10 +5,8 @@
  * current password.
  */
 import { AUTH_MESSAGES } from "@gh/contracts/messages";
-import { PAYOUT_MESSAGES, payoutDetailsInputSchema, type PayoutDetailsAnswer } from "@gh/contracts/payouts";
+import { PAYOUT_MESSAGES } from "@gh/contracts/payouts";
 import { PROVIDER_MESSAGES } from "@gh/contracts/providers/options";
-import { changePasswordSchema } from "@gh/contracts/providers/practice";
-import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { clearSessionCookie } from "../../auth/cookies.ts";
 import { requireUser } from "../../auth/guards.ts";
@@ -17,18 +15,17 @@ import { clear, count, peek } from "../../auth/rate-limit.ts";
 import { endAllSessions, SESSION_COOKIE, sha256Hex, type SessionUser } from "../../auth/session.ts";
 import { database, type Database } from "../../db/client.ts";
 import { replacePassword } from "../../db/users.ts";
-import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../http/errors.ts";
-import { validate } from "../../http/validate.ts";
+import { declaredRoutes, guarded } from "../../http/openapi.ts";
 import { payoutDetailsOf, savePayoutDetails, toPayoutDetails } from "../../money/payout-details.ts";
 import { notifyProvider } from "../../notifications/appointment-notices.ts";
 import { payoutDetailsChangedMessage } from "../../notifications/payout-notices.ts";
 import { ownProvider } from "../provider-practice/own-provider.ts";
+import { changePasswordRoute, payoutDetailsRoute, savePayoutDetailsRoute, signOutEverywhereRoute } from "./routes.ts";
 
 /** Wrong current passwords are password guesses: a stolen session gets a handful, as sign-in does. */
 const WRONG_PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 const MAX_WRONG_PASSWORDS = 5;
-
 
 /**
  * Re-authentication before a change that matters (a new password, where the money goes): the
@@ -47,8 +44,8 @@ async function requireCurrentPassword(db: Database, user: SessionUser, password:
   await clear(db, failuresKey);
 }
 
-export const providerSettingsRoutes = new Hono<AppEnv>()
-  .post("/password", requireUser("provider"), validate("json", changePasswordSchema), async (c) => {
+export const providerSettingsRoutes = declaredRoutes()
+  .openapi(guarded(changePasswordRoute, requireUser("provider")), async (c) => {
     const db = database(c.env);
     const user = c.get("user");
     const { currentPassword, newPassword } = c.req.valid("json");
@@ -58,19 +55,18 @@ export const providerSettingsRoutes = new Hono<AppEnv>()
     await replacePassword(db, user.id, await hashPassword(newPassword), thisSession);
     return c.json({ message: PROVIDER_MESSAGES.passwordChanged }, 200);
   })
-  .post("/sign-out-everywhere", requireUser("provider"), async (c) => {
+  .openapi(guarded(signOutEverywhereRoute, requireUser("provider")), async (c) => {
     await endAllSessions(database(c.env), c.get("user").id);
     clearSessionCookie(c);
     return c.json({ message: PROVIDER_MESSAGES.signedOutEverywhere }, 200);
   })
-  .get("/payout-details", requireUser("provider"), async (c) => {
+  .openapi(guarded(payoutDetailsRoute, requireUser("provider")), async (c) => {
     const db = database(c.env);
     const provider = await ownProvider(db, c.get("user"));
     const row = await payoutDetailsOf(db, provider.id);
-    const answer: PayoutDetailsAnswer = { payoutDetails: row ? toPayoutDetails(row) : null };
-    return c.json(answer, 200);
+    return c.json({ payoutDetails: row ? toPayoutDetails(row) : null }, 200);
   })
-  .put("/payout-details", requireUser("provider"), validate("json", payoutDetailsInputSchema), async (c) => {
+  .openapi(guarded(savePayoutDetailsRoute, requireUser("provider")), async (c) => {
     const db = database(c.env);
     const provider = await ownProvider(db, c.get("user"));
     const input = c.req.valid("json");
@@ -78,6 +74,5 @@ export const providerSettingsRoutes = new Hono<AppEnv>()
     const row = await savePayoutDetails(c.env, db, provider.id, input);
     const payoutDetails = toPayoutDetails(row);
     await notifyProvider(c.env, db, payoutDetailsChangedMessage(c.get("user").email, payoutDetails));
-    const answer: PayoutDetailsAnswer = { payoutDetails, message: PAYOUT_MESSAGES.saved };
-    return c.json(answer, 200);
+    return c.json({ payoutDetails, message: PAYOUT_MESSAGES.saved }, 200);
   });

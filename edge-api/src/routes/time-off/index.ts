@@ -4,19 +4,17 @@
  * then the block, the cancellations and their refunds are one batch, and each paying patient is told why.
  */
 import { PROVIDER_MESSAGES, type TimeOffCreated } from "@gh/contracts/providers/options";
-import { timeOffIdParamSchema, timeOffInputSchema } from "@gh/contracts/providers/practice";
 import { ghanaToday } from "@gh/contracts/schedule";
-import { Hono } from "hono";
 import { requireUser } from "../../auth/guards.ts";
 import { database } from "../../db/client.ts";
 import { addTimeOff, instantsOf, overlapsTimeOff, paidBookingsWithin, removeTimeOff, timeOffList } from "../../db/time-off.ts";
-import type { AppEnv } from "../../env.ts";
 import { AppError, notFound } from "../../http/errors.ts";
-import { validate } from "../../http/validate.ts";
+import { declaredRoutes } from "../../http/openapi.ts";
 import { backgroundOf, startRefundsOf } from "../../money/refunds.ts";
 import { ownProvider } from "../provider-practice/own-provider.ts";
 import { cancelledByProviderNotice, notifyPatient } from "../../notifications/appointment-notices.ts";
 import { timeOffCancellationReason } from "./notice.ts";
+import { addTimeOffRoute, listTimeOffRoute, removeTimeOffRoute } from "./routes.ts";
 
 const overlapConflict = () => new AppError(409, "conflict", PROVIDER_MESSAGES.timeOffOverlaps, { from: PROVIDER_MESSAGES.timeOffOverlaps });
 /** The warning names each paid visit that would go, and says its patient is refunded. */
@@ -25,14 +23,18 @@ function bookedConflict(visits: readonly { patientName: string; startsAt: number
   return new AppError(409, "conflict", message, { cancelAppointments: message });
 }
 
-export const timeOffRoutes = new Hono<AppEnv>()
-  .use(requireUser("provider"))
-  .get("/", async (c) => {
+// The guard covers every path under the mount, as it always has: a patient is refused 403 here
+// before any route matches (a bare route guard would let unknown paths fall through to the next mount).
+const guardedTimeOff = declaredRoutes();
+guardedTimeOff.use(requireUser("provider"));
+
+export const timeOffRoutes = guardedTimeOff
+  .openapi(listTimeOffRoute, async (c) => {
     const db = database(c.env);
     const provider = await ownProvider(db, c.get("user"));
     return c.json(await timeOffList(db, provider.id, ghanaToday()), 200);
   })
-  .post("/", validate("json", timeOffInputSchema), async (c) => {
+  .openapi(addTimeOffRoute, async (c) => {
     const db = database(c.env);
     const now = Date.now();
     const provider = await ownProvider(db, c.get("user"));
@@ -63,7 +65,7 @@ export const timeOffRoutes = new Hono<AppEnv>()
     const created: TimeOffCreated = { ...added.timeOff, cancelledAppointments: paid.length };
     return c.json(created, 201);
   })
-  .delete("/:id", validate("param", timeOffIdParamSchema), async (c) => {
+  .openapi(removeTimeOffRoute, async (c) => {
     const db = database(c.env);
     const provider = await ownProvider(db, c.get("user"));
     // Another provider's block answers exactly like a missing one.

@@ -1,6 +1,5 @@
 /** GET /api/providers/dashboard: the provider, a page of their appointments, latest reviews and stats. */
-import { readApiProblem } from "@gh/api-client";
-import type { ProviderDashboard } from "@gh/contracts/providers/options";
+import { readApiProblem, type ApiAnswer } from "@gh/api-client";
 import { keepPreviousData, useQuery } from "@gh/query";
 import { dashboardUrl, NO_FILTERS, type AppointmentFilters } from "../dashboard-view";
 
@@ -10,7 +9,7 @@ import { dashboardUrl, NO_FILTERS, type AppointmentFilters } from "../dashboard-
  * unfiltered page). The previous answer stays on screen while the next page loads.
  */
 export function useProviderDashboard(filters: AppointmentFilters = NO_FILTERS) {
-  return useQuery<ProviderDashboard>({ queryKey: [dashboardUrl(filters)], placeholderData: keepPreviousData });
+  return useQuery<ApiAnswer<"GET /api/providers/dashboard">>({ queryKey: [dashboardUrl(filters)], placeholderData: keepPreviousData });
 }
 
 /** A provider account without a provider profile (the server answers 404). */

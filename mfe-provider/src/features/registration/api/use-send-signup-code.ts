@@ -2,8 +2,7 @@
  * Create Account: e-mails the sign-up code (POST /api/provider/send-verification, mode "signup"),
  * keeps the password in memory for the verify step and moves there (docs/product-rules.md#provider-registration).
  */
-import { ApiError, apiRequest } from "@gh/api-client";
-import type { CodeSentResult } from "@gh/contracts/auth";
+import { ApiError, callApi } from "@gh/api-client";
 import { PROVIDER_TOASTS } from "@gh/contracts/providers/options";
 import { useNavigate } from "@gh/router";
 import { useToast } from "@gh/ui";
@@ -20,8 +19,7 @@ export function useSendSignupCode() {
   const navigate = useNavigate();
 
   const send = useMutation({
-    mutationFn: ({ email }: { email: string; password: string }) =>
-      apiRequest<CodeSentResult>("POST", "/api/provider/send-verification", { email, mode: "signup" }),
+    mutationFn: ({ email }: { email: string; password: string }) => callApi("POST /api/provider/send-verification", { json: { email, mode: "signup" } }),
     onSuccess: (result, { email, password }) => {
       rememberPassword(password);
       toast({ ...PROVIDER_TOASTS.verificationEmailSent, variant: "success" });

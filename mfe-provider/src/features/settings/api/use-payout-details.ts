@@ -1,9 +1,10 @@
 /** GET and PUT /api/provider/settings/payout-details: where the provider's weekly payouts go. */
-import { apiRequest } from "@gh/api-client";
-import type { PayoutDetailsAnswer, PayoutDetailsValues } from "@gh/contracts/payouts";
+import { callApi, type ApiAnswer } from "@gh/api-client";
+import type { PayoutDetailsInput } from "@gh/contracts/payouts";
 import { useMutation, useQuery, useQueryClient } from "@gh/query";
 
 export const PAYOUT_DETAILS_KEY = ["/api/provider/settings/payout-details"] as const;
+type PayoutDetailsAnswer = ApiAnswer<"GET /api/provider/settings/payout-details">;
 
 export function usePayoutDetails() {
   return useQuery<PayoutDetailsAnswer>({ queryKey: PAYOUT_DETAILS_KEY });
@@ -12,7 +13,7 @@ export function usePayoutDetails() {
 export function useSavePayoutDetails() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PayoutDetailsValues) => apiRequest<PayoutDetailsAnswer>("PUT", PAYOUT_DETAILS_KEY[0], input),
+    mutationFn: (input: PayoutDetailsInput) => callApi("PUT /api/provider/settings/payout-details", { json: input }),
     onSuccess: (answer) => {
       queryClient.setQueryData<PayoutDetailsAnswer>(PAYOUT_DETAILS_KEY, { payoutDetails: answer.payoutDetails });
       // The dashboard's Earnings tab says whether details are missing.

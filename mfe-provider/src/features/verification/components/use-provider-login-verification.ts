@@ -2,15 +2,13 @@
  * The provider's second sign-in step (docs/product-rules.md#sign-in-and-sessions): resend the login code, check it, then a full
  * redirect to the dashboard so every area starts with the new session.
  */
-import { ApiError, apiRequest, problemText } from "@gh/api-client";
-import type { CodeSentResult, VerifyResult } from "@gh/contracts/auth";
+import { ApiError, callApi, problemText, type ApiAnswer } from "@gh/api-client";
 import { useToast } from "@gh/ui";
 import { useMutation } from "@gh/query";
 import { clearRegistrationDraft } from "../../../lib/registration-draft";
 
-
 interface LoginVerificationOptions {
-  onCodeSent: (result: CodeSentResult) => void;
+  onCodeSent: (result: ApiAnswer<"POST /api/provider/send-verification">) => void;
   /** The server's refusal (a wrong or expired code, a wait) for the form to mark, with how long to wait. */
   onProblem: (message: string | null) => void;
 }
@@ -19,7 +17,7 @@ export function useProviderLoginVerification({ onCodeSent, onProblem }: LoginVer
   const { toast } = useToast();
 
   const sendCode = useMutation({
-    mutationFn: (email: string) => apiRequest<CodeSentResult>("POST", "/api/provider/send-verification", { email, mode: "login" }),
+    mutationFn: (email: string) => callApi("POST /api/provider/send-verification", { json: { email, mode: "login" } }),
     onSuccess: (result) => {
       toast({ title: "Code Sent", description: result.message, variant: "success" });
       onCodeSent(result);
@@ -35,7 +33,7 @@ export function useProviderLoginVerification({ onCodeSent, onProblem }: LoginVer
   });
 
   const verifyLogin = useMutation({
-    mutationFn: (input: { email: string; code: string }) => apiRequest<VerifyResult>("POST", "/api/provider/verify-login", input),
+    mutationFn: (input: { email: string; code: string }) => callApi("POST /api/provider/verify-login", { json: input }),
     onSuccess: () => {
       clearRegistrationDraft();
       toast({ title: "Login Successful!", variant: "success" });

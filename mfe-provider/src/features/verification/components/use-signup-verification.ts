@@ -3,8 +3,7 @@
  * with the code and the wizard's data (POST /api/provider/complete-registration) and do a full
  * redirect to the dashboard, so every area starts with the new session.
  */
-import { apiRequest, problemText, readApiProblem } from "@gh/api-client";
-import type { CodeSentResult } from "@gh/contracts/auth";
+import { callApi, problemText, readApiProblem, type ApiAnswer } from "@gh/api-client";
 import { PROVIDER_TOASTS } from "@gh/contracts/providers/options";
 import { useNavigate } from "@gh/router";
 import { useToast } from "@gh/ui";
@@ -26,7 +25,7 @@ function wizardFieldProblems(fields: FieldProblems): FieldProblems | null {
 }
 
 interface SignupVerificationOptions {
-  onCodeSent: (result: CodeSentResult) => void;
+  onCodeSent: (result: ApiAnswer<"POST /api/provider/send-verification">) => void;
   /** The server's refusal of the code or of a resend, for the code field, with how long to wait. */
   onCodeProblem: (message: string | null) => void;
 }
@@ -36,7 +35,7 @@ export function useSignupVerification({ onCodeSent, onCodeProblem }: SignupVerif
   const navigate = useNavigate();
 
   const resend = useMutation({
-    mutationFn: (email: string) => apiRequest<CodeSentResult>("POST", "/api/provider/send-verification", { email, mode: "signup" }),
+    mutationFn: (email: string) => callApi("POST /api/provider/send-verification", { json: { email, mode: "signup" } }),
     onSuccess: (result) => {
       toast({ title: "Code Sent", description: result.message, variant: "success" });
       onCodeSent(result);
@@ -53,7 +52,10 @@ export function useSignupVerification({ onCodeSent, onCodeProblem }: SignupVerif
 
   const complete = useMutation({
     mutationFn: ({ draft, email, password, code }: CompleteInput) =>
-      apiRequest<unknown>("POST", "/api/provider/complete-registration", { ...toRegistrationPayload(draft), email, password, code }),
+      callApi("POST /api/provider/complete-registration", {
+        // The terms go as ticked: the declaration takes only true, and a refusal sends the provider back to that step.
+        json: { ...toRegistrationPayload(draft), terms: draft.terms as true, email, password, code },
+      }),
     onSuccess: () => {
       clearRegistrationDraft();
       toast({ ...PROVIDER_TOASTS.registrationComplete, variant: "success" });
