@@ -5,7 +5,10 @@
  * that read it stop compiling. Worker-free, like the declarations it gathers; edge-api's openapi test
  * checks that each entry is in the document at `/api<prefix><path>`.
  */
+import * as appointments from "./routes/appointments/routes.ts";
 import * as health from "./routes/health/routes.ts";
+import * as images from "./routes/images/routes.ts";
+import * as payments from "./routes/payments/routes.ts";
 import * as providers from "./routes/providers/routes.ts";
 import * as specialties from "./routes/specialties/routes.ts";
 
@@ -13,4 +16,7 @@ export const API_ROUTES = {
   "/health": health,
   "/specialties": specialties,
   "/providers": providers,
+  "/images": images,
+  "/appointments": appointments,
+  "/payments": payments,
 } as const;
