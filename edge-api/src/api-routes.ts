@@ -6,7 +6,10 @@
  * checks that each entry is in the document at `/api<prefix><path>`.
  */
 import * as admin from "./routes/admin/routes.ts";
+import * as appointments from "./routes/appointments/routes.ts";
 import * as health from "./routes/health/routes.ts";
+import * as images from "./routes/images/routes.ts";
+import * as payments from "./routes/payments/routes.ts";
 import * as providerAuth from "./routes/provider-auth/routes.ts";
 import * as providerPractice from "./routes/provider-practice/routes.ts";
 import * as providerRegistration from "./routes/provider-registration/routes.ts";
@@ -23,5 +26,8 @@ export const API_ROUTES = {
   "/providers": { ...providerPractice, ...providers },
   "/provider/settings": providerSettings,
   "/provider": { ...providerAuth, ...providerRegistration },
+  "/images": images,
+  "/appointments": appointments,
+  "/payments": payments,
   "/admin": admin,
 } as const;

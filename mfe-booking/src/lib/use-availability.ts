@@ -1,6 +1,5 @@
 /** GET /api/providers/:id/availability?date=YYYY-MM-DD: a day's slots, taken ones marked unavailable. */
-import { getQueryFn } from "@gh/api-client";
-import type { Availability } from "@gh/contracts/appointments";
+import { getQueryFn, type ApiAnswer } from "@gh/api-client";
 import { useQuery, type QueryClient } from "@gh/query";
 
 const PROVIDERS = "/api/providers";
@@ -14,7 +13,7 @@ export function availabilityKey(providerId: number, date: string) {
 export function useAvailability(providerId: number, date: string | null) {
   return useQuery({
     queryKey: availabilityKey(providerId, date ?? ""),
-    queryFn: getQueryFn<Availability>({ on401: "throw" }),
+    queryFn: getQueryFn<ApiAnswer<"GET /api/providers/{id}/availability">>({ on401: "throw" }),
     enabled: date !== null,
   });
 }

@@ -3,6 +3,7 @@
  * elsewhere (rescheduling) GET /api/providers/:id is read under the profile page's key, so a provider
  * whose profile was just open costs no request. Until it answers, only Sundays are closed.
  */
+import type { ApiAnswer } from "@gh/api-client";
 import type { Provider } from "@gh/contracts/providers";
 import { providerName } from "@gh/contracts/regions";
 import { useQuery } from "@gh/query";
@@ -21,7 +22,7 @@ export interface CalendarSchedule {
 }
 
 export function useProviderSchedule(providerId: number, known?: ProviderSchedule): CalendarSchedule {
-  const fetched = useQuery<Provider>({ queryKey: ["/api/providers", String(providerId)], enabled: !known });
+  const fetched = useQuery<ApiAnswer<"GET /api/providers/{id}">>({ queryKey: ["/api/providers", String(providerId)], enabled: !known });
   const provider = known ?? fetched.data;
   return useMemo(
     () =>

@@ -5,9 +5,9 @@
  */
 import { z } from "zod";
 import { emailField } from "./auth.ts";
-import { MY_APPOINTMENT_VIEWS, type AppointmentStatus, type PaymentStatus } from "./appointment-options.ts";
+import type { appointmentSummarySchema, createdAppointmentSchema, myAppointmentsPageSchema, patientAppointmentSchema, postedReviewSchema } from "./answers/appointments.ts";
+import { MY_APPOINTMENT_VIEWS } from "./appointment-options.ts";
 import type { availabilitySchema, slotAvailabilitySchema } from "./availability.ts";
-import type { AppointmentRefund } from "./refunds.ts";
 
 /** A calendar day, "YYYY-MM-DD", that exists. */
 export const isoDateField = () =>
@@ -55,28 +55,11 @@ export const createAppointmentSchema = z.object({
 });
 export type CreateAppointmentInput = z.input<typeof createAppointmentSchema>;
 
-/** What every view of an appointment carries: its slot, state and money. */
-export interface AppointmentSummary {
-  id: number;
-  /** Six characters to read to a receptionist ("K7QX4M"), without look-alikes (no 0/O, 1/I/L). */
-  bookingCode: string;
-  status: AppointmentStatus;
-  paymentStatus: PaymentStatus;
-  /** The slot's UTC instant, ISO. */
-  appointmentDate: string;
-  /** The provider's fee at booking, decimal cedis ("150.00"). */
-  fee: string;
-  /** The 10% platform fee included in it. */
-  platformCommission: string;
-  /** While unpaid: until when the slot is held (ISO); null once paid, or when the hold has lapsed. */
-  holdExpiresAt: string | null;
-}
+/** What every view of an appointment carries: its slot, state and money (the schema: answers/appointments.ts). */
+export type AppointmentSummary = z.output<typeof appointmentSummarySchema>;
 
-/** POST /api/appointments answer (201). */
-export interface CreatedAppointment extends AppointmentSummary {
-  /** What the payment popup charges: fee × 100. */
-  amountPesewas: number;
-}
+/** POST /api/appointments answer (201): the booking, held for payment. */
+export type CreatedAppointment = z.output<typeof createdAppointmentSchema>;
 
 /** PUT /api/appointments/:id: a new slot to reschedule, or status "cancelled" to cancel; one of the two. */
 export const updateAppointmentSchema = z
@@ -113,40 +96,11 @@ export const myAppointmentsQuerySchema = z.object({
   page: z.coerce.number({ message: "Page must be a whole number" }).int("Page must be a whole number").min(1, "Page must be 1 or more").max(10_000, "Page is too far").default(1),
 });
 /** GET /api/appointments/my/:view answer: one page of the list, and how many it holds in all. */
-export interface MyAppointmentsPage {
-  items: PatientAppointment[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type MyAppointmentsPage = z.output<typeof myAppointmentsPageSchema>;
 export const myAppointmentsViewSchema = z.object({ view: z.enum(MY_APPOINTMENT_VIEWS, { message: "Unknown list" }) });
 
 /** A patient's appointment as My Appointments shows it (the patient view, docs/product-rules.md#screens-and-texts). */
-export interface PatientAppointment extends AppointmentSummary {
-  reason: string | null;
-  patientName: string;
-  patientPhone: string;
-  patientEmail: string;
-  /** The payment reference once paid. */
-  transactionId: string | null;
-  /** Whether the patient has reviewed this visit. */
-  reviewed: boolean;
-  /** The patient's own review of this visit, or null before they write one. */
-  review: { rating: number; comment: string } | null;
-  /** The refund of this visit's payment(s), or null when none was made (docs/product-rules.md#refunds). */
-  refund: AppointmentRefund | null;
-  provider: {
-    id: number;
-    title: string;
-    user: { firstName: string; lastName: string };
-    profileImage: string | null;
-    specialty: string;
-    location: string;
-    city: string;
-    region: string;
-    address: string;
-    phone: string;
-    email: string;
-    consultationFee: string;
-  };
-}
+export type PatientAppointment = z.output<typeof patientAppointmentSchema>;
+
+/** POST /api/appointments/:id/review answer (201). */
+export type PostedReview = z.output<typeof postedReviewSchema>;

@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import { MOBILE_MONEY_MESSAGES, mobileMoneyNumberProblem } from "./mobile-money.ts";
-import { PAYMENT_REFERENCE_PATTERN, SANDBOX_CHANNELS, type PaymentGatewayName } from "./payment-options.ts";
+import type { paymentConfigSchema, sandboxChargeAnswerSchema, verifiedPaymentSchema, webhookReceiptSchema } from "./answers/payments.ts";
+import { PAYMENT_REFERENCE_PATTERN, SANDBOX_CHANNELS } from "./payment-options.ts";
 
 const referenceField = () =>
   z.string({ message: "Payment reference is required" }).regex(PAYMENT_REFERENCE_PATTERN, "This is not a payment reference of ours");
@@ -17,19 +18,10 @@ export const verifyPaymentSchema = z.object({
 export type VerifyPaymentInput = z.input<typeof verifyPaymentSchema>;
 
 /** POST /api/payments/verify answer (200): the appointment is paid. */
-export interface VerifiedPayment {
-  verified: true;
-  appointmentId: number;
-  reference: string;
-  paymentStatus: "completed";
-}
+export type VerifiedPayment = z.output<typeof verifiedPaymentSchema>;
 
 /** GET /api/payments/config: which checkout the booking dialog opens. */
-export interface PaymentConfig {
-  gateway: PaymentGatewayName;
-  /** Paystack's public key (pk_…), only with the Paystack gateway. */
-  publicKey: string | null;
-}
+export type PaymentConfig = z.output<typeof paymentConfigSchema>;
 
 /**
  * POST /api/payments/sandbox/charge (development and tests only): the sandbox checkout tells the
@@ -49,3 +41,9 @@ export const sandboxChargeSchema = z
     if (problem) context.addIssue({ code: "custom", path: ["phone"], message: problem });
   });
 export type SandboxChargeInput = z.input<typeof sandboxChargeSchema>;
+
+/** POST /api/payments/sandbox/charge answer. */
+export type SandboxCharge = z.output<typeof sandboxChargeAnswerSchema>;
+
+/** POST /api/payments/webhook answer. */
+export type WebhookReceipt = z.output<typeof webhookReceiptSchema>;

@@ -1,10 +1,11 @@
 /**
  * Refunds (docs/product-rules.md#refunds): the cancellation policy that the API applies and
  * the screens state before a patient pays or cancels, the texts about a refund, and the API's shapes.
- * Zod-free, so screens can import it without the validation library.
+ * Zod-free (it reads only the types of its answer schemas), so screens can import it without the validation library.
  */
 import type { z } from "zod";
 import type { adminRefundListSchema, adminRefundSchema, revenueRefundsSchema, revenueReportWithRefundsSchema } from "./answers/admin.ts";
+import type { appointmentRefundSchema } from "./answers/appointments.ts";
 import { formatLongDate } from "./ghana-time.ts";
 import { formatCedis } from "./money.ts";
 
@@ -34,17 +35,8 @@ export function patientCancellationRefunded(startsAt: string | number, now: numb
   return start - now >= FULL_REFUND_NOTICE_MS;
 }
 
-/** An appointment's refund as GET /api/appointments/my carries it (`refund`, or null when none). */
-export interface AppointmentRefund {
-  /** Decimal cedis, "150.00" (all refunds of the appointment's payments together). */
-  amount: string;
-  /** "pending" while any part is on its way; "failed" when the gateway could not and an admin will retry. */
-  status: RefundStatus;
-  /** When the refund was started (ISO). */
-  requestedAt: string;
-  /** When the money went back (ISO), once processed. */
-  processedAt: string | null;
-}
+/** An appointment's refund as GET /api/appointments/my carries it (`refund`, or null when none); the schema is in answers/appointments.ts. */
+export type AppointmentRefund = z.output<typeof appointmentRefundSchema>;
 
 /** A refund as the admin's Refunds list shows it (GET /api/admin/refunds). */
 export type AdminRefund = z.output<typeof adminRefundSchema>;

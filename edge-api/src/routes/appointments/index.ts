@@ -4,12 +4,10 @@
  * the provider, the slot must be bookable (not on the provider's time off) and free, and a patient
  * touches only their own bookings.
  */
-import { appointmentIdParamSchema, createAppointmentSchema, myAppointmentsQuerySchema, myAppointmentsViewSchema, reviewInputSchema, updateAppointmentSchema, type MyAppointmentsPage } from "@gh/contracts/appointments";
 import { APPOINTMENT_MESSAGES, CHANGEABLE_STATUSES, MY_APPOINTMENTS_PAGE_SIZE } from "@gh/contracts/appointments/options";
 import { MAX_UNPAID_HOLDS } from "@gh/contracts/constants";
 import { cedisToPesewas, splitFee } from "@gh/contracts/money";
 import type { Provider, WorkingHours } from "@gh/contracts/providers";
-import { Hono } from "hono";
 import { requireUser, requireVerifiedPatient } from "../../auth/guards.ts";
 import { toGhanaE164 } from "../../auth/phone.ts";
 import type { SessionUser } from "../../auth/session.ts";
@@ -32,7 +30,7 @@ import { addReview } from "../../db/reviews.ts";
 import type { AppEnv } from "../../env.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { validate } from "../../http/validate.ts";
+import { declaredRoutes, guarded } from "../../http/openapi.ts";
 import { refundPatientCancellation, refundsOfAppointment, refundsOfAppointments, refundsOfPatient } from "../../money/refund-store.ts";
 import { backgroundOf, settleDueSandboxRefunds, startRefundsOf } from "../../money/refunds.ts";
 import {
@@ -45,6 +43,7 @@ import {
 } from "../../notifications/appointment-notices.ts";
 import { refundGatewayFor } from "../../payments/gateways.ts";
 import { providerById } from "../../db/providers.ts";
+import { bookRoute, changeAppointmentRoute, myAppointmentsPageRoute, myAppointmentsRoute, reviewRoute } from "./routes.ts";
 import { appointmentRefunds, toCreatedAppointment, toPatientAppointment } from "./serialize.ts";
 import { slotProblem } from "./slot-rules.ts";
 
@@ -97,8 +96,8 @@ async function tellProviderOfPaidChange(
 /** How a review signs a patient's name in public: first name and initial, never the full name. */
 const reviewerName = (user: SessionUser) => `${user.firstName} ${user.lastName.slice(0, 1)}.`.trim();
 
-export const appointmentsRoutes = new Hono<AppEnv>()
-  .post("/", requireVerifiedPatient(), validate("json", createAppointmentSchema), idempotent(), async (c) => {
+export const appointmentsRoutes = declaredRoutes()
+  .openapi(guarded(bookRoute, requireVerifiedPatient(), idempotent()), async (c) => {
     const input = c.req.valid("json");
     const db = database(c.env);
     const now = Date.now();
@@ -134,7 +133,7 @@ export const appointmentsRoutes = new Hono<AppEnv>()
     await rememberBookingPhone(db, c.get("user").id, phone);
     return c.json(toCreatedAppointment(appointment, now), 201);
   })
-  .get("/my", requireUser(), async (c) => {
+  .openapi(guarded(myAppointmentsRoute, requireUser()), async (c) => {
     const db = database(c.env);
     const patientId = c.get("user").id;
     // The sandbox's refunds settle when their time has come, whoever looks first (in production, Paystack's webhook).
@@ -145,7 +144,7 @@ export const appointmentsRoutes = new Hono<AppEnv>()
     return c.json(rows.map((row) => toPatientAppointment(row, now, refunds.get(row.appointment.id) ?? null)), 200);
   })
   // My Appointments, paged on the server: "upcoming" soonest first, "past" newest first (docs/architecture.md).
-  .get("/my/:view", requireUser(), validate("param", myAppointmentsViewSchema), validate("query", myAppointmentsQuerySchema), async (c) => {
+  .openapi(guarded(myAppointmentsPageRoute, requireUser()), async (c) => {
     const db = database(c.env);
     const patientId = c.get("user").id;
     if (refundGatewayFor(c.env)?.name === "sandbox") await settleDueSandboxRefunds(c.env, db, { patientId });
@@ -155,9 +154,9 @@ export const appointmentsRoutes = new Hono<AppEnv>()
     const { rows, total } = await patientAppointmentPage(db, patientId, view, page, MY_APPOINTMENTS_PAGE_SIZE, now);
     const refunds = appointmentRefunds(await refundsOfAppointments(db, rows.map((row) => row.appointment.id)));
     const items = rows.map((row) => toPatientAppointment(row, now, refunds.get(row.appointment.id) ?? null));
-    return c.json({ items, total, page, pageSize: MY_APPOINTMENTS_PAGE_SIZE } satisfies MyAppointmentsPage, 200);
+    return c.json({ items, total, page, pageSize: MY_APPOINTMENTS_PAGE_SIZE }, 200);
   })
-  .put("/:id", requireUser(), validate("param", appointmentIdParamSchema), validate("json", updateAppointmentSchema), async (c) => {
+  .openapi(guarded(changeAppointmentRoute, requireUser()), async (c) => {
     const db = database(c.env);
     const now = Date.now();
     const appointment = await ownAppointment(db, c.get("user"), c.req.valid("param").id);
@@ -188,7 +187,7 @@ export const appointmentsRoutes = new Hono<AppEnv>()
     }
     return c.json(await patientView(db, appointment.id, now), 200);
   })
-  .post("/:id/review", requireUser(), validate("param", appointmentIdParamSchema), validate("json", reviewInputSchema), async (c) => {
+  .openapi(guarded(reviewRoute, requireUser()), async (c) => {
     const db = database(c.env);
     const user = c.get("user");
     const appointment = await ownAppointment(db, user, c.req.valid("param").id);

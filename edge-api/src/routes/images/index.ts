@@ -1,11 +1,11 @@
 /** GET /api/images/:key: a stored profile photo with its content type, cached for a year (keys never change). */
-import { Hono } from "hono";
-import type { AppEnv } from "../../env.ts";
 import { notFound } from "../../http/errors.ts";
+import { declaredRoutes } from "../../http/openapi.ts";
 import { IMAGE_KEY_PATTERN } from "../../images/profile-images.ts";
+import { imageRoute } from "./routes.ts";
 
-export const imagesRoutes = new Hono<AppEnv>().get("/:key", async (c) => {
-  const key = c.req.param("key");
+export const imagesRoutes = declaredRoutes().openapi(imageRoute, async (c) => {
+  const { key } = c.req.valid("param");
   if (!IMAGE_KEY_PATTERN.test(key)) throw notFound("Image not found");
   const object = await c.env.IMAGES.get(key);
   if (!object) throw notFound("Image not found");

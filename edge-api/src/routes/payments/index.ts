@@ -3,17 +3,19 @@
  * checkout, Paystack's signed webhook (dispatched by event name: charges and refunds), and the sandbox
  * checkout's charge (development only). A payment that paid nothing is given back at once.
  */
-import { sandboxChargeSchema, verifyPaymentSchema, type PaymentConfig, type VerifiedPayment } from "@gh/contracts/payments";
+import { sandboxChargeAnswerSchema } from "@gh/contracts/answers/payments";
+import { sandboxChargeSchema, type PaymentConfig, type VerifiedPayment, type WebhookReceipt } from "@gh/contracts/payments";
 import { appointmentIdOfReference, PAYMENT_MESSAGES } from "@gh/contracts/payments/options";
-import { Hono, type Context } from "hono";
+import { createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { requireUser } from "../../auth/guards.ts";
 import { appointmentById } from "../../db/appointments.ts";
 import { database, type Database } from "../../db/client.ts";
 import { isDevelopment, type AppEnv, type Bindings } from "../../env.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { idempotent } from "../../http/idempotency.ts";
-import { noApiRoute } from "../../http/not-found.ts";
-import { validate } from "../../http/validate.ts";
+import { declaredRoutes, guarded } from "../../http/openapi.ts";
+import { BODY_REFUSALS, DEVELOPMENT_TAG, errorAnswer, jsonAnswer, jsonBody, SIGNED_IN, SIGNED_OUT } from "../../http/openapi-answers.ts";
 import { sendPaidBookingNotices } from "../../payments/booking-confirmation.ts";
 import { fulfilPayment, type Fulfilment } from "../../payments/fulfil.ts";
 import { backgroundOf, settleRefund, startRefundOfPayment, type Background } from "../../money/refunds.ts";
@@ -22,8 +24,12 @@ import { refundMovedByEvent } from "../../payments/paystack-refunds.ts";
 import { isPaystackSignatureValid, paidTransactionOfEvent, PAYSTACK_SIGNATURE_HEADER } from "../../payments/paystack.ts";
 import { recordSandboxCharge } from "../../payments/sandbox.ts";
 import { gatewayFor } from "../../payments/gateways.ts";
+import { paymentConfigRoute, verifyPaymentRoute, webhookRoute } from "./routes.ts";
 
 const paymentsUnavailable = () => new AppError(503, "unavailable", PAYMENT_MESSAGES.unavailable);
+
+/** Where a route does not exist in this deployment it answers like an unknown path (http/not-found.ts), thrown so the answer stays the declared 404. */
+const noRouteHere = (c: Context) => notFound(`No API route at ${c.req.path}`);
 
 /** The fulfilment that paid a booking (not a repeat) tells the patient and the provider, once. */
 async function confirmIfPaid(env: Bindings, db: Database, fulfilment: Fulfilment): Promise<Fulfilment["outcome"]> {
@@ -50,10 +56,7 @@ interface PaystackEvent {
 }
 
 /** What the webhook answers (always 200, so Paystack stops retrying): what the event did, and why not when it did nothing. */
-interface WebhookOutcome {
-  outcome: string;
-  reason?: string;
-}
+type WebhookOutcome = Omit<WebhookReceipt, "received">;
 
 type WebhookHandler = (c: Context<AppEnv>, event: PaystackEvent) => Promise<WebhookOutcome>;
 
@@ -111,14 +114,36 @@ function eventOf(parsed: unknown): PaystackEvent | null {
   return typeof event === "string" ? { event, data } : null;
 }
 
-export const paymentsRoutes = new Hono<AppEnv>()
-  .get("/config", (c) => {
+/**
+ * Development and tests only (where the sandbox is the gateway), so declared here rather than in
+ * routes.ts: the browser's typed client indexes only the routes production serves.
+ */
+const sandboxChargeRoute = createRoute({
+  method: "post",
+  path: "/sandbox/charge",
+  tags: [DEVELOPMENT_TAG],
+  summary: "The sandbox checkout's charge: what the test customer did",
+  description:
+    "Role: any signed-in account. The sandbox checkout tells the sandbox gateway the outcome of paying `reference`, as a real customer's phone or card would tell Paystack; a verify of that reference then answers it.",
+  security: SIGNED_IN,
+  request: { body: jsonBody(sandboxChargeSchema) },
+  responses: {
+    200: jsonAnswer(sandboxChargeAnswerSchema.openapi("SandboxCharge"), "Recorded: the reference and the outcome a verify will find."),
+    ...BODY_REFUSALS,
+    401: SIGNED_OUT,
+    404: errorAnswer("In production, or where Paystack is the gateway: the route does not exist (code `not_found`)."),
+    409: errorAnswer("This reference was already charged (code `conflict`)."),
+  },
+});
+
+export const paymentsRoutes = declaredRoutes()
+  .openapi(paymentConfigRoute, (c) => {
     const gateway = gatewayFor(c.env);
     if (!gateway) throw paymentsUnavailable();
     const config: PaymentConfig = { gateway: gateway.name, publicKey: gateway.name === "paystack" ? (c.env.PAYSTACK_PUBLIC_KEY ?? null) : null };
     return c.json(config, 200);
   })
-  .post("/verify", requireUser(), validate("json", verifyPaymentSchema), idempotent(), async (c) => {
+  .openapi(guarded(verifyPaymentRoute, requireUser(), idempotent()), async (c) => {
     const { reference, appointmentId } = c.req.valid("json");
     const gateway = gatewayFor(c.env);
     if (!gateway) throw paymentsUnavailable();
@@ -135,9 +160,9 @@ export const paymentsRoutes = new Hono<AppEnv>()
     const verified: VerifiedPayment = { verified: true, appointmentId, reference, paymentStatus: "completed" };
     return c.json(verified, 200);
   })
-  .post("/webhook", async (c) => {
+  .openapi(webhookRoute, async (c) => {
     const secretKey = c.env.PAYSTACK_SECRET_KEY;
-    if (!secretKey) return noApiRoute(c);
+    if (!secretKey) throw noRouteHere(c);
     const rawBody = await c.req.text();
     if (!(await isPaystackSignatureValid(secretKey, rawBody, c.req.header(PAYSTACK_SIGNATURE_HEADER)))) {
       throw new AppError(401, "unauthenticated", PAYMENT_MESSAGES.badSignature);
@@ -152,11 +177,12 @@ export const paymentsRoutes = new Hono<AppEnv>()
     const handler = event ? WEBHOOK_HANDLERS[event.event] : undefined;
     // Paystack retries anything but a 200: acknowledge events we do not act on, and say why.
     const outcome = event && handler ? await handler(c, event) : IGNORED;
-    return c.json({ received: true, ...outcome }, 200);
+    const receipt: WebhookReceipt = { received: true, ...outcome };
+    return c.json(receipt, 200);
   })
-  .post("/sandbox/charge", requireUser(), validate("json", sandboxChargeSchema), async (c) => {
+  .openapi(guarded(sandboxChargeRoute, requireUser()), async (c) => {
     // The sandbox exists only where it is the gateway: development and tests without Paystack keys.
-    if (!isDevelopment(c.env) || gatewayFor(c.env)?.name !== "sandbox") return noApiRoute(c);
+    if (!isDevelopment(c.env) || gatewayFor(c.env)?.name !== "sandbox") throw noRouteHere(c);
     const charge = c.req.valid("json");
     if (!(await recordSandboxCharge(c.env.CODES, charge))) throw new AppError(409, "conflict", PAYMENT_MESSAGES.duplicateReference);
     return c.json({ reference: charge.reference, status: charge.outcome }, 200);

@@ -1,8 +1,8 @@
 /** The booking call (docs/product-rules.md#screens-and-texts): create the appointment, held for payment. */
-import { apiRequest } from "@gh/api-client";
+import { callApi } from "@gh/api-client";
 import type { CreatedAppointment } from "@gh/contracts/appointments";
 import type { AppointmentRequest } from "../../../lib/checkout-request";
 
 export function createAppointment(request: AppointmentRequest): Promise<CreatedAppointment> {
-  return apiRequest<CreatedAppointment>("POST", "/api/appointments", request);
+  return callApi("POST /api/appointments", { json: request });
 }

@@ -3,7 +3,7 @@
  * reschedule, cancel, review. Each refreshes the list, and what else it changed: the provider's free
  * times, or its rating and reviews.
  */
-import { apiRequest } from "@gh/api-client";
+import { callApi } from "@gh/api-client";
 import type { PatientAppointment, ReviewInput } from "@gh/contracts/appointments";
 import { MY_APPOINTMENTS_KEY } from "@gh/contracts/federation";
 import { useMutation, useQueryClient } from "@gh/query";
@@ -12,7 +12,7 @@ import { refreshProviderLists } from "../../../lib/query-keys";
 
 export function useAppointmentChanges(appointment: Pick<PatientAppointment, "id" | "provider">) {
   const queryClient = useQueryClient();
-  const url = `/api/appointments/${appointment.id}`;
+  const params = { id: appointment.id };
 
   const providerId = appointment.provider.id;
   const refreshList = () => Promise.all([queryClient.invalidateQueries({ queryKey: MY_APPOINTMENTS_KEY }), refreshProviderLists(queryClient)]);
@@ -21,15 +21,15 @@ export function useAppointmentChanges(appointment: Pick<PatientAppointment, "id"
   const refreshReviews = () => Promise.all([refreshList(), queryClient.invalidateQueries({ queryKey: ["/api/providers", String(providerId)] })]);
 
   const reschedule = useMutation({
-    mutationFn: (appointmentDate: string) => apiRequest<PatientAppointment>("PUT", url, { appointmentDate }),
+    mutationFn: (appointmentDate: string) => callApi("PUT /api/appointments/{id}", { params, json: { appointmentDate } }),
     onSuccess: refreshSlots,
   });
   const cancel = useMutation({
-    mutationFn: () => apiRequest<PatientAppointment>("PUT", url, { status: "cancelled" }),
+    mutationFn: () => callApi("PUT /api/appointments/{id}", { params, json: { status: "cancelled" } }),
     onSuccess: refreshSlots,
   });
   const review = useMutation({
-    mutationFn: (input: ReviewInput) => apiRequest<unknown>("POST", `${url}/review`, input),
+    mutationFn: (input: ReviewInput) => callApi("POST /api/appointments/{id}/review", { params, json: input }),
     onSuccess: refreshReviews,
   });
 

@@ -2,8 +2,7 @@
  * GET /api/appointments/my/:view?page=: one page of the patient's upcoming (soonest first) or past
  * (newest first) appointments, paged on the server.
  */
-import { getQueryFn } from "@gh/api-client";
-import type { MyAppointmentsPage } from "@gh/contracts/appointments";
+import { getQueryFn, type ApiAnswer } from "@gh/api-client";
 import type { MyAppointmentView } from "@gh/contracts/appointments/options";
 import { MY_APPOINTMENTS_KEY } from "@gh/contracts/federation";
 import { keepPreviousData, pollInterval, useQuery } from "@gh/query";
@@ -15,13 +14,16 @@ import { hasPendingRefund } from "../refund-view";
  */
 export const REFUND_POLL_MS = 3_000;
 
-/** Under MY_APPOINTMENTS_KEY, so refreshing it after a change refreshes every page of both lists. */
+/**
+ * Under MY_APPOINTMENTS_KEY, so refreshing it after a change refreshes every page of both lists; its
+ * segments joined by "/" are the URL it loads, GET /api/appointments/my/{view}?page=.
+ */
 export const myAppointmentsKey = (view: MyAppointmentView, page: number) => [...MY_APPOINTMENTS_KEY, `${view}?page=${page}`] as const;
 
 export function useMyAppointments(view: MyAppointmentView, page: number) {
   return useQuery({
     queryKey: myAppointmentsKey(view, page),
-    queryFn: getQueryFn<MyAppointmentsPage>({ on401: "throw" }),
+    queryFn: getQueryFn<ApiAnswer<"GET /api/appointments/my/{view}">>({ on401: "throw" }),
     // The page before stays on screen while the next one loads, instead of a skeleton.
     placeholderData: keepPreviousData,
     // Only while something is pending (the shell's client never polls otherwise); not in a hidden tab.
