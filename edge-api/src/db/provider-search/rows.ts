@@ -12,14 +12,17 @@ import type { Center } from "./place.ts";
 type ProviderRecord = typeof providers.$inferSelect;
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-/** Columns of the search row that are not the provider's record: the count, the page's extras, the date hints. */
-const NOT_PROVIDER_COLUMNS = new Set(["total", "place_known", "held_slots", "days_off", "time_off_until", "booked_until"]);
+/**
+ * Columns of the search row that are not the provider's record: the count, the page's extras, the
+ * date hints and the joined user's names (the provider's own `user_id` is a column of its record).
+ */
+const NOT_PROVIDER_COLUMNS = new Set(["total", "place_known", "held_slots", "days_off", "time_off_until", "booked_until", "user_first_name", "user_last_name"]);
 
 /** A raw `p.*` row (snake_case, 0/1 booleans) as the drizzle record toProvider expects. */
 export function recordFrom(raw: Record<string, unknown>): { provider: ProviderRecord; firstName: string; lastName: string } {
   const provider = Object.fromEntries(
     Object.entries(raw)
-      .filter(([key]) => !NOT_PROVIDER_COLUMNS.has(key) && !key.startsWith("user_"))
+      .filter(([key]) => !NOT_PROVIDER_COLUMNS.has(key))
       .map(([key, value]) => [camel(key), value]),
   ) as unknown as ProviderRecord;
   provider.isVerified = Boolean(raw.is_verified);

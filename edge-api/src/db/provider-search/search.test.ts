@@ -41,6 +41,18 @@ beforeEach(async () => {
   );
 });
 
+describe("GET /api/providers/search results", () => {
+  it("carry each provider as its profile does, with the distance and next free slot besides (the account's userId included)", async () => {
+    for (const query of ["specialty=cardiology", "location=Accra&sort=nearest", "lat=5.6037&lng=-0.187", "location=Accra&distance=25"]) {
+      const { body } = await search(query);
+      expect(body.providers.length, query).toBeGreaterThan(0);
+      for (const { distanceKm: _distance, nextFreeSlot: _slot, ...provider } of body.providers) {
+        expect(provider, query).toEqual(await (await api(`/api/providers/${provider.id}`)).json());
+      }
+    }
+  });
+});
+
 describe("GET /api/providers/search filters", () => {
   it("by specialty id", async () => {
     const { body } = await search("specialty=cardiology");
