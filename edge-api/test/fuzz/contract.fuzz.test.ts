@@ -6,7 +6,7 @@
  * that operation: a declared status, a declared content type, and a body that parses with the declared
  * schema. Zero undeclared statuses, zero answers that break their schema.
  *
- * CONTRACT_RUNS (default 1,200) and FUZZ_SEED (printed) replay a run.
+ * CONTRACT_RUNS (default 3,000) and FUZZ_SEED (printed) replay a run.
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
@@ -20,7 +20,7 @@ import { valueFor, type Components, type JsonSchema } from "./schema-values.ts";
 import { buildWorld, PRINCIPALS, type World } from "./world.ts";
 
 const settings = env as unknown as { CONTRACT_RUNS?: string; FUZZ_SEED?: string };
-const RUNS = Number(settings.CONTRACT_RUNS || 1200);
+const RUNS = Number(settings.CONTRACT_RUNS || 3000);
 const SEED = Number(settings.FUZZ_SEED || 20_261_126);
 
 interface Parameter {
