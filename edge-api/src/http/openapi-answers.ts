@@ -104,3 +104,13 @@ export const IDEMPOTENCY_HEADERS = z.object({
     .optional()
     .describe("Any unique string per intended change: a retry with the same key gets the first answer again (marked `Idempotent-Replayed: true`) instead of a second change. 1 to 255 visible ASCII characters, e.g. a UUID."),
 });
+
+/** A success an `Idempotency-Key` retry may replay: the same answer, marked `Idempotent-Replayed: true`. */
+export function replayableAnswer<Answer extends { description: string }>(answer: Answer) {
+  return {
+    ...answer,
+    headers: z.object({ "Idempotent-Replayed": z.literal("true").optional().describe("Present when this is the first answer to the same Idempotency-Key, given again.") }),
+  };
+}
+
+export const KEY_REUSED = errorAnswer("This Idempotency-Key was already used for a different request (code `conflict`).");

@@ -14,6 +14,8 @@ import {
   IDEMPOTENCY_HEADERS,
   jsonAnswer,
   jsonBody,
+  KEY_REUSED,
+  replayableAnswer,
   SIGNED_IN,
   SIGNED_OUT,
   STORAGE_DOWN,
@@ -36,10 +38,7 @@ export const bookRoute = createRoute({
   security: SIGNED_IN,
   request: { headers: IDEMPOTENCY_HEADERS, body: jsonBody(createAppointmentSchema) },
   responses: {
-    201: {
-      ...jsonAnswer(createdAppointmentSchema.openapi("CreatedAppointment"), "The booking, held for payment."),
-      headers: z.object({ "Idempotent-Replayed": z.literal("true").optional().describe("Present when this is the first answer to the same Idempotency-Key, given again.") }),
-    },
+    201: replayableAnswer(jsonAnswer(createdAppointmentSchema.openapi("CreatedAppointment"), "The booking, held for payment.")),
     ...BODY_REFUSALS,
     400: errorAnswer(
       "A field is missing or invalid (code `validation_failed`, `error.fields` names each), the phone is not a Ghana number, or the slot is not bookable: past, a Sunday, outside the provider's hours or on their day off (field `appointmentDate`); " +
@@ -52,7 +51,7 @@ export const bookRoute = createRoute({
       "The slot was just taken, or the patient has another appointment at that time (code `conflict`, field `appointmentDate`); " +
         "or the first request with this Idempotency-Key is still being handled (with `Retry-After`).",
     ),
-    422: errorAnswer("This Idempotency-Key was already used for a different request (code `conflict`)."),
+    422: KEY_REUSED,
     429: errorAnswer(`The patient already has ${MAX_UNPAID_HOLDS} unpaid bookings waiting (code \`rate_limited\`, no Retry-After): pay one, or wait for its hold to lapse.`),
   },
 });

@@ -7,7 +7,19 @@
 import { paymentConfigSchema, verifiedPaymentSchema, webhookReceiptSchema } from "@gh/contracts/answers/payments";
 import { verifyPaymentSchema } from "@gh/contracts/payments";
 import { createRoute, z } from "@hono/zod-openapi";
-import { BODY_REFUSALS, errorAnswer, IDEMPOTENCY_HEADERS, jsonAnswer, jsonBody, SIGNED_IN, SIGNED_OUT, STORAGE_DOWN, TOO_LARGE } from "../../http/openapi-answers.ts";
+import {
+  BODY_REFUSALS,
+  errorAnswer,
+  IDEMPOTENCY_HEADERS,
+  jsonAnswer,
+  jsonBody,
+  KEY_REUSED,
+  replayableAnswer,
+  SIGNED_IN,
+  SIGNED_OUT,
+  STORAGE_DOWN,
+  TOO_LARGE,
+} from "../../http/openapi-answers.ts";
 
 const tags = ["Payments"];
 const RETRY_AFTER = z.object({ "Retry-After": z.string().optional().describe("Seconds to wait before trying again (absent when payments are not set up).") });
@@ -36,10 +48,7 @@ export const verifyPaymentRoute = createRoute({
   security: SIGNED_IN,
   request: { headers: IDEMPOTENCY_HEADERS, body: jsonBody(verifyPaymentSchema) },
   responses: {
-    200: {
-      ...jsonAnswer(verifiedPaymentSchema.openapi("VerifiedPayment"), "The booking is paid."),
-      headers: z.object({ "Idempotent-Replayed": z.literal("true").optional().describe("Present when this is the first answer to the same Idempotency-Key, given again.") }),
-    },
+    200: replayableAnswer(jsonAnswer(verifiedPaymentSchema.openapi("VerifiedPayment"), "The booking is paid.")),
     ...BODY_REFUSALS,
     400: errorAnswer(
       "`reference` is not one of ours or `appointmentId` is missing (code `validation_failed`); the body is not JSON, or the Idempotency-Key is not 1 to 255 visible ASCII characters (code `bad_request`).",
@@ -51,7 +60,7 @@ export const verifyPaymentRoute = createRoute({
       "The payment came after the booking was cancelled or its slot went to someone else, or the provider has since taken that day off: it is recorded and refunded (code `conflict`); " +
         "or the first request with this Idempotency-Key is still being handled (with `Retry-After`).",
     ),
-    422: errorAnswer("This Idempotency-Key was already used for a different request (code `conflict`)."),
+    422: KEY_REUSED,
     503: {
       ...errorAnswer(
         "Payments are not set up here, the gateway did not answer in time (the booking stays pending until its webhook or a later verify), or D1 or KV is briefly unavailable (code `unavailable`).",
