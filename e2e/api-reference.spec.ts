@@ -37,3 +37,13 @@ test("the app's pages never load the reference page's bundle", async ({ page }) 
   expect(loaded.length).toBeGreaterThan(5);
   expect(loaded.filter((path) => path.startsWith("/api-reference/") || path === "/api/docs")).toEqual([]);
 });
+
+test("the document's examples are what the seeded API answers", async ({ request }) => {
+  const document = await (await request.get("/api/openapi.json")).json();
+  const schemas = document.components.schemas;
+  expect(schemas.Provider.example).toEqual(await (await request.get(`/api/providers/${schemas.Provider.example.id}`)).json());
+  const specialties = document.paths["/api/specialties"].get.responses["200"].content["application/json"].schema.example;
+  expect((await (await request.get("/api/specialties")).json()).slice(0, specialties.length)).toEqual(specialties);
+  const refused = await request.post("/api/appointments", { data: {} });
+  expect(await refused.json()).toEqual(schemas.ApiError.example);
+});

@@ -8,6 +8,7 @@
 import type { ApiErrorBody } from "@gh/contracts/errors";
 import { ERROR_CODES } from "@gh/contracts/errors";
 import { z } from "@hono/zod-openapi";
+import { SIGNED_OUT_EXAMPLE } from "./openapi-examples.ts";
 
 /** `{ "error": { "code", "message", "fields"? } }` (docs/product-rules.md#api-errors-and-limits), one component for every 4xx and 503. */
 export const apiErrorSchema = z
@@ -19,7 +20,7 @@ export const apiErrorSchema = z
       retryAfterSeconds: z.number().int().min(0).optional().describe("With a 429 or 503: seconds until trying again may succeed (as the Retry-After header says)."),
     }),
   })
-  .openapi("ApiError") satisfies z.ZodType<ApiErrorBody>;
+  .openapi("ApiError", { example: SIGNED_OUT_EXAMPLE }) satisfies z.ZodType<ApiErrorBody>;
 
 const json = <Schema extends z.ZodType>(schema: Schema) => ({ "application/json": { schema } });
 

@@ -6,7 +6,7 @@
 import { appointmentIdParamSchema } from "@gh/contracts/appointments";
 import { ownProviderProfileSchema, profileDeletedSchema, providerAppointmentSchema, providerDashboardSchema, providerEarningsSchema } from "@gh/contracts/answers/provider";
 import { providerEarningsQuerySchema } from "@gh/contracts/payouts";
-import { providerIdParamSchema, providerSchema } from "@gh/contracts/providers";
+import { providerIdParamSchema } from "@gh/contracts/providers";
 import { providerAppointmentUpdateSchema, providerDashboardQuerySchema, providerSelfEditSchema, providerUpdateSchema } from "@gh/contracts/providers/practice";
 import { createRoute } from "@hono/zod-openapi";
 import {
@@ -21,6 +21,7 @@ import {
   STORAGE_DOWN,
   TOO_LARGE,
 } from "../../http/openapi-answers.ts";
+import { providerComponent } from "../../http/openapi-components.ts";
 
 const tags = ["Provider practice"];
 const ROLE = "Role: provider (401 without a session, 403 for another role).";
@@ -143,7 +144,7 @@ export const editByIdRoute = createRoute({
   security: SIGNED_IN,
   request: { params: providerIdParamSchema, body: jsonBody(providerUpdateSchema) },
   responses: {
-    200: jsonAnswer(providerSchema.openapi("Provider"), "The profile as saved."),
+    200: jsonAnswer(providerComponent, "The profile as saved."),
     ...BODY_REFUSALS,
     400: errorAnswer(
       "The id or a field is invalid, the phone is not a Ghana number or the photo is not a JPEG, PNG or WebP image (code `validation_failed`; `error.fields` names each), " +

@@ -6,13 +6,14 @@
 import { availabilityQuerySchema } from "@gh/contracts/appointments";
 import { availabilitySchema } from "@gh/contracts/appointments/availability";
 import { userIdParamSchema } from "@gh/contracts/auth";
-import { featuredQuerySchema, providerIdParamSchema, providerSchema } from "@gh/contracts/providers";
+import { featuredQuerySchema, providerIdParamSchema } from "@gh/contracts/providers";
 import { pageQuerySchema, searchQuerySchema } from "@gh/contracts/search";
 import { reviewPageSchema, searchResultsSchema } from "@gh/contracts/search/answers";
 import { createRoute, z } from "@hono/zod-openapi";
+import { providerComponent } from "../../http/openapi-components.ts";
 import { errorAnswer, INVALID_INPUT, jsonAnswer, OPTIONAL_SESSION, publicReadAnswers, STORAGE_DOWN } from "../../http/openapi-answers.ts";
 
-const provider = providerSchema.openapi("Provider");
+const provider = providerComponent;
 const NO_SUCH_PROVIDER = "No provider has this id";
 const tags = ["Providers"];
 
