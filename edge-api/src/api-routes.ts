@@ -5,12 +5,23 @@
  * that read it stop compiling. Worker-free, like the declarations it gathers; edge-api's openapi test
  * checks that each entry is in the document at `/api<prefix><path>`.
  */
+import * as accounts from "./routes/accounts/routes.ts";
 import * as health from "./routes/health/routes.ts";
+import * as password from "./routes/password/routes.ts";
 import * as providers from "./routes/providers/routes.ts";
 import * as specialties from "./routes/specialties/routes.ts";
+import * as user from "./routes/user/routes.ts";
+import * as users from "./routes/users/routes.ts";
+import * as verification from "./routes/verification/routes.ts";
 
 export const API_ROUTES = {
   "/health": health,
   "/specialties": specialties,
   "/providers": providers,
+  "/user": user,
+  "/users": users,
+  // Mounted at "/" in app.ts: its paths join straight onto /api (POST /api/login).
+  "": accounts,
+  "/auth": verification,
+  "/password": password,
 } as const;
