@@ -8,6 +8,7 @@ import { z } from "zod";
 import { APPOINTMENT_STATUSES, PAYMENT_STATUSES } from "../appointment-options.ts";
 import { ROLES } from "../constants.ts";
 import { PAYMENT_GATEWAYS } from "../payment-options.ts";
+import { providerSchema } from "../provider.ts";
 
 const isoInstant = () => z.string().describe("ISO 8601 instant (UTC).");
 const message = () => z.string().describe("A sentence to show the user.");
@@ -80,48 +81,55 @@ export const accountDeletedSchema = z.object({
 });
 export type AccountDeleted = z.infer<typeof accountDeletedSchema>;
 
-/** The provider's own record in the export: the providers row as stored (instants as epoch milliseconds, lists as JSON text). */
-const exportedPracticeSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  title: z.string(),
-  specialtyId: z.string(),
-  licenseNumber: z.string(),
-  yearsExperience: z.number().int(),
-  education: z.string(),
-  hospitalAffiliation: z.string().nullable(),
-  bio: z.string().nullable(),
-  consultationFeePesewas: z.number().int(),
-  location: z.string(),
-  city: z.string(),
-  region: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  website: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  workingHours: z.string().describe("JSON object: day name → hours text."),
-  services: z.string().describe("JSON list of text."),
-  languages: z.string().describe("JSON list of text."),
-  averageRating: z.number(),
-  reviewCount: z.number().int(),
-  ratingScore: z.number().nullable(),
-  slotsSunday: z.number().int(),
-  slotsMonday: z.number().int(),
-  slotsTuesday: z.number().int(),
-  slotsWednesday: z.number().int(),
-  slotsThursday: z.number().int(),
-  slotsFriday: z.number().int(),
-  slotsSaturday: z.number().int(),
-  isVerified: z.boolean(),
-  open24Hours: z.boolean(),
-  acceptsWalkIns: z.boolean(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  geoCell: z.number().int().nullable(),
-  createdAt: z.number().int(),
-  updatedAt: z.number().int(),
-});
+/**
+ * The provider's own record in the export: the providers row as stored, so beside the public
+ * profile's fields it has the stored forms (pesewas, JSON text, epoch milliseconds) and the search
+ * bookkeeping (slots per weekday, rating score, map square).
+ */
+const exportedPracticeSchema = providerSchema
+  .pick({
+    id: true,
+    userId: true,
+    title: true,
+    licenseNumber: true,
+    yearsExperience: true,
+    education: true,
+    hospitalAffiliation: true,
+    bio: true,
+    location: true,
+    city: true,
+    region: true,
+    address: true,
+    phone: true,
+    email: true,
+    website: true,
+    averageRating: true,
+    reviewCount: true,
+    isVerified: true,
+    open24Hours: true,
+    acceptsWalkIns: true,
+    latitude: true,
+    longitude: true,
+  })
+  .extend({
+    specialtyId: z.string(),
+    consultationFeePesewas: z.number().int(),
+    profileImageUrl: z.string().nullable(),
+    workingHours: z.string().describe("JSON object: day name → hours text."),
+    services: z.string().describe("JSON list of text."),
+    languages: z.string().describe("JSON list of text."),
+    ratingScore: z.number().nullable(),
+    slotsSunday: z.number().int(),
+    slotsMonday: z.number().int(),
+    slotsTuesday: z.number().int(),
+    slotsWednesday: z.number().int(),
+    slotsThursday: z.number().int(),
+    slotsFriday: z.number().int(),
+    slotsSaturday: z.number().int(),
+    geoCell: z.number().int().nullable(),
+    createdAt: z.number().int(),
+    updatedAt: z.number().int(),
+  });
 
 /** GET /api/user/export: everything held about the account (docs/product-rules.md#data-rights). */
 export const dataExportSchema = z.object({
