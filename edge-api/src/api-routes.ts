@@ -5,10 +5,12 @@
  * that read it stop compiling. Worker-free, like the declarations it gathers; edge-api's openapi test
  * checks that each entry is in the document at `/api<prefix><path>`.
  */
+import * as accounts from "./routes/accounts/routes.ts";
 import * as admin from "./routes/admin/routes.ts";
 import * as appointments from "./routes/appointments/routes.ts";
 import * as health from "./routes/health/routes.ts";
 import * as images from "./routes/images/routes.ts";
+import * as password from "./routes/password/routes.ts";
 import * as payments from "./routes/payments/routes.ts";
 import * as providerAuth from "./routes/provider-auth/routes.ts";
 import * as providerPractice from "./routes/provider-practice/routes.ts";
@@ -17,6 +19,9 @@ import * as providerSettings from "./routes/provider-settings/routes.ts";
 import * as providers from "./routes/providers/routes.ts";
 import * as specialties from "./routes/specialties/routes.ts";
 import * as timeOff from "./routes/time-off/routes.ts";
+import * as user from "./routes/user/routes.ts";
+import * as users from "./routes/users/routes.ts";
+import * as verification from "./routes/verification/routes.ts";
 
 export const API_ROUTES = {
   "/health": health,
@@ -30,4 +35,10 @@ export const API_ROUTES = {
   "/appointments": appointments,
   "/payments": payments,
   "/admin": admin,
+  "/user": user,
+  "/users": users,
+  // Mounted at "/" in app.ts: its paths join straight onto /api (POST /api/login).
+  "": accounts,
+  "/auth": verification,
+  "/password": password,
 } as const;

@@ -15,7 +15,12 @@ type User = typeof users.$inferSelect;
 /** The provider's own record: not the date-search hints the triggers keep on it (migration 0010), which are search bookkeeping. */
 const { timeOffUntil: _timeOffUntil, bookedUntil: _bookedUntil, ...practiceColumns } = getTableColumns(providers);
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+/** An instant as ISO text; null stays null (so a column that is never null exports as a string, as the answer's schema says). */
+function iso(ms: number): string;
+function iso(ms: number | null): string | null;
+function iso(ms: number | null): string | null {
+  return ms === null ? null : new Date(ms).toISOString();
+}
 
 /** Everything held about `user`, in the words of the product. `currentSessionId` marks this browser's session. */
 export async function dataHeldAbout(db: Database, user: User, currentSessionId: string | null) {

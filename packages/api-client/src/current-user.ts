@@ -5,10 +5,11 @@
 import type { AccountUser } from "@gh/contracts/auth";
 import { useQuery } from "@gh/query";
 import { getQueryFn } from "./api-request";
+import type { ApiAnswer } from "./typed-api";
 
 export const currentUserQuery = {
   queryKey: ["/api/user"],
-  queryFn: getQueryFn<AccountUser>({ on401: "returnNull" }),
+  queryFn: getQueryFn<ApiAnswer<"GET /api/user">>({ on401: "returnNull" }),
 } as const;
 
 /** `isPending` until the first answer: also true in a build-time render, which never fetches. */

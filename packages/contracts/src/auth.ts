@@ -3,6 +3,7 @@
  * messages are the spec's where it gives one.
  */
 import { z } from "zod";
+import type { CodeSent } from "./answers/account.ts";
 import { CODE_LENGTH, PASSWORD_MIN_PATIENT } from "./constants.ts";
 
 const trimmed = () => z.string({ message: "This field is required" }).trim();
@@ -75,54 +76,13 @@ export const userIdParamSchema = z.object({
   id: z.coerce.number({ message: "User id must be a number" }).int("User id must be a whole number").positive("User id must be positive"),
 });
 
-export const ROLES = ["patient", "provider", "admin"] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from "./constants.ts";
 
-/** The signed-in user as GET /api/user returns it (never a secret). */
-export interface AccountUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  role: Role;
-  emailVerified: boolean;
-  phoneVerified: boolean;
-  profileImageUrl: string | null;
-  createdAt: string;
-}
+/**
+ * The answers' types, from their schemas in ./answers/account.ts (which only the Worker loads), so
+ * the screens and the API share one definition.
+ */
+export type { AccountUser, CodeSent, LoginResult, RegisterResult, VerifyResult } from "./answers/account.ts";
 
-/** POST /api/login answer. */
-export interface LoginResult {
-  role: Role;
-  firstName: string;
-  email: string;
-  requiresVerification: boolean;
-  requiresProviderVerification: boolean;
-  message: string;
-  /** Development only: the code just sent, for the dev-code toast. */
-  code?: string;
-}
-
-/** POST /api/register answer. */
-export interface RegisterResult {
-  requiresVerification: boolean;
-  emailSent: boolean;
-  firstName: string;
-  message: string;
-  code?: string;
-}
-
-/** POST /api/verify-email, /api/auth/verify and /api/provider/verify-login answers. */
-export interface VerifyResult {
-  verified: true;
-  user: AccountUser;
-  message: string;
-}
-
-/** Code-sending answers: /api/resend-verification, /api/auth/send-verification, /api/provider/send-verification. */
-export interface CodeSentResult {
-  message: string;
-  emailSent?: boolean;
-  code?: string;
-}
+/** Code-sending answers: /api/resend-verification, /api/auth/send-verification, and the provider wizard's /api/provider/send-verification, which adds `emailSent`. */
+export type CodeSentResult = CodeSent & { emailSent?: boolean };

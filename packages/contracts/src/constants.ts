@@ -1,5 +1,9 @@
 /** Business constants, defined once; each is explained in its section of docs/product-rules.md. */
 
+/** Every account has one role (docs/product-rules.md#roles-and-ownership). */
+export const ROLES = ["patient", "provider", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
 export const CURRENCY = "GHS";
 export const CEDI_SIGN = "₵";
 

@@ -50,12 +50,5 @@ export const PASSWORD_RESET_TEXTS = {
   failedToSendToast: "Failed to Send Code",
 } as const;
 
-export interface ForgotPasswordResult {
-  message: string;
-  /** Development only: the code just sent, for the dev-code toast. */
-  code?: string;
-}
-
-export interface ResetPasswordResult {
-  message: string;
-}
+/** The answers' types, from their schemas in ./answers/account.ts (which only the Worker loads). */
+export type { CodeSent as ForgotPasswordResult, MessageResult as ResetPasswordResult } from "./answers/account.ts";

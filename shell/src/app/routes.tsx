@@ -129,7 +129,7 @@ function prefetchFirstScreen(keys: string[]): Promise<unknown> {
 /** The start-up's own GET /api/user (shared, not repeated); a failed call counts as anonymous. */
 function signedInUser(): Promise<AccountUser | null> {
   return queryClient.fetchQuery(currentUserQuery).then(
-    (user) => (user as AccountUser | null) ?? null,
+    (user) => user ?? null,
     () => null,
   );
 }

@@ -3,9 +3,8 @@
  * verification: POST /api/register, /api/login, /api/logout, /api/verify-email,
  * /api/resend-verification and GET /api/logout.
  */
-import { emailCodeSchema, loginSchema, registerSchema, resendVerificationSchema, type LoginResult, type RegisterResult } from "@gh/contracts/auth";
+import type { LoginResult, RegisterResult, VerifyResult } from "@gh/contracts/auth";
 import { AUTH_MESSAGES } from "@gh/contracts/messages";
-import { Hono } from "hono";
 import { toAccountUser } from "../../auth/account-user.ts";
 import { codeDelivery, devCode, LOGIN_CHALLENGE_MS, unlessRateLimited } from "../../auth/code-delivery.ts";
 import { clearSessionCookie } from "../../auth/cookies.ts";
@@ -16,10 +15,10 @@ import { endSession } from "../../auth/session.ts";
 import { startSession } from "../../auth/sign-in.ts";
 import { database } from "../../db/client.ts";
 import { findUserByEmail, insertPatient, updateUser } from "../../db/users.ts";
-import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../http/errors.ts";
+import { declaredRoutes } from "../../http/openapi.ts";
 import { fromAnotherOrigin } from "../../http/same-origin.ts";
-import { validate } from "../../http/validate.ts";
+import { loginRoute, logoutLinkRoute, logoutRoute, registerRoute, resendVerificationRoute, verifyEmailRoute } from "./routes.ts";
 
 /** Checked against when the e-mail is unknown, so both answers take the same time. */
 const UNKNOWN_USER_HASH =
@@ -52,8 +51,8 @@ function loginLimits(email: string, address: string, device: string | null): [ke
   ];
 }
 
-export const accountRoutes = new Hono<AppEnv>()
-  .post("/register", validate("json", registerSchema), async (c) => {
+export const accountRoutes = declaredRoutes()
+  .openapi(registerRoute, async (c) => {
     const input = c.req.valid("json");
     const db = database(c.env);
     const delivery = codeDelivery(c.env, db);
@@ -92,7 +91,7 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json(result, 201);
   })
 
-  .post("/login", validate("json", loginSchema), async (c) => {
+  .openapi(loginRoute, async (c) => {
     const { email, password } = c.req.valid("json");
     const db = database(c.env);
     const address = c.req.header("CF-Connecting-IP") ?? "unknown";
@@ -133,13 +132,13 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json(result, 200);
   })
 
-  .post("/logout", async (c) => {
+  .openapi(logoutRoute, async (c) => {
     await endSession(c, database(c.env));
     clearSessionCookie(c);
     return c.json({ message: AUTH_MESSAGES.loggedOut }, 200);
   })
 
-  .get("/logout", async (c) => {
+  .openapi(logoutLinkRoute, async (c) => {
     // Another site's link (or redirect) to here would sign the visitor out: SameSite=Lax sends the
     // cookie on top-level navigations. Only our own pages' Logout, or the visitor's own typing, ends
     // the session; the rest are sent home still signed in.
@@ -149,7 +148,7 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.redirect("/", 302);
   })
 
-  .post("/verify-email", validate("json", emailCodeSchema), async (c) => {
+  .openapi(verifyEmailRoute, async (c) => {
     const { email, code } = c.req.valid("json");
     const db = database(c.env);
     await codeDelivery(c.env, db).codes.verify("signup", email, code);
@@ -157,10 +156,10 @@ export const accountRoutes = new Hono<AppEnv>()
     if (!user) throw new AppError(400, "invalid_code", AUTH_MESSAGES.invalidCode);
     const verified = await updateUser(db, user.id, { emailVerified: true });
     await startSession(c, db, verified.id);
-    return c.json({ verified: true, user: toAccountUser(verified), message: AUTH_MESSAGES.emailVerified }, 200);
+    return c.json({ verified: true, user: toAccountUser(verified), message: AUTH_MESSAGES.emailVerified } satisfies VerifyResult, 200);
   })
 
-  .post("/resend-verification", validate("json", resendVerificationSchema), async (c) => {
+  .openapi(resendVerificationRoute, async (c) => {
     const { email } = c.req.valid("json");
     const db = database(c.env);
     const delivery = codeDelivery(c.env, db);

@@ -3,21 +3,20 @@
  * /api/password/reset sets a new password with it. Neither answer reveals whether an account exists;
  * a reset ends every session and never starts one (a provider still gets the e-mailed second factor).
  */
-import { forgotPasswordSchema, PASSWORD_RESET_MESSAGES, PROVIDER_PASSWORD_RULE, resetPasswordSchema, type ForgotPasswordResult, type ResetPasswordResult } from "@gh/contracts/auth/password-reset";
+import { PASSWORD_RESET_MESSAGES, PROVIDER_PASSWORD_RULE, type ForgotPasswordResult, type ResetPasswordResult } from "@gh/contracts/auth/password-reset";
 import { AUTH_MESSAGES } from "@gh/contracts/messages";
-import { Hono } from "hono";
 import { codeDelivery, devCode } from "../../auth/code-delivery.ts";
 import { clearSessionCookie } from "../../auth/cookies.ts";
 import { hashPassword } from "../../auth/password.ts";
 import { clearWithSubkeys } from "../../auth/rate-limit.ts";
 import { database } from "../../db/client.ts";
 import { findUserByEmail, replacePassword } from "../../db/users.ts";
-import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../http/errors.ts";
-import { validate } from "../../http/validate.ts";
+import { declaredRoutes } from "../../http/openapi.ts";
+import { forgotPasswordRoute, resetPasswordRoute } from "./routes.ts";
 
-export const passwordRoutes = new Hono<AppEnv>()
-  .post("/forgot", validate("json", forgotPasswordSchema), async (c) => {
+export const passwordRoutes = declaredRoutes()
+  .openapi(forgotPasswordRoute, async (c) => {
     const { email, channel } = c.req.valid("json");
     const db = database(c.env);
     const delivery = codeDelivery(c.env, db);
@@ -35,7 +34,7 @@ export const passwordRoutes = new Hono<AppEnv>()
     return c.json(result, 200);
   })
 
-  .post("/reset", validate("json", resetPasswordSchema), async (c) => {
+  .openapi(resetPasswordRoute, async (c) => {
     const { email, code, password } = c.req.valid("json");
     const db = database(c.env);
     const delivery = codeDelivery(c.env, db);

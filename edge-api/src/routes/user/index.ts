@@ -4,7 +4,7 @@
  * change the password, sign out everywhere, and erase the account.
  */
 import { AUTH_MESSAGES } from "@gh/contracts/messages";
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { toAccountUser } from "../../auth/account-user.ts";
@@ -16,10 +16,11 @@ import { database } from "../../db/client.ts";
 import { deleteProfileImage } from "../../images/profile-images.ts";
 import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../http/errors.ts";
-import { validate } from "../../http/validate.ts";
+import { declaredRoutes, guarded } from "../../http/openapi.ts";
 import { confirmPassword } from "./password-check.ts";
 import { changePasswordKeepingBrowser, dataHeldAbout, erasePatient, upcomingPaidVisits } from "../../db/patient-data.ts";
-import { DATA_RIGHTS_MESSAGES, deleteAccountSchema, patientPasswordChangeSchema } from "./schemas.ts";
+import { DATA_RIGHTS_MESSAGES } from "./messages.ts";
+import { changePasswordRoute, currentUserRoute, deleteAccountRoute, exportRoute, signOutEverywhereRoute } from "./routes.ts";
 
 /** The hashed id of the session this request carries (the guard has already found it live). */
 async function thisSessionId(c: Context): Promise<string | null> {
@@ -37,13 +38,13 @@ const patientsOnly = (elsewhere: Partial<Record<SessionUser["role"], string>>) =
 
 const DELETED_ELSEWHERE = { provider: DATA_RIGHTS_MESSAGES.providersDeleteElsewhere, admin: DATA_RIGHTS_MESSAGES.adminsCannotDelete };
 
-export const userRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
+export const userRoutes = declaredRoutes()
+  .openapi(currentUserRoute, async (c) => {
     const user = await currentUser(c, database(c.env));
     if (!user) throw new AppError(401, "unauthenticated", AUTH_MESSAGES.notSignedIn);
     return c.json(toAccountUser(user), 200);
   })
-  .get("/export", requireUser(), async (c) => {
+  .openapi(guarded(exportRoute, requireUser()), async (c) => {
     const user = c.get("user");
     const now = new Date();
     const held = await dataHeldAbout(database(c.env), user, await thisSessionId(c));
@@ -52,7 +53,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ exportedAt: now.toISOString(), account: toAccountUser(user), ...held }, 200);
   })
   // Providers are held to a longer password, checked by their own settings route.
-  .post("/password", requireUser(), patientsOnly({ provider: DATA_RIGHTS_MESSAGES.providersChangePasswordElsewhere }), validate("json", patientPasswordChangeSchema), async (c) => {
+  .openapi(guarded(changePasswordRoute, requireUser(), patientsOnly({ provider: DATA_RIGHTS_MESSAGES.providersChangePasswordElsewhere })), async (c) => {
     const user = c.get("user");
     const db = database(c.env);
     const { currentPassword, newPassword } = c.req.valid("json");
@@ -63,12 +64,12 @@ export const userRoutes = new Hono<AppEnv>()
     setSessionCookie(c, fresh.token);
     return c.json({ message: DATA_RIGHTS_MESSAGES.passwordChanged }, 200);
   })
-  .post("/sign-out-everywhere", requireUser(), async (c) => {
+  .openapi(guarded(signOutEverywhereRoute, requireUser()), async (c) => {
     await endAllSessions(database(c.env), c.get("user").id);
     clearSessionCookie(c);
     return c.json({ message: DATA_RIGHTS_MESSAGES.signedOutEverywhere }, 200);
   })
-  .delete("/", requireUser(), patientsOnly(DELETED_ELSEWHERE), validate("json", deleteAccountSchema), async (c) => {
+  .openapi(guarded(deleteAccountRoute, requireUser(), patientsOnly(DELETED_ELSEWHERE)), async (c) => {
     const user = c.get("user");
     const db = database(c.env);
     await confirmPassword(db, user, c.req.valid("json").password, "password", DATA_RIGHTS_MESSAGES.passwordWrong);

@@ -1,17 +1,14 @@
 /** PUT /api/users/:id: a user edits their own name and e-mail; a new e-mail must be verified again. */
-import { updateUserSchema, userIdParamSchema } from "@gh/contracts/auth";
-import { Hono } from "hono";
 import { emailInUse, toAccountUser } from "../../auth/account-user.ts";
 import { codeDelivery, devCode, unlessRateLimited } from "../../auth/code-delivery.ts";
 import { requireUser } from "../../auth/guards.ts";
 import { database, isUniqueViolation } from "../../db/client.ts";
 import { findUserByEmail, updateUser } from "../../db/users.ts";
-import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../http/errors.ts";
-import { validate } from "../../http/validate.ts";
+import { declaredRoutes, guarded } from "../../http/openapi.ts";
+import { updateUserRoute } from "./routes.ts";
 
-
-export const usersRoutes = new Hono<AppEnv>().put("/:id", requireUser(), validate("param", userIdParamSchema), validate("json", updateUserSchema), async (c) => {
+export const usersRoutes = declaredRoutes().openapi(guarded(updateUserRoute, requireUser()), async (c) => {
   const user = c.get("user");
   if (c.req.valid("param").id !== user.id) throw new AppError(403, "forbidden", "You can only edit your own profile");
   const { firstName, lastName, email } = c.req.valid("json");

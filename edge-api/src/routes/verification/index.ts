@@ -2,9 +2,8 @@
  * A signed-in user verifies their e-mail or phone: POST /api/auth/send-verification and /api/auth/verify.
  * A verified e-mail starts a new session (a new token), as every change of who the browser is does.
  */
-import { sendVerificationSchema, verifyCodeSchema } from "@gh/contracts/auth";
+import type { VerifyResult } from "@gh/contracts/auth";
 import { AUTH_MESSAGES } from "@gh/contracts/messages";
-import { Hono } from "hono";
 import { toAccountUser } from "../../auth/account-user.ts";
 import { codeDelivery, devCode } from "../../auth/code-delivery.ts";
 import { requireUser } from "../../auth/guards.ts";
@@ -12,13 +11,12 @@ import { toGhanaE164 } from "../../auth/phone.ts";
 import { startSession } from "../../auth/sign-in.ts";
 import { database } from "../../db/client.ts";
 import { updateUser } from "../../db/users.ts";
-import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../http/errors.ts";
-import { validate } from "../../http/validate.ts";
+import { declaredRoutes, guarded } from "../../http/openapi.ts";
+import { sendVerificationRoute, verifyRoute } from "./routes.ts";
 
-export const verificationRoutes = new Hono<AppEnv>()
-  .use(requireUser())
-  .post("/send-verification", validate("json", sendVerificationSchema), async (c) => {
+export const verificationRoutes = declaredRoutes()
+  .openapi(guarded(sendVerificationRoute, requireUser()), async (c) => {
     const { type, phone } = c.req.valid("json");
     const user = c.get("user");
     const delivery = codeDelivery(c.env, database(c.env));
@@ -34,7 +32,7 @@ export const verificationRoutes = new Hono<AppEnv>()
     const code = await delivery.phoneVerification(user.id, number);
     return c.json({ message: AUTH_MESSAGES.codeSent, ...devCode(c.env, code) }, 200);
   })
-  .post("/verify", validate("json", verifyCodeSchema), async (c) => {
+  .openapi(guarded(verifyRoute, requireUser()), async (c) => {
     const { type, code } = c.req.valid("json");
     const user = c.get("user");
     const db = database(c.env);
@@ -44,11 +42,11 @@ export const verificationRoutes = new Hono<AppEnv>()
       const verified = await updateUser(db, user.id, { emailVerified: true });
       // Who this browser is has changed (now a verified account): a new token, as /api/verify-email gives.
       await startSession(c, db, verified.id);
-      return c.json({ verified: true, user: toAccountUser(verified), message: AUTH_MESSAGES.emailVerified }, 200);
+      return c.json({ verified: true, user: toAccountUser(verified), message: AUTH_MESSAGES.emailVerified } satisfies VerifyResult, 200);
     }
     // The number is the one the code was sent to, never one supplied now.
     const { phone } = await codes.verify("phone", `user:${user.id}`, code);
     if (!phone) throw new AppError(400, "invalid_code", AUTH_MESSAGES.invalidCode);
     const verified = await updateUser(db, user.id, { phone, phoneVerified: true });
-    return c.json({ verified: true, user: toAccountUser(verified), message: AUTH_MESSAGES.phoneVerified }, 200);
+    return c.json({ verified: true, user: toAccountUser(verified), message: AUTH_MESSAGES.phoneVerified } satisfies VerifyResult, 200);
   });

@@ -4,7 +4,7 @@
  * being left never sees "signed out" and redirects to /auth on its way out. Data cached for the
  * account (appointments, dashboard) is dropped so the next sign-in in this tab starts clean.
  */
-import { apiRequest } from "@gh/api-client";
+import { callApi } from "@gh/api-client";
 import { useMutation, useQueryClient } from "@gh/query";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "@gh/router";
@@ -24,7 +24,7 @@ export function useLogout() {
   }, [signedOut, pathname, queryClient]);
 
   const mutation = useMutation({
-    mutationFn: () => apiRequest<{ message: string }>("POST", "/api/logout"),
+    mutationFn: () => callApi("POST /api/logout"),
     onError: (error) => console.error("Logout failed", error),
     onSettled: () => {
       setSignedOut(true);

@@ -2,7 +2,6 @@
  * The sign-in flow (docs/product-rules.md#sign-in-and-sessions): a verification step when the API asks for one,
  * otherwise load the new session's user and go to the `next` page.
  */
-import type { LoginResult } from "@gh/contracts/auth";
 import type { FieldErrors } from "@gh/contracts/errors/fields";
 import { useToast } from "@gh/ui";
 import { devCodeState } from "@gh/ui/flows";
@@ -12,7 +11,7 @@ import { errorsOnField, isConnectionError, serverMessageOf } from "../../../lib/
 import { rememberVerificationEmail, verifyEmailPath } from "../../../lib/pending-verification";
 import { TOASTS } from "../../../lib/toast-texts";
 import { useLogin, type LoginInput } from "../api/use-login";
-import { currentUserQuery } from "@gh/api-client";
+import { currentUserQuery, type ApiAnswer } from "@gh/api-client";
 import { safeNextPath } from "../../../lib/safe-next-path";
 
 export function useSignIn({ onFieldErrors }: { onFieldErrors: (errors: FieldErrors) => void }) {
@@ -22,7 +21,7 @@ export function useSignIn({ onFieldErrors }: { onFieldErrors: (errors: FieldErro
   const [searchParams] = useSearchParams();
   const { toast } = useToast();
 
-  async function onSignedIn(result: LoginResult) {
+  async function onSignedIn(result: ApiAnswer<"POST /api/login">) {
     if (result.requiresProviderVerification) {
       toast({ title: TOASTS.provider2faRequired, description: TOASTS.verifyToCompleteLogin });
       const query = new URLSearchParams({ email: result.email, mode: "login" });

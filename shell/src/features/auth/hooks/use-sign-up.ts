@@ -1,5 +1,5 @@
 /** The patient sign-up flow (docs/product-rules.md#sign-in-and-sessions): the account waits for its e-mail code. */
-import type { RegisterResult } from "@gh/contracts/auth";
+import type { ApiAnswer } from "@gh/api-client";
 import type { FieldErrors } from "@gh/contracts/errors/fields";
 import { useToast } from "@gh/ui";
 import { devCodeState } from "@gh/ui/flows";
@@ -15,7 +15,7 @@ export function useSignUp({ onFieldErrors }: { onFieldErrors: (errors: FieldErro
   const [searchParams] = useSearchParams();
   const { toast } = useToast();
 
-  function onRegistered(result: RegisterResult, input: RegisterPatientInput) {
+  function onRegistered(result: ApiAnswer<"POST /api/register">, input: RegisterPatientInput) {
     // No code went out (the mail service failed): the server says so, and the next page's Resend is the way on.
     toast(
       result.emailSent

@@ -1,10 +1,10 @@
-import { apiRequest } from "@gh/api-client";
-import type { ResetPasswordInput, ResetPasswordResult } from "@gh/contracts/auth/password-reset";
+import { callApi } from "@gh/api-client";
+import type { ResetPasswordInput } from "@gh/contracts/auth/password-reset";
 import { useMutation } from "@gh/query";
 
 /** POST /api/password/reset: the code and the new password. It signs nobody in. */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) => apiRequest<ResetPasswordResult>("POST", "/api/password/reset", input),
+    mutationFn: (input: ResetPasswordInput) => callApi("POST /api/password/reset", { json: input }),
   });
 }

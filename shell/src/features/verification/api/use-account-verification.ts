@@ -1,22 +1,18 @@
 /** The signed-in user's own e-mail and phone verification: POST /api/auth/send-verification and /api/auth/verify. */
-import { apiRequest } from "@gh/api-client";
-import type { CodeSentResult, VerificationType, VerifyResult } from "@gh/contracts/auth";
+import { callApi, type ApiInput } from "@gh/api-client";
 import { useMutation } from "@gh/query";
 
-export interface SendAccountCodeInput {
-  type: VerificationType;
-  /** For phone: the number to verify (sets or changes it). */
-  phone?: string;
-}
+/** `type`, and for phone the number to verify (sets or changes it). */
+export type SendAccountCodeInput = ApiInput<"POST /api/auth/send-verification">["json"];
 
 export function useSendAccountCode() {
   return useMutation({
-    mutationFn: (input: SendAccountCodeInput) => apiRequest<CodeSentResult>("POST", "/api/auth/send-verification", input),
+    mutationFn: (input: SendAccountCodeInput) => callApi("POST /api/auth/send-verification", { json: input }),
   });
 }
 
 export function useVerifyAccountCode() {
   return useMutation({
-    mutationFn: (input: { type: VerificationType; code: string }) => apiRequest<VerifyResult>("POST", "/api/auth/verify", input),
+    mutationFn: (input: ApiInput<"POST /api/auth/verify">["json"]) => callApi("POST /api/auth/verify", { json: input }),
   });
 }

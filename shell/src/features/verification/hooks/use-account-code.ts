@@ -2,14 +2,14 @@
  * Sending and checking a code for the signed-in user's own e-mail or phone (/account/verify), with
  * the spec's toasts. A verified code answers with the updated user, which replaces the cached one.
  */
-import type { CodeSentResult, VerificationType, VerifyResult } from "@gh/contracts/auth";
+import type { VerificationType } from "@gh/contracts/auth";
 import type { FieldErrors } from "@gh/contracts/errors/fields";
 import { useToast } from "@gh/ui";
 import { useDevCodeToast } from "@gh/ui/flows";
 import { useQueryClient } from "@gh/query";
 import { isConnectionError, serverFieldsOf, serverMessageOf } from "../../../lib/api-errors";
 import { TOASTS } from "../../../lib/toast-texts";
-import { currentUserQuery, problemText } from "@gh/api-client";
+import { currentUserQuery, problemText, type ApiAnswer } from "@gh/api-client";
 import { useSendAccountCode, useVerifyAccountCode } from "../api/use-account-verification";
 
 interface AccountCodeCallbacks {
@@ -27,7 +27,7 @@ export function useAccountCode(type: VerificationType, { onSent, onVerified, onF
   const { toast } = useToast();
   const showDevCode = useDevCodeToast();
 
-  function onCodeSent(result: CodeSentResult, phone: string | undefined) {
+  function onCodeSent(result: ApiAnswer<"POST /api/auth/send-verification">, phone: string | undefined) {
     toast({ title: TOASTS.verificationCodeSent, description: result.message, variant: "success" });
     showDevCode(result.code);
     // A new number was saved with the request: show it.
@@ -45,7 +45,7 @@ export function useAccountCode(type: VerificationType, { onSent, onVerified, onF
     toast({ title: TOASTS.failedToSendCode, description: serverMessageOf(error) ?? TOASTS.tryAgain, variant: "destructive" });
   }
 
-  function onCodeVerified(result: VerifyResult) {
+  function onCodeVerified(result: ApiAnswer<"POST /api/auth/verify">) {
     toast({ title: TOASTS.verificationSuccessful, description: result.message, variant: "success" });
     queryClient.setQueryData(currentUserQuery.queryKey, result.user);
     onVerified?.();

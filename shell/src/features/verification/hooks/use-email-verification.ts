@@ -2,12 +2,11 @@
  * Verify Email (docs/product-rules.md#sign-in-and-sessions): a correct code signs the user in, clears the
  * stored values and routes a provider to the dashboard and others home; resend restarts the cooldown.
  */
-import type { CodeSentResult, VerifyResult } from "@gh/contracts/auth";
 import type { FieldErrors } from "@gh/contracts/errors/fields";
 import { useToast } from "@gh/ui";
 import { useQueryClient } from "@gh/query";
 import { useNavigate } from "@gh/router";
-import { ApiError } from "@gh/api-client";
+import { ApiError, type ApiAnswer } from "@gh/api-client";
 import { errorsOnField, serverMessageOf } from "../../../lib/api-errors";
 import { clearPendingVerification, type NewAccountState } from "../../../lib/pending-verification";
 import { safeNextPath } from "../../../lib/safe-next-path";
@@ -17,7 +16,7 @@ import { useResendVerification } from "../api/use-resend-verification";
 import { useVerifyEmail } from "../api/use-verify-email";
 
 interface EmailVerificationOptions {
-  onCodeSent: (result: CodeSentResult) => void;
+  onCodeSent: (result: ApiAnswer<"POST /api/resend-verification">) => void;
   /** A wrong or expired code, or a limit reached: marked on the code field, with how long to wait. */
   onFieldErrors: (errors: FieldErrors) => void;
   next?: string | null;
@@ -32,7 +31,7 @@ export function useEmailVerification({ onCodeSent, onFieldErrors, next = null, n
   const navigate = useNavigate();
   const { toast } = useToast();
 
-  function onVerified(result: VerifyResult) {
+  function onVerified(result: ApiAnswer<"POST /api/verify-email">) {
     const user = result.user ?? null;
     toast({ title: TOASTS.emailVerified, description: newAccount && user ? TOASTS.welcomeNewAccount(user.firstName) : result.message, variant: "success" });
     clearPendingVerification();
@@ -49,7 +48,7 @@ export function useEmailVerification({ onCodeSent, onFieldErrors, next = null, n
     toast({ title: TOASTS.verificationFailed, description, variant: "destructive" });
   }
 
-  function onResent(result: CodeSentResult) {
+  function onResent(result: ApiAnswer<"POST /api/resend-verification">) {
     toast({ title: TOASTS.codeSent, description: result.message, variant: "success" });
     onCodeSent(result);
   }

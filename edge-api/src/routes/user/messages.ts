@@ -1,19 +1,4 @@
-/**
- * The patient's account calls. Each rule comes from packages/contracts (the sign-up password rule,
- * the sign-in password field), so these calls accept exactly what sign-up and sign-in do.
- */
-import { loginSchema } from "@gh/contracts/auth";
-import { resetPasswordSchema } from "@gh/contracts/auth/password-reset";
-import { z } from "zod";
-
-/** POST /api/user/password */
-export const patientPasswordChangeSchema = z
-  .object({ currentPassword: loginSchema.shape.password, newPassword: resetPasswordSchema.shape.password })
-  .refine((body) => body.currentPassword !== body.newPassword, { message: "Choose a password different from the current one", path: ["newPassword"] });
-
-/** DELETE /api/user */
-export const deleteAccountSchema = z.object({ password: loginSchema.shape.password });
-
+/** What the patient's account calls say (routes/user): their request schemas are declared in ./routes.ts. */
 export const DATA_RIGHTS_MESSAGES = {
   passwordWrong: "Your password is not correct.",
   currentPasswordWrong: "Your current password is not correct.",
