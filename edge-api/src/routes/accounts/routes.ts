@@ -2,15 +2,16 @@
  * Patient sign-up, sign-in, sign-out and e-mail verification, declared once (see ../providers/routes.ts):
  * mounted at the API's root, so POST /api/register, /api/login, … Worker-free.
  */
-import { accountUserSchema, codeSentSchema, loginResultSchema, messageSchema, registerResultSchema, verifyResultSchema } from "@gh/contracts/answers/account";
+import { loginResultSchema, registerResultSchema } from "@gh/contracts/answers/account";
 import { emailCodeSchema, loginSchema, registerSchema, resendVerificationSchema } from "@gh/contracts/auth";
 import { createRoute, z } from "@hono/zod-openapi";
 import { BODY_REFUSALS, errorAnswer, forbidden, jsonAnswer, jsonBody, OPTIONAL_SESSION, RATE_LIMITED, STORAGE_DOWN, TOO_LARGE } from "../../http/openapi-answers.ts";
+import { codeSentComponent, messageComponent, verifyResultComponent } from "../../http/openapi-components.ts";
 
 const tags = ["Accounts"];
-const verifyResult = verifyResultSchema.extend({ user: accountUserSchema.openapi("AccountUser") }).openapi("VerifyResult");
-const codeSent = codeSentSchema.openapi("CodeSent");
-const messageOnly = messageSchema.openapi("Message");
+const verifyResult = verifyResultComponent;
+const codeSent = codeSentComponent;
+const messageOnly = messageComponent;
 /** A code answer's own refusals: wrong or used up, and too many wrong tries (which voids the code; no Retry-After, a new code is the way on). */
 const WRONG_CODE = errorAnswer("The body is invalid (code `validation_failed`), or the code is wrong, expired or already used (code `invalid_code`).");
 const CODE_VOID = errorAnswer("The fifth wrong code (code `rate_limited`): the code is void; ask for a new one.");

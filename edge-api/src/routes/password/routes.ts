@@ -2,10 +2,10 @@
  * Account recovery (docs/product-rules.md#verification-codes), declared once (see ../providers/routes.ts):
  * POST /api/password/forgot and /api/password/reset. Worker-free.
  */
-import { codeSentSchema, messageSchema } from "@gh/contracts/answers/account";
 import { forgotPasswordSchema, resetPasswordSchema } from "@gh/contracts/auth/password-reset";
 import { createRoute, z } from "@hono/zod-openapi";
 import { BODY_REFUSALS, errorAnswer, jsonAnswer, jsonBody, RATE_LIMITED } from "../../http/openapi-answers.ts";
+import { codeSentComponent, messageComponent } from "../../http/openapi-components.ts";
 
 const tags = ["Accounts"];
 
@@ -19,7 +19,7 @@ export const forgotPasswordRoute = createRoute({
     "(60 s apart, 5 an hour), whether or not an account uses the address, so it reveals nothing.",
   request: { body: jsonBody(forgotPasswordSchema) },
   responses: {
-    200: jsonAnswer(codeSentSchema.openapi("CodeSent"), "Sent if an account uses the address."),
+    200: jsonAnswer(codeSentComponent, "Sent if an account uses the address."),
     ...BODY_REFUSALS,
     429: RATE_LIMITED,
   },
@@ -36,7 +36,7 @@ export const resetPasswordRoute = createRoute({
   request: { body: jsonBody(resetPasswordSchema) },
   responses: {
     200: {
-      ...jsonAnswer(messageSchema.openapi("Message"), "Changed: sign in with the new password."),
+      ...jsonAnswer(messageComponent, "Changed: sign in with the new password."),
       headers: z.object({ "Set-Cookie": z.string().describe("Clears this browser's session cookie.") }),
     },
     ...BODY_REFUSALS,

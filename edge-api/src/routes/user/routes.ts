@@ -3,15 +3,16 @@
  * ../providers/routes.ts): GET /api/user, its export, a new password, signing out everywhere and
  * erasing it. Worker-free.
  */
-import { accountDeletedSchema, accountUserSchema, dataExportSchema, messageSchema } from "@gh/contracts/answers/account";
+import { accountDeletedSchema, dataExportSchema } from "@gh/contracts/answers/account";
 import { loginSchema } from "@gh/contracts/auth";
 import { resetPasswordSchema } from "@gh/contracts/auth/password-reset";
 import { createRoute, z } from "@hono/zod-openapi";
 import { BODY_REFUSALS, errorAnswer, forbidden, jsonAnswer, jsonBody, RATE_LIMITED, SIGNED_IN, SIGNED_OUT, STORAGE_DOWN, TOO_LARGE } from "../../http/openapi-answers.ts";
+import { accountUserComponent, messageComponent } from "../../http/openapi-components.ts";
 
 const tags = ["User"];
-const accountUser = accountUserSchema.openapi("AccountUser");
-const messageOnly = messageSchema.openapi("Message");
+const accountUser = accountUserComponent;
+const messageOnly = messageComponent;
 const clearsCookie = z.object({ "Set-Cookie": z.string().describe("Clears this browser's session cookie.") });
 const WRONG_PASSWORD_THROTTLED = {
   ...RATE_LIMITED,

@@ -1,8 +1,9 @@
 /** PUT /api/users/{id}: a user edits their own name and e-mail, declared once (see ../providers/routes.ts). Worker-free. */
-import { accountUserSchema, profileUpdateResultSchema } from "@gh/contracts/answers/account";
+import { profileUpdateResultSchema } from "@gh/contracts/answers/account";
 import { updateUserSchema, userIdParamSchema } from "@gh/contracts/auth";
 import { createRoute } from "@hono/zod-openapi";
 import { BODY_REFUSALS, errorAnswer, forbidden, jsonAnswer, jsonBody, SIGNED_IN, SIGNED_OUT } from "../../http/openapi-answers.ts";
+import { accountUserComponent } from "../../http/openapi-components.ts";
 
 export const updateUserRoute = createRoute({
   method: "put",
@@ -13,7 +14,7 @@ export const updateUserRoute = createRoute({
   security: SIGNED_IN,
   request: { params: userIdParamSchema, body: jsonBody(updateUserSchema) },
   responses: {
-    200: jsonAnswer(profileUpdateResultSchema.extend({ user: accountUserSchema.openapi("AccountUser") }).openapi("ProfileUpdateResult"), "Saved; `user` as it is now."),
+    200: jsonAnswer(profileUpdateResultSchema.extend({ user: accountUserComponent }).openapi("ProfileUpdateResult"), "Saved; `user` as it is now."),
     ...BODY_REFUSALS,
     400: errorAnswer("The id or a field is invalid (code `validation_failed`; `error.fields` names each), or the body is not JSON (code `bad_request`)."),
     401: SIGNED_OUT,

@@ -2,13 +2,13 @@
  * A signed-in user verifies their e-mail or phone, declared once (see ../providers/routes.ts): POST
  * /api/auth/send-verification and /api/auth/verify. Worker-free.
  */
-import { accountUserSchema, codeSentSchema, verifyResultSchema } from "@gh/contracts/answers/account";
 import { sendVerificationSchema, verifyCodeSchema } from "@gh/contracts/auth";
 import { createRoute, z } from "@hono/zod-openapi";
 import { BODY_REFUSALS, errorAnswer, jsonAnswer, jsonBody, RATE_LIMITED, SIGNED_IN, SIGNED_OUT } from "../../http/openapi-answers.ts";
+import { codeSentComponent, verifyResultComponent } from "../../http/openapi-components.ts";
 
 const tags = ["Accounts"];
-const verifyResult = verifyResultSchema.extend({ user: accountUserSchema.openapi("AccountUser") }).openapi("VerifyResult");
+const verifyResult = verifyResultComponent;
 
 export const sendVerificationRoute = createRoute({
   method: "post",
@@ -21,7 +21,7 @@ export const sendVerificationRoute = createRoute({
   security: SIGNED_IN,
   request: { body: jsonBody(sendVerificationSchema) },
   responses: {
-    200: jsonAnswer(codeSentSchema.openapi("CodeSent"), "Sent (or the e-mail is verified already)."),
+    200: jsonAnswer(codeSentComponent, "Sent (or the e-mail is verified already)."),
     ...BODY_REFUSALS,
     400: errorAnswer("A field is invalid, or (type `phone`) no Ghana number was given and the account has none (code `validation_failed`, `error.fields.phone`); or the body is not JSON (code `bad_request`)."),
     401: SIGNED_OUT,
