@@ -109,6 +109,9 @@ describe("GET /api/openapi.json", () => {
     expect(Object.keys(production.paths).filter((path) => path.startsWith("/api/dev/"))).toEqual([]);
     expect(Object.values(production.paths).flatMap((item) => METHODS.flatMap((method) => item[method]?.tags ?? []))).not.toContain("Development");
     expect(production.tags?.map((tag) => tag.name)).not.toContain("Development");
+    // No component is left that only the development-only routes used, and every reference still resolves.
+    expect(Object.keys(production.components?.schemas ?? {}).length).toBeLessThan(Object.keys(development.components?.schemas ?? {}).length);
+    for (const ref of refsIn(production)) expect(production.components?.schemas?.[ref.replace("#/components/schemas/", "")], `${ref} does not resolve`).toBeDefined();
     // Everything else is the same in both. Development-only routes live under /api/dev/, and elsewhere
     // beside what they belong to when tagged Development (the sandbox checkout's charge, under /api/payments).
     const developmentOnly = new Set(

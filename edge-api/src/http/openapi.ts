@@ -114,7 +114,33 @@ export function apiDocument(app: OpenAPIHono<AppEnv>, development: boolean): Api
   const used = new Set(Object.values(paths).flatMap((item) => METHODS.flatMap((method) => item[method]?.tags ?? [])));
   // The API is on the site's own origin: paths are absolute from it.
   const servers = [{ url: "/", description: "This deployment: the same origin as the site." }];
-  return { ...document, servers, paths, tags: TAGS.filter((tag) => used.has(tag.name)) };
+  const components = development ? document.components : { ...document.components, schemas: schemasReachedFrom(paths, document.components?.schemas ?? {}) };
+  return { ...document, servers, paths, components, tags: TAGS.filter((tag) => used.has(tag.name)) };
+}
+
+/** Every `#/components/schemas/…` name `value` refers to. */
+function schemaRefsIn(value: unknown, into: string[] = []): string[] {
+  if (Array.isArray(value)) for (const inner of value) schemaRefsIn(inner, into);
+  else if (value && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === "$ref" && typeof inner === "string" && inner.startsWith("#/components/schemas/")) into.push(inner.slice("#/components/schemas/".length));
+      else schemaRefsIn(inner, into);
+    }
+  }
+  return into;
+}
+
+/** The schemas the paths use, directly or through one another: without the development-only routes, theirs alone go. */
+function schemasReachedFrom<Schema>(paths: Record<string, PathItem>, schemas: Record<string, Schema>): Record<string, Schema> {
+  const reached = new Set<string>();
+  const waiting = schemaRefsIn(paths);
+  while (waiting.length) {
+    const name = waiting.pop()!;
+    if (reached.has(name) || !(name in schemas)) continue;
+    reached.add(name);
+    schemaRefsIn(schemas[name], waiting);
+  }
+  return Object.fromEntries(Object.entries(schemas).filter(([name]) => reached.has(name)));
 }
 
 /**
