@@ -1,7 +1,7 @@
 /** GET /api/admin/stats: the four counters (and the money totals the revenue page reads). */
-import { apiQuery, type ApiAnswer } from "@gh/api-client";
+import { apiQuery } from "@gh/api-client";
 import { useQuery } from "@gh/query";
 
 export function useAdminStats() {
-  return useQuery<ApiAnswer<"GET /api/admin/stats">>({ queryKey: apiQuery("GET /api/admin/stats").queryKey });
+  return useQuery(apiQuery("GET /api/admin/stats"));
 }

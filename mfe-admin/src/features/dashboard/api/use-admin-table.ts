@@ -24,5 +24,5 @@ export function useAdminTable<Table extends AdminTable>(table: Table, query: Tab
 }
 
 export function useAuditLog(page: number) {
-  return useQuery<ApiAnswer<"GET /api/admin/audit">>({ queryKey: apiQuery("GET /api/admin/audit", { query: { page } }).queryKey, placeholderData: keepPreviousData });
+  return useQuery({ ...apiQuery("GET /api/admin/audit", { query: { page } }), placeholderData: keepPreviousData });
 }

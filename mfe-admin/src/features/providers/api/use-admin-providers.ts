@@ -2,15 +2,15 @@
  * Provider management's calls (docs/product-rules.md#screens-and-texts): one page of providers (searched on the server), what
  * deleting one would remove, the deletion itself and the admin's edit.
  */
-import { apiQuery, callApi, type ApiAnswer } from "@gh/api-client";
+import { apiQuery, callApi } from "@gh/api-client";
 import { ADMIN_PAGE_SIZE } from "@gh/contracts/admin/options";
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@gh/query";
 import type { AdminProviderBody } from "../admin-provider-form";
 
 /** GET /api/admin/providers?page=&pageSize=[&search=]: newest first (the server's default order). */
 export function useAdminProviders(page: number, search: string) {
-  return useQuery<ApiAnswer<"GET /api/admin/providers">>({
-    queryKey: apiQuery("GET /api/admin/providers", { query: { page, pageSize: ADMIN_PAGE_SIZE, search } }).queryKey,
+  return useQuery({
+    ...apiQuery("GET /api/admin/providers", { query: { page, pageSize: ADMIN_PAGE_SIZE, search } }),
     // The cards stay while the next page or search loads, instead of flashing a skeleton.
     placeholderData: keepPreviousData,
   });
@@ -18,9 +18,9 @@ export function useAdminProviders(page: number, search: string) {
 
 /** What deleting would remove, read fresh each time the dialog opens (bookings keep arriving). */
 export function useDeletionPreview(providerId: number | null) {
-  return useQuery<ApiAnswer<"GET /api/admin/providers/{id}/deletion">>({
+  return useQuery({
     // No provider chosen: a key never fetched (disabled).
-    queryKey: apiQuery("GET /api/admin/providers/{id}/deletion", { params: { id: providerId ?? 0 } }).queryKey,
+    ...apiQuery("GET /api/admin/providers/{id}/deletion", { params: { id: providerId ?? 0 } }),
     enabled: providerId !== null,
     staleTime: 0,
     gcTime: 0,

@@ -1,7 +1,7 @@
 /** GET /api/admin/revenue: the Revenue Dashboard's figures, from paid appointments as fixed at booking, with refunds and payouts. */
-import { apiQuery, type ApiAnswer } from "@gh/api-client";
+import { apiQuery } from "@gh/api-client";
 import { useQuery } from "@gh/query";
 
 export function useRevenueReport() {
-  return useQuery<ApiAnswer<"GET /api/admin/revenue">>({ queryKey: apiQuery("GET /api/admin/revenue").queryKey });
+  return useQuery(apiQuery("GET /api/admin/revenue"));
 }

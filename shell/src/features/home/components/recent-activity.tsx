@@ -3,13 +3,12 @@
  * created, then the patient's latest appointments; the spec's "No recent appointments" and the link
  * to book only when there are none, so the panel never contradicts My Appointments.
  */
-import type { PatientAppointment } from "@gh/contracts/appointments";
 import { APPOINTMENT_STATUS_LABELS } from "@gh/contracts/appointments/options";
 import { MY_APPOINTMENTS_KEY } from "@gh/contracts/federation";
 import { formatClock, formatLongDate } from "@gh/contracts/ghana-time";
 import { formatPlainDate } from "@gh/contracts/ghana-time/lists";
 import { providerName } from "@gh/contracts/regions";
-import { getQueryFn } from "@gh/api-client";
+import { getQueryFn, type ApiAnswer } from "@gh/api-client";
 import { buttonClass, Calendar, Card, CardContent, CardHeader, CardTitle, Check } from "@gh/ui";
 import { Link } from "@gh/router";
 import { useQuery } from "@gh/query";
@@ -17,7 +16,9 @@ import { useQuery } from "@gh/query";
 /** A glance, not the list: My Appointments has the rest. */
 const SHOWN = 3;
 
-function latestFirst(appointments: readonly PatientAppointment[]): PatientAppointment[] {
+type MyAppointments = ApiAnswer<"GET /api/appointments/my">;
+
+function latestFirst(appointments: MyAppointments): MyAppointments {
   return [...appointments].sort((a, b) => Date.parse(b.appointmentDate) - Date.parse(a.appointmentDate)).slice(0, SHOWN);
 }
 
@@ -25,7 +26,7 @@ export function RecentActivity({ createdAt }: { createdAt: string }) {
   const created = formatPlainDate(createdAt);
   const { data, isPending, isError } = useQuery({
     queryKey: MY_APPOINTMENTS_KEY,
-    queryFn: getQueryFn<PatientAppointment[]>({ on401: "throw" }),
+    queryFn: getQueryFn<MyAppointments>({ on401: "throw" }),
   });
   const recent = data ? latestFirst(data) : [];
   const none = data !== undefined && recent.length === 0;
