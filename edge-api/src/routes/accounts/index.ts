@@ -75,10 +75,12 @@ export const accountRoutes = declaredRoutes()
         }
       }
     } catch (error) {
-      // The code store or the mail provider failed after the account was made: the account stands,
-      // and the answer says no e-mail went out, so the verify page's Resend (not a new sign-up) is
-      // the way on. The failed send did not use up the resend wait.
-      if (!(error instanceof AppError) || error.status !== 503) throw error;
+      // The code store or the mail provider failed after the account was made, or the address's
+      // sends were used up before it (an account erased and made again within the hour): the account
+      // stands, and the answer says no e-mail went out, so the verify page's Resend (not a new
+      // sign-up) is the way on. A failed send did not use up the resend wait.
+      const codeNotSent = error instanceof AppError && (error.status === 503 || (error.status === 429 && user !== null));
+      if (!codeNotSent) throw error;
       emailSent = false;
     }
     const result: RegisterResult = {

@@ -91,3 +91,15 @@ describe("signing up while the mail provider is too slow", () => {
     expect(await accountRow(kwame.email)).toEqual({ email_verified: 1 });
   });
 });
+
+describe("signing up again soon after the account was erased", () => {
+  it("keeps the new account and says no e-mail went out when the address's code sends are still used up, rather than refusing a sign-up it made", async () => {
+    expect((await post("/api/register", kwame, {})).status).toBe(201);
+    // Erased (the account's own deletion removes the row), and signed up again within the resend wait.
+    await env.DB.prepare("DELETE FROM users WHERE email = ?").bind(kwame.email).run();
+    await expectRegisteredWithoutCode(await post("/api/register", kwame, {}));
+    expect(await accountRow(kwame.email)).toEqual({ email_verified: 0 });
+    // The same address signing up once more is the existing-account path: still the same answer.
+    expect((await post("/api/register", kwame, {})).status).toBe(201);
+  });
+});
