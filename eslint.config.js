@@ -42,13 +42,13 @@ const routeTypesOnly = {
 };
 
 /**
- * Route declarations (routes/<resource>/routes.ts), what they share (http/openapi-answers.ts) and
+ * Route declarations (routes/<resource>/routes.ts, and development-routes.ts for the development-only ones), what they share (http/openapi-answers.ts) and
  * their index (api-routes.ts) are typechecked with the browser's code too: they import contracts,
  * @hono/zod-openapi and one another, nothing that needs the Worker.
  */
-const WORKER_FREE_DECLARATIONS = ["edge-api/src/routes/*/routes.ts", "edge-api/src/http/openapi-{answers,components,examples}.ts", "edge-api/src/api-routes.ts"];
+const WORKER_FREE_DECLARATIONS = ["edge-api/src/routes/*/*routes.ts", "edge-api/src/http/openapi-{answers,components,examples}.ts", "edge-api/src/api-routes.ts"];
 const declarationImports = {
-  regex: "^(?!@gh/contracts(/|$)|@hono/zod-openapi$|(\\.\\.?/)+([\\w-]+/)*(routes|openapi-answers|openapi-components|openapi-examples)\\.ts$)",
+  regex: "^(?!@gh/contracts(/|$)|@hono/zod-openapi$|(\\.\\.?/)+([\\w-]+/)*([\\w-]+-)?(routes|openapi-answers|openapi-components|openapi-examples)\\.ts$)",
   message: "A route declaration is read by the browser's typed client: import only contracts, @hono/zod-openapi, other declarations and http/openapi-{answers,components,examples}.ts.",
 };
 

@@ -11,6 +11,7 @@ import * as appointments from "./routes/appointments/routes.ts";
 import * as health from "./routes/health/routes.ts";
 import * as images from "./routes/images/routes.ts";
 import * as password from "./routes/password/routes.ts";
+import * as paymentsDevelopment from "./routes/payments/development-routes.ts";
 import * as payments from "./routes/payments/routes.ts";
 import * as providerAuth from "./routes/provider-auth/routes.ts";
 import * as providerPractice from "./routes/provider-practice/routes.ts";
@@ -41,4 +42,12 @@ export const API_ROUTES = {
   "": accounts,
   "/auth": verification,
   "/password": password,
+} as const;
+
+/**
+ * The development-only routes the browser calls (the sandbox checkout), indexed apart: they are in
+ * the document only outside production, where they exist.
+ */
+export const DEVELOPMENT_API_ROUTES = {
+  "/payments": paymentsDevelopment,
 } as const;

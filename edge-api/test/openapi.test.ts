@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { API_ROUTES } from "../src/api-routes.ts";
+import { API_ROUTES, DEVELOPMENT_API_ROUTES } from "../src/api-routes.ts";
 import { createApp } from "../src/app.ts";
 import { SESSION_COOKIE } from "../src/auth/session.ts";
 import { api } from "./fixtures.ts";
@@ -37,6 +37,11 @@ async function documentFor(environment: "production" | "test"): Promise<ApiDocum
   expect(response.status).toBe(200);
   expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
   return (await response.json()) as ApiDocument;
+}
+
+/** "POST /api/login" for every declaration of a typed-client index (edge-api/src/api-routes.ts). */
+function indexedRoutes(index: Record<string, Record<string, { method: string; path: string }>>): string[] {
+  return Object.entries(index).flatMap(([prefix, routes]) => Object.values(routes).map((route) => `${route.method.toUpperCase()} /api${prefix}${route.path === "/" ? "" : route.path}`));
 }
 
 /** Every "$ref" anywhere in the document, for checking that each names a component it holds. */
@@ -91,13 +96,21 @@ describe("GET /api/openapi.json", () => {
 
   it("the typed client's route index names each route where the document has it", async () => {
     const documented = new Set(documentedRoutes(await documentFor("production")));
-    const indexed = Object.entries(API_ROUTES).flatMap(([prefix, routes]) =>
-      Object.values(routes).map((route) => `${route.method.toUpperCase()} /api${prefix}${route.path === "/" ? "" : route.path}`),
-    );
+    const indexed = indexedRoutes(API_ROUTES);
     expect(indexed.length).toBeGreaterThan(0);
     expect(indexed.filter((route) => !documented.has(route)), "indexed for the client but not documented there").toEqual([]);
     // Every documented route the browser may call is indexed (not the document and its page, nor the development-only routes).
     expect([...documented].filter((route) => !indexed.includes(route) && !route.startsWith("GET /api/openapi.json") && route !== "GET /api/docs"), "documented but not in API_ROUTES").toEqual([]);
+
+    // The development-only ones it may call are in the development document only, tagged so.
+    const development = await documentFor("test");
+    const indexedForDevelopment = indexedRoutes(DEVELOPMENT_API_ROUTES);
+    expect(indexedForDevelopment.length).toBeGreaterThan(0);
+    for (const route of indexedForDevelopment) {
+      const [method, path] = route.split(" ") as [string, string];
+      expect(development.paths[path]?.[method.toLowerCase()]?.tags, route).toEqual(["Development"]);
+      expect(documented.has(route), `${route} is in production's document`).toBe(false);
+    }
   });
 
   it("lists the development-only routes in development and leaves them out in production", async () => {

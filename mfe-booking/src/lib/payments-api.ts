@@ -1,6 +1,6 @@
 /** The payment calls of a checkout (docs/product-rules.md#payments, with the sandbox gateway). */
-import { apiQuery, apiRequest, callApi, type ApiAnswer } from "@gh/api-client";
-import type { SandboxCharge, SandboxChargeInput, VerifyPaymentInput } from "@gh/contracts/payments";
+import { apiQuery, callApi, type ApiAnswer } from "@gh/api-client";
+import type { SandboxChargeInput, VerifyPaymentInput } from "@gh/contracts/payments";
 import type { QueryClient } from "@gh/query";
 
 /** Any non-OK answer (402, 409, 400) means the payment is not confirmed. */
@@ -8,13 +8,9 @@ export function verifyPayment(input: VerifyPaymentInput): Promise<ApiAnswer<"POS
   return callApi("POST /api/payments/verify", { json: input });
 }
 
-/**
- * The sandbox checkout tells the sandbox gateway what the test customer did. A development-only route,
- * so not in the typed client's index (edge-api/src/api-routes.ts lists what production serves): its
- * answer's type comes from the route's answer schema in @gh/contracts.
- */
-export function chargeSandbox(input: SandboxChargeInput): Promise<SandboxCharge> {
-  return apiRequest<SandboxCharge>("POST", "/api/payments/sandbox/charge", input);
+/** The sandbox checkout tells the sandbox gateway what the test customer did (development and tests only). */
+export function chargeSandbox(input: SandboxChargeInput): Promise<ApiAnswer<"POST /api/payments/sandbox/charge">> {
+  return callApi("POST /api/payments/sandbox/charge", { json: input });
 }
 
 const paymentConfigQuery = apiQuery("GET /api/payments/config");

@@ -1,22 +1,18 @@
 /** A provider's own directory entry (GET /api/providers/by-user/:userId), asked for only for providers. */
-import { apiRequest, type ApiAnswer } from "@gh/api-client";
+import type { ApiAnswer } from "@gh/api-client";
 import type { AccountUser } from "@gh/contracts/auth";
 import { useQuery } from "@gh/query";
 
-type OwnProvider = ApiAnswer<"GET /api/providers/by-user/{id}">;
+/** What the landing says when the entry could not be had (the spec's words for any non-OK answer). */
+export const OWN_PROVIDER_FAILED = "Failed to fetch provider";
 
-/** On the landing: apiRequest typed by the route rather than callApi, whose URL builder the first visit does not need. */
+/**
+ * Read with the shell's query loader, like the landing's other reads: the typed `callApi` would bring
+ * its URL builder to the first visit, which has no byte to spare (docs/architecture.md, Performance).
+ */
 export function useOwnProvider(user: AccountUser | null) {
-  const url = `/api/providers/by-user/${user?.id ?? 0}`;
-  return useQuery<OwnProvider>({
-    queryKey: [url],
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiRequest<OwnProvider>("GET", url, undefined, { signal });
-      } catch {
-        throw new Error("Failed to fetch provider");
-      }
-    },
+  return useQuery<ApiAnswer<"GET /api/providers/by-user/{id}">>({
+    queryKey: [`/api/providers/by-user/${user?.id ?? 0}`],
     enabled: user?.role === "provider",
   });
 }

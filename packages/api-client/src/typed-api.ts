@@ -6,22 +6,24 @@
  * module's code is the URL builder below and one call of apiRequest.
  */
 import type { z } from "@hono/zod-openapi";
-import type { API_ROUTES } from "edge-api/api-routes";
+import type { API_ROUTES, DEVELOPMENT_API_ROUTES } from "edge-api/api-routes";
 import { apiRequest, getQueryFn, type HttpMethod } from "./api-request";
 
-type Groups = typeof API_ROUTES;
 /** No part: an object type with no required properties. */
 type Nothing = Record<never, never>;
 type JoinPath<Prefix extends string, Path extends string> = Path extends "/" ? Prefix : `${Prefix}${Path}`;
 
-/** Every declared route as `{ key: "GET /api/providers/{id}", route }`. */
-type Entry = {
+/** Every route of an index as `{ key: "GET /api/providers/{id}", route }`. */
+type EntryOf<Groups> = {
   [Prefix in keyof Groups & string]: {
     [Name in keyof Groups[Prefix]]: Groups[Prefix][Name] extends { method: infer Method extends string; path: infer Path extends string }
       ? { key: `${Uppercase<Method>} /api${JoinPath<Prefix, Path>}`; route: Groups[Prefix][Name] }
       : never;
   }[keyof Groups[Prefix]];
 }[keyof Groups & string];
+
+/** Production's routes, and the development-only ones the sandbox checkout calls. */
+type Entry = EntryOf<typeof API_ROUTES> | EntryOf<typeof DEVELOPMENT_API_ROUTES>;
 
 /** "METHOD /api/path/{param}", exactly as the OpenAPI document names the operation. */
 export type ApiRoute = Entry["key"];

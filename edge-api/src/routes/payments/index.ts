@@ -3,10 +3,8 @@
  * checkout, Paystack's signed webhook (dispatched by event name: charges and refunds), and the sandbox
  * checkout's charge (development only). A payment that paid nothing is given back at once.
  */
-import { sandboxChargeAnswerSchema } from "@gh/contracts/answers/payments";
-import { sandboxChargeSchema, type PaymentConfig, type VerifiedPayment, type WebhookReceipt } from "@gh/contracts/payments";
+import type { PaymentConfig, VerifiedPayment, WebhookReceipt } from "@gh/contracts/payments";
 import { appointmentIdOfReference, PAYMENT_MESSAGES } from "@gh/contracts/payments/options";
-import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { requireUser } from "../../auth/guards.ts";
 import { appointmentById } from "../../db/appointments.ts";
@@ -15,7 +13,6 @@ import { isDevelopment, type AppEnv, type Bindings } from "../../env.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { idempotent } from "../../http/idempotency.ts";
 import { declaredRoutes, guarded } from "../../http/openapi.ts";
-import { BODY_REFUSALS, DEVELOPMENT_TAG, errorAnswer, jsonAnswer, jsonBody, SIGNED_IN, SIGNED_OUT } from "../../http/openapi-answers.ts";
 import { sendPaidBookingNotices } from "../../payments/booking-confirmation.ts";
 import { fulfilPayment, type Fulfilment } from "../../payments/fulfil.ts";
 import { backgroundOf, settleRefund, startRefundOfPayment, type Background } from "../../money/refunds.ts";
@@ -24,6 +21,7 @@ import { refundMovedByEvent } from "../../payments/paystack-refunds.ts";
 import { isPaystackSignatureValid, paidTransactionOfEvent, PAYSTACK_SIGNATURE_HEADER } from "../../payments/paystack.ts";
 import { recordSandboxCharge } from "../../payments/sandbox.ts";
 import { gatewayFor } from "../../payments/gateways.ts";
+import { sandboxChargeRoute } from "./development-routes.ts";
 import { paymentConfigRoute, verifyPaymentRoute, webhookRoute } from "./routes.ts";
 
 const paymentsUnavailable = () => new AppError(503, "unavailable", PAYMENT_MESSAGES.unavailable);
@@ -113,28 +111,6 @@ function eventOf(parsed: unknown): PaystackEvent | null {
   const { event, data } = parsed as { event?: unknown; data?: unknown };
   return typeof event === "string" ? { event, data } : null;
 }
-
-/**
- * Development and tests only (where the sandbox is the gateway), so declared here rather than in
- * routes.ts: the browser's typed client indexes only the routes production serves.
- */
-const sandboxChargeRoute = createRoute({
-  method: "post",
-  path: "/sandbox/charge",
-  tags: [DEVELOPMENT_TAG],
-  summary: "The sandbox checkout's charge: what the test customer did",
-  description:
-    "Role: any signed-in account. The sandbox checkout tells the sandbox gateway the outcome of paying `reference`, as a real customer's phone or card would tell Paystack; a verify of that reference then answers it.",
-  security: SIGNED_IN,
-  request: { body: jsonBody(sandboxChargeSchema) },
-  responses: {
-    200: jsonAnswer(sandboxChargeAnswerSchema.openapi("SandboxCharge"), "Recorded: the reference and the outcome a verify will find."),
-    ...BODY_REFUSALS,
-    401: SIGNED_OUT,
-    404: errorAnswer("In production, or where Paystack is the gateway: the route does not exist (code `not_found`)."),
-    409: errorAnswer("This reference was already charged (code `conflict`)."),
-  },
-});
 
 export const paymentsRoutes = declaredRoutes()
   .openapi(paymentConfigRoute, (c) => {

@@ -6,7 +6,7 @@ import { useCurrentUser } from "@gh/api-client";
 import type { AccountUser } from "@gh/contracts/auth";
 import { Button, buttonClass, Card, LogOut, Skeleton, Stethoscope } from "@gh/ui";
 import { Link } from "@gh/router";
-import { useOwnProvider } from "../../../lib/use-own-provider";
+import { OWN_PROVIDER_FAILED, useOwnProvider } from "../../../lib/use-own-provider";
 
 export function ProviderCallToAction() {
   const { user, isPending } = useCurrentUser();
@@ -51,7 +51,7 @@ export function ProviderCallToAction() {
 }
 
 function ProviderShortcuts({ user }: { user: AccountUser }) {
-  const { data: provider, isError, error } = useOwnProvider(user);
+  const { data: provider, isError } = useOwnProvider(user);
   return (
     <div className="landing-cta__body">
       <h2 id="provider-cta-title">Your practice on GhanaHealth</h2>
@@ -84,7 +84,7 @@ function ProviderShortcuts({ user }: { user: AccountUser }) {
       </div>
       {isError && (
         <p id="provider-cta-error" role="alert" className="landing-cta__error">
-          {error.message}
+          {OWN_PROVIDER_FAILED}
         </p>
       )}
     </div>
