@@ -128,6 +128,7 @@ const ROWS: Row[] = [
   { method: "GET", route: "/api/specialties", call: () => ({ path: "/api/specialties" }), expected: every("2xx") },
   // The API's own description (docs/architecture.md#api-hono-on-workers): public like the reads it describes.
   { method: "GET", route: "/api/openapi.json", call: () => ({ path: "/api/openapi.json" }), expected: every("2xx") },
+  { method: "GET", route: "/api/docs", call: () => ({ path: "/api/docs" }), expected: every("2xx") },
   { method: "GET", route: "/api/providers/featured", call: () => ({ path: "/api/providers/featured" }), expected: every("2xx") },
   { method: "GET", route: "/api/providers/search", call: () => ({ path: "/api/providers/search?location=Accra" }), expected: every("2xx") },
   { method: "GET", route: "/api/providers/by-user/:id", call: (w) => ({ path: `/api/providers/by-user/${w.providerX.user.id}` }), expected: every("2xx") },
