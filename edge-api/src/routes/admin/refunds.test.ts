@@ -5,6 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
+import { createApp } from "../../app.ts";
 import { monthKey } from "../../db/revenue.ts";
 import type { AdminAppointment, AdminPage } from "@gh/contracts/admin/options";
 import type { PatientAppointment } from "@gh/contracts/appointments";
@@ -38,8 +39,17 @@ async function paidVisit(status: "pending" | "confirmed" | "completed" | "cancel
   return { patient, cookie, appointment };
 }
 
-const refundAppointment = (cookie: string, id: number | string) => sendJson(`/api/admin/appointments/${id}/refund`, {}, { cookie });
-const retry = (cookie: string, id: number | string) => sendJson(`/api/admin/refunds/${id}/retry`, {}, { cookie });
+const app = createApp();
+/**
+ * The refunds this file starts stay pending until settleNow settles them: the sandbox's own knob holds
+ * them for a day (and without an execution context no delayed task settles them), where its usual 3 s
+ * may pass while a busy machine starts twenty of them.
+ */
+const HELD_REFUNDS = { ...env, SANDBOX_REFUND_DELAY_MS: String(24 * HOUR) };
+const adminPost = (cookie: string, path: string) =>
+  app.fetch(new Request(`http://127.0.0.1${path}`, { method: "POST", headers: { "Content-Type": "application/json", Origin: "http://127.0.0.1", Cookie: cookie }, body: "{}" }), HELD_REFUNDS);
+const refundAppointment = (cookie: string, id: number | string) => adminPost(cookie, `/api/admin/appointments/${id}/refund`);
+const retry = (cookie: string, id: number | string) => adminPost(cookie, `/api/admin/refunds/${id}/retry`);
 
 async function settleNow(paymentReference: string) {
   const key = `sandbox-refund:${paymentReference}`;
