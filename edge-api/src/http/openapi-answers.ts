@@ -57,6 +57,20 @@ export function forbidden(role?: string) {
   );
 }
 
+/** The provider area's role, for its operations' descriptions. */
+export const PROVIDER_ROLE = "Role: provider (401 without a session, 403 for another role).";
+export const NOT_A_PROVIDER = "the account is not a provider's";
+/** 403 to a provider's read by another kind of account. */
+export const NOT_A_PROVIDER_READ = errorAnswer(`Refused (code \`forbidden\`): ${NOT_A_PROVIDER}.`);
+const NO_PROVIDER_PROFILE = "This provider account has no provider profile";
+/** 404 when the signed-in provider account has no profile (`also`: what else answers 404 on that route). */
+export function noProviderProfile(also?: string) {
+  return errorAnswer(`${NO_PROVIDER_PROFILE}${also ? `, or ${also}` : ""} (code \`not_found\`).`);
+}
+
+/** 429 to the fifth wrong verification code: the code is spent (no Retry-After: a new code may be asked for at once). */
+export const CODE_USED_UP = errorAnswer("The fifth wrong code (code `rate_limited`): the code is void; ask for a new one.");
+
 /** The answers every request that sends a JSON body shares: its validation, another site's page, its size, its media type and the stores. */
 export const BODY_REFUSALS = { 400: INVALID_BODY, 403: forbidden(), 413: TOO_LARGE, 415: NOT_JSON, 503: STORAGE_DOWN } as const;
 

@@ -5,7 +5,18 @@
 import { loginResultSchema, registerResultSchema } from "@gh/contracts/answers/account";
 import { emailCodeSchema, loginSchema, registerSchema, resendVerificationSchema } from "@gh/contracts/auth";
 import { createRoute, z } from "@hono/zod-openapi";
-import { BODY_REFUSALS, errorAnswer, forbidden, jsonAnswer, jsonBody, OPTIONAL_SESSION, RATE_LIMITED, STORAGE_DOWN, TOO_LARGE } from "../../http/openapi-answers.ts";
+import {
+  BODY_REFUSALS,
+  CODE_USED_UP,
+  errorAnswer,
+  forbidden,
+  jsonAnswer,
+  jsonBody,
+  OPTIONAL_SESSION,
+  RATE_LIMITED,
+  STORAGE_DOWN,
+  TOO_LARGE,
+} from "../../http/openapi-answers.ts";
 import { codeSentComponent, messageComponent, verifyResultComponent } from "../../http/openapi-components.ts";
 
 const tags = ["Accounts"];
@@ -14,7 +25,6 @@ const codeSent = codeSentComponent;
 const messageOnly = messageComponent;
 /** A code answer's own refusals: wrong or used up, and too many wrong tries (which voids the code; no Retry-After, a new code is the way on). */
 const WRONG_CODE = errorAnswer("The body is invalid (code `validation_failed`), or the code is wrong, expired or already used (code `invalid_code`).");
-const CODE_VOID = errorAnswer("The fifth wrong code (code `rate_limited`): the code is void; ask for a new one.");
 const sessionCookie = (description: string) => z.object({ "Set-Cookie": z.string().describe(description) });
 
 export const registerRoute = createRoute({
@@ -101,7 +111,7 @@ export const verifyEmailRoute = createRoute({
     200: { ...jsonAnswer(verifyResult, "Verified and signed in."), headers: sessionCookie("The new session cookie.") },
     ...BODY_REFUSALS,
     400: WRONG_CODE,
-    429: CODE_VOID,
+    429: CODE_USED_UP,
   },
 });
 

@@ -4,7 +4,7 @@
  */
 import { forgotPasswordSchema, resetPasswordSchema } from "@gh/contracts/auth/password-reset";
 import { createRoute, z } from "@hono/zod-openapi";
-import { BODY_REFUSALS, errorAnswer, jsonAnswer, jsonBody, RATE_LIMITED } from "../../http/openapi-answers.ts";
+import { BODY_REFUSALS, CODE_USED_UP, errorAnswer, jsonAnswer, jsonBody, RATE_LIMITED } from "../../http/openapi-answers.ts";
 import { codeSentComponent, messageComponent } from "../../http/openapi-components.ts";
 
 const tags = ["Accounts"];
@@ -43,6 +43,6 @@ export const resetPasswordRoute = createRoute({
     400: errorAnswer(
       "A field is invalid, or the password is too short for a provider's account (code `validation_failed`, `error.fields` names each); the code is wrong, expired or already used (code `invalid_code`); or the body is not JSON (code `bad_request`).",
     ),
-    429: errorAnswer("The fifth wrong code (code `rate_limited`): the code is void; ask for a new one."),
+    429: CODE_USED_UP,
   },
 });

@@ -6,7 +6,7 @@
 import { providerCodeSentSchema, providerSignedInSchema } from "@gh/contracts/answers/provider-account";
 import { emailCodeSchema, providerSendVerificationSchema } from "@gh/contracts/auth";
 import { createRoute } from "@hono/zod-openapi";
-import { BODY_REFUSALS, errorAnswer, jsonAnswer, jsonBody, RATE_LIMITED } from "../../http/openapi-answers.ts";
+import { BODY_REFUSALS, CODE_USED_UP, errorAnswer, jsonAnswer, jsonBody, RATE_LIMITED } from "../../http/openapi-answers.ts";
 
 const tags = ["Provider account"];
 
@@ -42,6 +42,6 @@ export const verifyProviderLoginRoute = createRoute({
       "A field is missing or invalid (code `validation_failed`; `error.fields` names each), the body is not JSON (code `bad_request`), " +
         "or the code is wrong or expired, or the sign-in is over 10 minutes old (code `invalid_code`).",
     ),
-    429: errorAnswer("Too many wrong codes (code `rate_limited`): this code is used up; ask for a new one."),
+    429: CODE_USED_UP,
   },
 });

@@ -16,6 +16,10 @@ import {
   INVALID_INPUT,
   jsonAnswer,
   jsonBody,
+  noProviderProfile,
+  NOT_A_PROVIDER,
+  NOT_A_PROVIDER_READ,
+  PROVIDER_ROLE,
   SIGNED_IN,
   SIGNED_OUT,
   STORAGE_DOWN,
@@ -24,28 +28,25 @@ import {
 import { providerComponent } from "../../http/openapi-components.ts";
 
 const tags = ["Provider practice"];
-const ROLE = "Role: provider (401 without a session, 403 for another role).";
-const NOT_A_PROVIDER = "the account is not a provider's";
-const NO_PROFILE = "This provider account has no provider profile";
 const ownProfile = ownProviderProfileSchema.openapi("OwnProviderProfile");
 
 /** What refuses a provider's read of their own practice. */
 const PROVIDER_READ_REFUSALS = {
   401: SIGNED_OUT,
-  403: errorAnswer(`Refused (code \`forbidden\`): ${NOT_A_PROVIDER}.`),
-  404: errorAnswer(`${NO_PROFILE} (code \`not_found\`).`),
+  403: NOT_A_PROVIDER_READ,
+  404: noProviderProfile(),
   503: STORAGE_DOWN,
 } as const;
 
 /** What refuses a provider's change to their own practice sent as JSON. */
-const PROVIDER_CHANGE_REFUSALS = { ...BODY_REFUSALS, 401: SIGNED_OUT, 403: forbidden(NOT_A_PROVIDER), 404: errorAnswer(`${NO_PROFILE} (code \`not_found\`).`) } as const;
+const PROVIDER_CHANGE_REFUSALS = { ...BODY_REFUSALS, 401: SIGNED_OUT, 403: forbidden(NOT_A_PROVIDER), 404: noProviderProfile() } as const;
 
 export const dashboardRoute = createRoute({
   method: "get",
   path: "/dashboard",
   tags,
   summary: "The provider's dashboard: profile, a page of appointments, latest reviews and numbers",
-  description: `${ROLE} Appointments filtered by status and by Ghana dates from and to (inclusive), newest slot first.`,
+  description: `${PROVIDER_ROLE} Appointments filtered by status and by Ghana dates from and to (inclusive), newest slot first.`,
   security: SIGNED_IN,
   request: { query: providerDashboardQuerySchema },
   responses: {
@@ -60,7 +61,7 @@ export const earningsRoute = createRoute({
   path: "/earnings",
   tags,
   summary: "What the provider is owed and has been paid, with a page of payouts",
-  description: ROLE,
+  description: PROVIDER_ROLE,
   security: SIGNED_IN,
   request: { query: providerEarningsQuerySchema },
   responses: {
@@ -76,7 +77,7 @@ export const appointmentActionRoute = createRoute({
   tags,
   summary: "Confirm, complete, cancel (with a reason) or mark a no-show",
   description:
-    `${ROLE} Own appointments only, as the lifecycle allows. The patient is told when their visit is confirmed or cancelled; ` +
+    `${PROVIDER_ROLE} Own appointments only, as the lifecycle allows. The patient is told when their visit is confirmed or cancelled; ` +
     "a paid visit the provider cancels is refunded in full.",
   security: SIGNED_IN,
   request: { params: appointmentIdParamSchema, body: jsonBody(providerAppointmentUpdateSchema) },
@@ -84,7 +85,7 @@ export const appointmentActionRoute = createRoute({
     200: jsonAnswer(providerAppointmentSchema.openapi("ProviderAppointment"), "The appointment as changed."),
     ...PROVIDER_CHANGE_REFUSALS,
     400: errorAnswer("The id, the status or the reason is invalid (code `validation_failed`; `error.fields` names each), or the body is not JSON (code `bad_request`)."),
-    404: errorAnswer(`${NO_PROFILE}, or none of their appointments has this id (code \`not_found\`).`),
+    404: noProviderProfile("none of their appointments has this id"),
     409: errorAnswer("The lifecycle does not allow this change now, or the appointment changed meanwhile (code `conflict`)."),
   },
 });
@@ -94,7 +95,7 @@ export const ownProfileRoute = createRoute({
   path: "/edit-profile",
   tags,
   summary: "The provider's own profile, for the self-edit form",
-  description: ROLE,
+  description: PROVIDER_ROLE,
   security: SIGNED_IN,
   responses: { 200: jsonAnswer(ownProfile, "The profile, and whether the hours are still the defaults."), ...PROVIDER_READ_REFUSALS },
 });
@@ -104,7 +105,7 @@ export const editOwnProfileRoute = createRoute({
   path: "/edit-profile",
   tags,
   summary: "Change the provider's own practice details",
-  description: `${ROLE} Only the fields sent change; nothing sent, nothing written.`,
+  description: `${PROVIDER_ROLE} Only the fields sent change; nothing sent, nothing written.`,
   security: SIGNED_IN,
   request: { body: jsonBody(providerSelfEditSchema) },
   responses: {
@@ -120,14 +121,14 @@ export const deleteOwnProfileRoute = createRoute({
   tags,
   summary: "The provider leaves: their account, profile and practice are deleted",
   description:
-    `${ROLE} Patients with a visit still ahead are told, every paid visit that has not happened is refunded in full, ` +
+    `${PROVIDER_ROLE} Patients with a visit still ahead are told, every paid visit that has not happened is refunded in full, ` +
     "then the account goes with its profile, appointments, reviews, time off, sessions and photo; this browser's session cookie is cleared.",
   security: SIGNED_IN,
   responses: {
     200: jsonAnswer(profileDeletedSchema.openapi("ProviderProfileDeleted"), "What was deleted."),
     401: SIGNED_OUT,
     403: forbidden(NOT_A_PROVIDER),
-    404: errorAnswer(`${NO_PROFILE} (code \`not_found\`).`),
+    404: noProviderProfile(),
     413: TOO_LARGE,
     503: STORAGE_DOWN,
   },

@@ -5,7 +5,7 @@
 import { registrationCompleteSchema } from "@gh/contracts/answers/provider-account";
 import { completeRegistrationSchema } from "@gh/contracts/providers/practice";
 import { createRoute } from "@hono/zod-openapi";
-import { BODY_REFUSALS, errorAnswer, jsonAnswer, jsonBody } from "../../http/openapi-answers.ts";
+import { BODY_REFUSALS, CODE_USED_UP, errorAnswer, jsonAnswer, jsonBody } from "../../http/openapi-answers.ts";
 
 export const completeRegistrationRoute = createRoute({
   method: "post",
@@ -25,6 +25,6 @@ export const completeRegistrationRoute = createRoute({
     ),
     409: errorAnswer("An account with this e-mail already exists (code `conflict`, on `error.fields.email`)."),
     413: errorAnswer("The body is over 7 MiB, or the photo over 5 MB (code `payload_too_large`)."),
-    429: errorAnswer("Too many wrong codes (code `rate_limited`): this code is used up; ask for a new one."),
+    429: CODE_USED_UP,
   },
 });

@@ -7,12 +7,24 @@ import { payoutDetailsAnswerSchema, payoutDetailsSavedSchema, payoutDetailsSchem
 import { payoutDetailsInputSchema } from "@gh/contracts/payouts";
 import { changePasswordSchema } from "@gh/contracts/providers/practice";
 import { createRoute } from "@hono/zod-openapi";
-import { BODY_REFUSALS, errorAnswer, forbidden, jsonAnswer, jsonBody, RATE_LIMITED, SIGNED_IN, SIGNED_OUT, STORAGE_DOWN, TOO_LARGE } from "../../http/openapi-answers.ts";
+import {
+  BODY_REFUSALS,
+  errorAnswer,
+  forbidden,
+  jsonAnswer,
+  jsonBody,
+  noProviderProfile,
+  NOT_A_PROVIDER,
+  NOT_A_PROVIDER_READ,
+  PROVIDER_ROLE,
+  RATE_LIMITED,
+  SIGNED_IN,
+  SIGNED_OUT,
+  STORAGE_DOWN,
+  TOO_LARGE,
+} from "../../http/openapi-answers.ts";
 
 const tags = ["Provider account"];
-const ROLE = "Role: provider (401 without a session, 403 for another role).";
-const NOT_A_PROVIDER = "the account is not a provider's";
-const NO_PROFILE = errorAnswer("This provider account has no provider profile (code `not_found`).");
 const message = providerMessageSchema.openapi("ProviderSettingsMessage");
 const payoutDetails = payoutDetailsSchema.openapi("PayoutDetails");
 const WRONG_PASSWORDS = { ...RATE_LIMITED, description: "Five wrong current passwords within 15 minutes (code `rate_limited`): wait `Retry-After` seconds." };
@@ -22,7 +34,7 @@ export const changePasswordRoute = createRoute({
   path: "/password",
   tags,
   summary: "Change the password",
-  description: `${ROLE} Needs the current password; every other signed-in browser is signed out, this one stays.`,
+  description: `${PROVIDER_ROLE} Needs the current password; every other signed-in browser is signed out, this one stays.`,
   security: SIGNED_IN,
   request: { body: jsonBody(changePasswordSchema) },
   responses: {
@@ -40,7 +52,7 @@ export const signOutEverywhereRoute = createRoute({
   path: "/sign-out-everywhere",
   tags,
   summary: "Sign out on every device, this one too",
-  description: `${ROLE} Ends every session of the account and clears this browser's session cookie.`,
+  description: `${PROVIDER_ROLE} Ends every session of the account and clears this browser's session cookie.`,
   security: SIGNED_IN,
   responses: {
     200: jsonAnswer(message, "Signed out everywhere."),
@@ -56,13 +68,13 @@ export const payoutDetailsRoute = createRoute({
   path: "/payout-details",
   tags,
   summary: "Where the provider's weekly payouts go",
-  description: ROLE,
+  description: PROVIDER_ROLE,
   security: SIGNED_IN,
   responses: {
     200: jsonAnswer(payoutDetailsAnswerSchema.extend({ payoutDetails: payoutDetails.nullable() }).openapi("PayoutDetailsAnswer"), "The details, the number masked, or null."),
     401: SIGNED_OUT,
-    403: errorAnswer(`Refused (code \`forbidden\`): ${NOT_A_PROVIDER}.`),
-    404: NO_PROFILE,
+    403: NOT_A_PROVIDER_READ,
+    404: noProviderProfile(),
     503: STORAGE_DOWN,
   },
 });
@@ -73,7 +85,7 @@ export const savePayoutDetailsRoute = createRoute({
   tags,
   summary: "Set where the provider's weekly payouts go",
   description:
-    `${ROLE} A mobile money wallet on its network, or a bank account, with the current password. The payment provider checks the account first: ` +
+    `${PROVIDER_ROLE} A mobile money wallet on its network, or a bank account, with the current password. The payment provider checks the account first: ` +
     "nothing is saved for one it refuses. The provider is e-mailed about the change.",
   security: SIGNED_IN,
   request: { body: jsonBody(payoutDetailsInputSchema) },
@@ -86,7 +98,7 @@ export const savePayoutDetailsRoute = createRoute({
     ),
     401: SIGNED_OUT,
     403: forbidden(NOT_A_PROVIDER),
-    404: NO_PROFILE,
+    404: noProviderProfile(),
     429: WRONG_PASSWORDS,
     503: { ...STORAGE_DOWN, description: "Payouts are not available right now, or D1 or KV is briefly unavailable (code `unavailable`): nothing was saved; try again after `Retry-After`." },
   },

@@ -5,26 +5,37 @@
 import { timeOffCreatedSchema, timeOffSchema } from "@gh/contracts/answers/provider";
 import { timeOffIdParamSchema, timeOffInputSchema } from "@gh/contracts/providers/practice";
 import { createRoute, z } from "@hono/zod-openapi";
-import { BODY_REFUSALS, CHANGE_REFUSALS, errorAnswer, forbidden, jsonAnswer, jsonBody, SIGNED_IN, SIGNED_OUT, STORAGE_DOWN } from "../../http/openapi-answers.ts";
+import {
+  BODY_REFUSALS,
+  CHANGE_REFUSALS,
+  errorAnswer,
+  forbidden,
+  jsonAnswer,
+  jsonBody,
+  noProviderProfile,
+  NOT_A_PROVIDER,
+  NOT_A_PROVIDER_READ,
+  PROVIDER_ROLE,
+  SIGNED_IN,
+  SIGNED_OUT,
+  STORAGE_DOWN,
+} from "../../http/openapi-answers.ts";
 
 const timeOff = timeOffSchema.openapi("TimeOff");
 const tags = ["Provider practice"];
-const ROLE = "Role: provider (401 without a session, 403 for another role).";
-const NOT_A_PROVIDER = "the account is not a provider's";
-const NO_PROFILE = "This provider account has no provider profile";
 
 export const listTimeOffRoute = createRoute({
   method: "get",
   path: "/",
   tags,
   summary: "The provider's days off",
-  description: `${ROLE} Blocks still to come first (soonest first), then past ones (latest first).`,
+  description: `${PROVIDER_ROLE} Blocks still to come first (soonest first), then past ones (latest first).`,
   security: SIGNED_IN,
   responses: {
     200: jsonAnswer(z.array(timeOff), "Every block of days off."),
     401: SIGNED_OUT,
-    403: errorAnswer(`Refused (code \`forbidden\`): ${NOT_A_PROVIDER}.`),
-    404: errorAnswer(`${NO_PROFILE} (code \`not_found\`).`),
+    403: NOT_A_PROVIDER_READ,
+    404: noProviderProfile(),
     503: STORAGE_DOWN,
   },
 });
@@ -35,7 +46,7 @@ export const addTimeOffRoute = createRoute({
   tags,
   summary: "Block whole days off",
   description:
-    `${ROLE} Days that already have paid appointments are refused 409 naming them, until \`cancelAppointments\` is true: ` +
+    `${PROVIDER_ROLE} Days that already have paid appointments are refused 409 naming them, until \`cancelAppointments\` is true: ` +
     "then the block, the cancellations and their full refunds are one change, and each paying patient is told why.",
   security: SIGNED_IN,
   request: { body: jsonBody(timeOffInputSchema) },
@@ -45,7 +56,7 @@ export const addTimeOffRoute = createRoute({
     400: errorAnswer("A field is missing or invalid, or the first day is in the past (code `validation_failed`; `error.fields` names each), or the body is not JSON (code `bad_request`)."),
     401: SIGNED_OUT,
     403: forbidden(NOT_A_PROVIDER),
-    404: errorAnswer(`${NO_PROFILE} (code \`not_found\`).`),
+    404: noProviderProfile(),
     409: errorAnswer(
       "Not added (code `conflict`): some of these days are already off (`error.fields.from`), paid appointments fall on them and `cancelAppointments` is not true " +
         "(`error.fields.cancelAppointments` names them), or the time off changed meanwhile.",
@@ -58,7 +69,7 @@ export const removeTimeOffRoute = createRoute({
   path: "/{id}",
   tags,
   summary: "Remove a block of days off",
-  description: `${ROLE} The days become bookable again.`,
+  description: `${PROVIDER_ROLE} The days become bookable again.`,
   security: SIGNED_IN,
   request: { params: timeOffIdParamSchema },
   responses: {
@@ -66,6 +77,6 @@ export const removeTimeOffRoute = createRoute({
     ...CHANGE_REFUSALS,
     401: SIGNED_OUT,
     403: forbidden(NOT_A_PROVIDER),
-    404: errorAnswer(`${NO_PROFILE}, or no block of theirs has this id (code \`not_found\`).`),
+    404: noProviderProfile("no block of theirs has this id"),
   },
 });

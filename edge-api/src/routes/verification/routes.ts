@@ -4,7 +4,7 @@
  */
 import { sendVerificationSchema, verifyCodeSchema } from "@gh/contracts/auth";
 import { createRoute, z } from "@hono/zod-openapi";
-import { BODY_REFUSALS, errorAnswer, jsonAnswer, jsonBody, RATE_LIMITED, SIGNED_IN, SIGNED_OUT } from "../../http/openapi-answers.ts";
+import { BODY_REFUSALS, CODE_USED_UP, errorAnswer, jsonAnswer, jsonBody, RATE_LIMITED, SIGNED_IN, SIGNED_OUT } from "../../http/openapi-answers.ts";
 import { codeSentComponent, verifyResultComponent } from "../../http/openapi-components.ts";
 
 const tags = ["Accounts"];
@@ -46,6 +46,6 @@ export const verifyRoute = createRoute({
     ...BODY_REFUSALS,
     400: errorAnswer("The body is invalid (code `validation_failed`), or the code is wrong, expired or already used (code `invalid_code`)."),
     401: SIGNED_OUT,
-    429: errorAnswer("The fifth wrong code (code `rate_limited`): the code is void; ask for a new one."),
+    429: CODE_USED_UP,
   },
 });
