@@ -7,6 +7,7 @@ import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import { existsSync, readdirSync } from "node:fs";
 import globals from "globals";
+import gh from "./eslint-rules/index.js";
 import tseslint from "typescript-eslint";
 
 const FRONT_END_AREAS = ["shell", "mfe-directory", "mfe-booking", "mfe-provider", "mfe-admin"];
@@ -174,4 +175,12 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [noAreaImport, directRouterImport, directQueryImport] }] },
   },
   { files: ["packages/*/src/**/*.{ts,tsx}"], rules: routeTypesOnly },
+  {
+    // Every text a person reads comes from the catalogs (docs/architecture.md, Languages). Tests and
+    // fixtures speak English on purpose; the test helpers package is for tests only.
+    files: [...ALL_AREAS.map((area) => `${area}/src/**/*.{ts,tsx}`), "packages/*/src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "**/*.test-helpers.{ts,tsx}", "packages/test-support/**"],
+    plugins: { gh },
+    rules: { "gh/no-untranslated-text": "error" },
+  },
 );

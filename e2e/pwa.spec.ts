@@ -57,7 +57,7 @@ function cachedUrls(page: Page): Promise<string[]> {
 /** Waits until /sw.js controls the page and has precached the offline page. */
 async function serviceWorkerReady(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(async () => Boolean(navigator.serviceWorker.controller) && Boolean(await caches.match("/offline"))), { timeout: 15_000 })
+    .poll(() => page.evaluate(async () => Boolean(navigator.serviceWorker.controller) && Boolean(await caches.match("/offline.en-GH"))), { timeout: 15_000 })
     .toBe(true);
 }
 

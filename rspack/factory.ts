@@ -86,6 +86,14 @@ function baseConfig({ name, dir, mode = "production" }: AppOptions): Configurati
   };
 }
 
+/** The module that registers a remote's catalogs (src/locales/index.ts), run before whichever exposed module loads first. */
+const CATALOGS_MODULE = "./src/locales/index.ts";
+
+/** Each exposed module with the remote's catalogs before it (a list exposes its last module's exports). */
+function withCatalogs(exposes: Record<string, string>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(exposes).map(([name, module]) => [name, [CATALOGS_MODULE, module]]));
+}
+
 /** A micro-frontend: built alone into dist/mfe/<folder>/, its routes published via remote.json. */
 export function remoteConfig(options: RemoteOptions): Configuration {
   const folder = path.basename(options.dir).replace(/^mfe-/, "");
@@ -110,7 +118,7 @@ export function remoteConfig(options: RemoteOptions): Configuration {
     // fetch a third, shared chunk, and every request counts on a slow phone network.
     optimization: { ...base.optimization, splitChunks: false },
     plugins: [
-      federation({ name: options.name, exposes: options.exposes }),
+      federation({ name: options.name, exposes: withCatalogs(options.exposes) }),
       errorTextsTrim(),
       ...borrowShellBundlerRuntime(),
       new RemoteManifestPlugin({ name: options.name, basePath, routes: options.routes }),

@@ -48,6 +48,7 @@ export const SHARED_SINGLETONS = [
   "jotai",
   "@gh/query",
   "@gh/state",
+  "@gh/i18n",
   "@gh/ui",
   "@gh/ui/flows",
 ] as const;
@@ -81,7 +82,7 @@ const FEDERATION_CJS_TO_ESM = Object.fromEntries(
 /** Every build resolves the federation runtime to its ESM files. */
 export const FEDERATION_ALIASES = { ...FEDERATION_RUNTIME_ESM, ...FEDERATION_CJS_TO_ESM };
 
-export function federation(options: { name: string; exposes?: Record<string, string>; runtimePlugins?: string[]; host?: boolean }) {
+export function federation(options: { name: string; exposes?: Record<string, string | string[]>; runtimePlugins?: string[]; host?: boolean }) {
   return new ModuleFederationPlugin({
     name: options.name,
     filename: options.exposes ? "remoteEntry.js" : undefined,

@@ -1,11 +1,11 @@
-// Runs an area's prerender bundles (each `render(page)` returns markup) and publishes each page's
-// markup and CSS as <page>.prerender.json ({ html, stylesheet }) next to the area's assets; the Worker
-// serves them inside index.html. A page is rendered by the bundle named after it when there is one
+// Runs an area's prerender bundles (each `render(page, language, catalogs)` returns markup) and
+// publishes each page's markup and CSS, in every language, as <page>.<language>.prerender.json
+// ({ html, stylesheet }) next to the area's assets; the Worker serves the visitor's inside index.html. A page is rendered by the bundle named after it when there is one
 // (its own stylesheet), else by the area's `prerender` bundle (rspack/factory.ts, prerenderConfig).
 // Usage: node scripts/prerender.mjs <area folder> <page> [<page>…]
 // e.g. node scripts/prerender.mjs mfe-directory emergency landing search; node scripts/prerender.mjs shell chrome
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { transform } from "lightningcss";
@@ -18,6 +18,20 @@ const publicPath = area === "shell" ? "/" : `/mfe/${area.replace(/^mfe-/, "")}/`
 const outDir = path.join(root, "dist", publicPath);
 
 const load = createRequire(import.meta.url);
+
+/** Every language the catalogs were compiled in (scripts/i18n/compile.ts runs before any build). */
+const COMPILED_LANGUAGES = readdirSync(path.join(root, "shell", "src", "locales", "compiled"))
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => file.slice(0, -".json".length));
+
+/** A build's compiled catalogs by language. */
+function catalogsOf(folder) {
+  const dir = path.join(root, folder, "src", "locales", "compiled");
+  return Object.fromEntries(COMPILED_LANGUAGES.map((language) => [language, JSON.parse(readFileSync(path.join(dir, `${language}.json`), "utf8"))]));
+}
+
+// Every area's pages use the shared packages' texts, which the shell's catalogs carry; an area's own come after.
+const catalogs = area === "shell" ? [catalogsOf("shell")] : [catalogsOf("shell"), catalogsOf(area)];
 
 /** Each bundle's published stylesheet, so pages of one bundle share the one file, written once. */
 const stylesheets = new Map();
@@ -44,7 +58,11 @@ for (const page of pages) {
   const bundle = existsSync(path.join(bundleDir, `${page}.cjs`)) ? page : "prerender";
   const { render } = load(path.join(bundleDir, `${bundle}.cjs`));
   const stylesheet = publishStylesheet(bundle);
-  const html = render(page);
-  writeFileSync(path.join(outDir, `${page}.prerender.json`), JSON.stringify({ html, stylesheet }));
-  console.log(`prerendered ${area} ${page}: ${(html.length / 1024).toFixed(1)} KiB of HTML${stylesheet ? ` + ${stylesheet}` : ""}`);
+  const sizes = [];
+  for (const language of COMPILED_LANGUAGES) {
+    const html = render(page, language, catalogs);
+    writeFileSync(path.join(outDir, `${page}.${language}.prerender.json`), JSON.stringify({ html, stylesheet }));
+    sizes.push(`${language} ${(html.length / 1024).toFixed(1)}`);
+  }
+  console.log(`prerendered ${area} ${page} (KiB of HTML): ${sizes.join(", ")}${stylesheet ? ` + ${stylesheet}` : ""}`);
 }

@@ -2,13 +2,15 @@
  * The Worker. Static assets are served before it for every path but the ones wrangler.toml routes
  * here first: the API on /api/*, the pages served with build-time markup (/, /emergency) and their
  * combined stylesheet, and /search (tidied when a plain GET form sent it, pages/search-address.ts,
- * then drawn with its results, pages/search-page.ts).
+ * then drawn with its results, pages/search-page.ts). Those pages come in the visitor's language; a
+ * `?lang=` on them records a choice of language (i18n/request-language.ts).
  */
 import { createApp } from "./app.ts";
 import type { Bindings } from "./env.ts";
 import { environmentProblem, misconfiguredResponse } from "./http/environment-guard.ts";
 import { COMBINED_CSS_PATH, PRERENDERED_PAGES, serveCombinedCss, servePrerenderedPage } from "./pages/prerendered-page.ts";
 import { SEARCH_PAGE_PATH, tidySearchRedirect } from "./pages/search-address.ts";
+import { languageChoiceRedirect } from "./i18n/request-language.ts";
 import { PAYOUT_CRON, scheduledJob } from "./scheduled.ts";
 
 const app = createApp();
@@ -22,6 +24,10 @@ export default {
     const { pathname } = url;
     const reading = request.method === "GET" || request.method === "HEAD";
     if (pathname === COMBINED_CSS_PATH && reading) return serveCombinedCss(request, env);
+    if (PRERENDERED_PAGES[pathname] && reading) {
+      const choice = languageChoiceRedirect(request);
+      if (choice) return choice;
+    }
     if (pathname === SEARCH_PAGE_PATH && reading) {
       const tidy = tidySearchRedirect(request);
       if (tidy) return tidy;

@@ -7,13 +7,16 @@
 // - Pages, /remotes.json and the public API reads of ALLOWED_API are network first with the cached
 //   copy as the fallback. Nothing else under /api/ is ever stored: sessions, appointments, payments
 //   and admin answers go straight to the network.
-// - Offline, a page never visited gets /offline (the app chrome and "You are offline", linking to
-//   the emergency page).
+// - Offline, a page never visited gets the offline page in the visitor's language (the app chrome and
+//   "You are offline", linking to the emergency page).
 const PRECACHE = []; // replaced at build time by scripts/sw-precache.mjs
 const BUILD = "dev"; // replaced at build time: a new shell build changes this file, so it reinstalls
 const CACHE = "ghanahealth-v1"; // pages and static files (the emergency offline test reads it by name)
 const API_CACHE = "ghanahealth-api-v1";
-const OFFLINE_PAGE = "/offline";
+/** The offline pages, one per language (/offline.<language>, in PRECACHE); English when in doubt. */
+const OFFLINE_PAGE = "/offline.en-GH";
+/** Primary subtags we speak -> our language tags (as @gh/contracts/languages reads a browser's languages). */
+const LANGUAGE_OF = { en: "en-GH", ak: "ak", tw: "ak", fat: "ak", ee: "ee", gaa: "gaa", ha: "ha" };
 const EMERGENCY_PAGE = "/emergency";
 /** Remote chunks kept at most; the oldest go first (each build's unchanged files keep their names). */
 const MAX_REMOTE_FILES = 400;
@@ -63,7 +66,7 @@ self.addEventListener("install", (event) => {
     caches.open(CACHE).then(async (cache) => {
       const missing = [];
       for (const href of PRECACHE) if (!(await cache.match(href))) missing.push(href);
-      await cache.addAll([OFFLINE_PAGE, ...missing]);
+      await cache.addAll(missing);
       await precacheEmergencyPage(cache).catch(() => undefined);
     }).then(() => self.skipWaiting()),
   );
@@ -116,6 +119,17 @@ async function cacheFirst(request) {
   return response;
 }
 
+/**
+ * The offline page in the visitor's language: their choice (the gh_lang cookie, which Chrome's worker
+ * can read), else the first of the browser's languages we speak.
+ */
+async function offlinePage() {
+  const chosen = (await self.cookieStore?.get("gh_lang").catch(() => null))?.value;
+  const asked = navigator.languages.map((tag) => LANGUAGE_OF[tag.toLowerCase().split(/[-_]/)[0]]).find(Boolean);
+  const language = chosen ?? asked;
+  return (language && (await caches.match(`/offline.${language}`))) || caches.match(OFFLINE_PAGE);
+}
+
 async function networkFirst(request, cacheName, { fallback, onFresh, api = false } = {}) {
   const cache = await caches.open(cacheName);
   try {
@@ -126,10 +140,13 @@ async function networkFirst(request, cacheName, { fallback, onFresh, api = false
     }
     return response;
   } catch (error) {
-    const hit = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
+    // A page varies with the visitor's language (Vary: Cookie, Accept-Language) and the worker cannot
+    // see the cookie: the copy kept is the one last loaded, in the language the visitor last read.
+    const navigation = request.mode === "navigate";
+    const hit = await cache.match(request, { ignoreSearch: navigation, ignoreVary: navigation });
     if (hit) return hit;
     if (fallback) {
-      const page = await cache.match(fallback);
+      const page = await fallback();
       if (page) return page;
     }
     throw error;
@@ -146,7 +163,7 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   if (request.mode === "navigate") {
-    event.respondWith(networkFirst(request, CACHE, { fallback: OFFLINE_PAGE }));
+    event.respondWith(networkFirst(request, CACHE, { fallback: offlinePage }));
   } else if (isVersioned(url)) {
     event.respondWith(cacheFirst(request));
   } else if (url.pathname === "/remotes.json") {

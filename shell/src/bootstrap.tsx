@@ -13,6 +13,8 @@ import { pageNeedsApp, yieldToPage } from "./app/start-schedule";
 import { carryOverTyping } from "./app/carry-over-form";
 import { loadRemotesManifest } from "./federation/remotes";
 import { FIRST_READS_ELEMENT_ID } from "@gh/contracts/federation";
+import { startLanguage } from "@gh/i18n";
+import "./locales";
 
 // A page the Worker drew with its data (/search) hands that data over: the app need not ask again.
 // Only such a page downloads the code that reads it (the landing's JavaScript budget is tight).
@@ -21,7 +23,7 @@ const firstReadsSeeded = document.getElementById(FIRST_READS_ELEMENT_ID)
   : Promise.resolve();
 const userReady = queryClient.prefetchQuery(currentUserQuery);
 
-Promise.all([loadRemotesManifest(), firstReadsSeeded]).then(async ([manifest]) => {
+Promise.all([loadRemotesManifest(), firstReadsSeeded, startLanguage()]).then(async ([manifest]) => {
   // Each step gives the page a turn first, so the start is a row of short tasks, not one long one.
   await yieldToPage();
   const routes = appRoutes(manifest);

@@ -7,12 +7,14 @@
  * answers, with the build-time render as its fallback (docs/decisions/0009-search-results-in-the-html.md).
  */
 import { FIRST_READS_ELEMENT_ID, PAGE_NEEDS_APP_ATTRIBUTE } from "@gh/contracts/federation";
+import type { PageLanguage } from "@gh/contracts/languages";
 import { applySecurityHeaders } from "../http/security-headers.ts";
 import type { Bindings } from "../env.ts";
 import { SESSION_COOKIE } from "../auth/session.ts";
 import { combineStylesheets } from "./combined-css.ts";
 import type { DrawPage, ReadApi } from "./draw-page.ts";
 import { drawSearchPage } from "./search-page.ts";
+import { languageAlternates, requestLanguage } from "../i18n/request-language.ts";
 import { SEARCH_PAGE_PATH } from "./search-address.ts";
 
 interface Prerender {
@@ -52,10 +54,12 @@ export async function servePrerenderedPage(request: Request, env: Bindings, targ
   const shell = await env.ASSETS.fetch(new Request(`${origin}/`, { method: "GET" }));
   if (!shell.ok || (target.anonymousOnly && signedIn)) return shell;
 
+  // Each first screen was rendered in every language at build time; the visitor gets theirs.
+  const language = requestLanguage(request);
   const [chrome, page, drawn] = await Promise.all([
-    prerenderAt(env, origin, "/chrome.prerender.json"),
-    prerenderAt(env, origin, `/mfe/${target.remote}/${target.page}.prerender.json`),
-    request.method === "GET" && target.draw ? drawOrNull(target.draw, url, readApi) : null,
+    prerenderAt(env, origin, `/chrome.${language}.prerender.json`),
+    prerenderAt(env, origin, `/mfe/${target.remote}/${target.page}.${language}.prerender.json`),
+    request.method === "GET" && target.draw ? drawOrNull(target.draw, url, readApi, language) : null,
   ]);
   if (!page) return shell;
 
@@ -65,6 +69,11 @@ export async function servePrerenderedPage(request: Request, env: Bindings, targ
   // One request for both stylesheets (every request counts on a slow network).
   const stylesheet = stylesheets.length > 1 ? `${COMBINED_CSS_PATH}?parts=${stylesheets.map(encodeURIComponent).join(",")}` : stylesheets[0];
   const rewritten = new HTMLRewriter()
+    .on("html", {
+      element: (html) => {
+        html.setAttribute("lang", language);
+      },
+    })
     .on("#root", {
       element: (root) => {
         root.setInnerContent(markup, { html: true });
@@ -74,6 +83,7 @@ export async function servePrerenderedPage(request: Request, env: Bindings, targ
     .on("head", {
       element: (head) => {
         if (stylesheet) head.append(`<link rel="stylesheet" href="${stylesheet}">`, { html: true });
+        head.append(languageAlternates(url), { html: true });
       },
     })
     .on("body", {
@@ -88,13 +98,16 @@ export async function servePrerenderedPage(request: Request, env: Bindings, targ
   headers.delete("ETag");
   headers.delete("Content-Length");
   headers.set("Cache-Control", "no-cache");
+  // The same address answers in the visitor's language: a cache must keep one copy per language choice.
+  headers.set("Content-Language", language);
+  headers.set("Vary", "Cookie, Accept-Language");
   return new Response(request.method === "HEAD" ? null : rewritten.body, { status: 200, headers });
 }
 
 /** A page that cannot be drawn (an API read refused or failed, a render error) shows its build-time render. */
-async function drawOrNull(draw: DrawPage, url: URL, readApi: ReadApi): ReturnType<DrawPage> {
+async function drawOrNull(draw: DrawPage, url: URL, readApi: ReadApi, language: PageLanguage): ReturnType<DrawPage> {
   try {
-    return await draw(url, readApi);
+    return await draw(url, readApi, language);
   } catch (error) {
     console.error("Drawing", url.pathname, "failed; serving its build-time render", error);
     return null;

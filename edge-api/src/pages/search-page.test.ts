@@ -1,10 +1,11 @@
+import type { PageLanguage } from "@gh/contracts/languages";
 import { searchPageReads } from "@gh/contracts/search/page";
 import { describe, expect, it } from "vitest";
 import { api, insertProvider } from "../../test/fixtures.ts";
 import { jsonInHtml } from "./prerendered-page.ts";
 import { drawSearchPage } from "./search-page.ts";
 
-const draw = (address: string) => drawSearchPage(new URL(address, "http://127.0.0.1"), (path) => api(path));
+const draw = (address: string, language: PageLanguage = "en-GH") => drawSearchPage(new URL(address, "http://127.0.0.1"), (path) => api(path), language);
 const headings = (html: string) => [...html.matchAll(/<h2 id="[^"]*" class="directory-provider-card__name">([^<]*)<\/h2>/g)].map((match) => match[1]);
 
 describe("/search drawn by the Worker", () => {

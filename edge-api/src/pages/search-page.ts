@@ -6,9 +6,14 @@
 import type { FirstReads } from "@gh/contracts/federation";
 import { searchPageReads } from "@gh/contracts/search/page";
 import { renderSearchPage } from "mfe-directory/server/search-page";
+import directoryCatalogs from "mfe-directory/server/catalogs";
+import apiCatalogs from "../locales/compiled/all-languages.ts";
 import type { DrawPage } from "./draw-page.ts";
 
-export const drawSearchPage: DrawPage = async (url, readApi) => {
+/** The page's texts: the shared packages' (in the Worker's own catalogs) and the directory's. */
+const SEARCH_PAGE_CATALOGS = [apiCatalogs, directoryCatalogs];
+
+export const drawSearchPage: DrawPage = async (url, readApi, language) => {
   const answers = await Promise.all(
     searchPageReads(url.search).map(async (path) => {
       const response = await readApi(path);
@@ -18,5 +23,5 @@ export const drawSearchPage: DrawPage = async (url, readApi) => {
   );
   if (answers.some((answer) => answer === null)) return null;
   const reads: FirstReads = Object.fromEntries(answers as (readonly [string, unknown])[]);
-  return { html: renderSearchPage({ pathname: url.pathname, search: url.search }, reads), reads };
+  return { html: renderSearchPage({ pathname: url.pathname, search: url.search }, reads, language, SEARCH_PAGE_CATALOGS), reads };
 };

@@ -2,6 +2,8 @@
  * Build-time renders of the directory's first screens, served inside index.html by the Worker so they
  * show (and their call links work) before, or without, JavaScript (docs/decisions/0002-prerendered-first-screen.md).
  */
+import type { PageLanguage } from "@gh/contracts/languages";
+import { renderInLanguage, type CatalogsByLanguage } from "@gh/i18n/server";
 import { MemoryRouter } from "@gh/router";
 import { QueryClient, QueryClientProvider } from "@gh/query";
 import { renderToString } from "react-dom/server";
@@ -18,12 +20,15 @@ const PAGES: Record<string, () => React.ReactElement> = {
   ),
 };
 
-export function render(page: string): string {
+/** A first screen in `language`, its texts from `catalogs` (scripts/prerender.mjs renders one per language). */
+export function render(page: string, language: PageLanguage, catalogs: readonly CatalogsByLanguage[]): string {
   const content = PAGES[page];
   if (!content) throw new Error(`no prerender for ${page}`);
-  return renderToString(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>{content()}</MemoryRouter>
-    </QueryClientProvider>,
+  return renderInLanguage(language, catalogs, () =>
+    renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>{content()}</MemoryRouter>
+      </QueryClientProvider>,
+    ),
   );
 }

@@ -4,9 +4,11 @@
  * the page per request with its results (server/search-page.tsx) and serves this render, the form and
  * a loading list, when it cannot (docs/decisions/0009-search-results-in-the-html.md).
  */
+import type { PageLanguage } from "@gh/contracts/languages";
+import type { CatalogsByLanguage } from "@gh/i18n/server";
 import { renderSearchPage } from "../server/search-page";
 
-export function render(page: string): string {
+export function render(page: string, language: PageLanguage, catalogs: readonly CatalogsByLanguage[]): string {
   if (page !== "search") throw new Error(`no prerender for ${page}`);
-  return renderSearchPage({ pathname: "/search", search: "" }, {});
+  return renderSearchPage({ pathname: "/search", search: "" }, {}, language, catalogs);
 }

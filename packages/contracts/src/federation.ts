@@ -2,6 +2,7 @@
  * The runtime route table (/remotes.json) that remotes publish and the shell reads at start-up, and
  * what one area's exposed components and cached reads mean to the others that use them.
  */
+import type { PageLanguage } from "./languages.ts";
 import type { Provider } from "./provider.ts";
 
 /** Who may open a route. The shell redirects others for convenience; the server enforces the rules. */
@@ -34,7 +35,13 @@ export type FirstReads = Record<string, unknown>;
  * A page the Worker renders for one request (docs/decisions/0009-search-results-in-the-html.md): the
  * page's markup at `location`, drawn from its first-screen reads already answered.
  */
-export type RenderPageWithReads = (location: { pathname: string; search: string }, reads: FirstReads) => string;
+export type RenderPageWithReads = (
+  location: { pathname: string; search: string },
+  reads: FirstReads,
+  language: PageLanguage,
+  /** The compiled catalogs it draws its texts from, by language (several builds', the later winning). */
+  catalogs: readonly Partial<Record<PageLanguage, Record<string, unknown>>>[],
+) => string;
 
 /**
  * The element (a JSON script, never run) in which the Worker hands those answers to the app, so the

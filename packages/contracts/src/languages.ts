@@ -14,6 +14,13 @@ export const LANGUAGES = [
 
 export type Language = (typeof LANGUAGES)[number]["tag"];
 export const DEFAULT_LANGUAGE: Language = "en-GH";
+/**
+ * A pseudo-language (English accented and 40% longer) that shows untranslated texts and layouts too
+ * tight for a longer language. Never offered or negotiated: only a cookie naming it selects it.
+ */
+export const PSEUDO_LANGUAGE = "en-XA";
+/** A language a page can be shown in. */
+export type PageLanguage = Language | typeof PSEUDO_LANGUAGE;
 /** The visitor's choice, once made: it wins over what the browser asks for. */
 export const LANGUAGE_COOKIE = "gh_lang";
 
@@ -50,7 +57,11 @@ export function negotiateLanguage(acceptLanguage: string | null | undefined): La
   return ranges[0]?.language ?? DEFAULT_LANGUAGE;
 }
 
+export function isPageLanguage(value: unknown): value is PageLanguage {
+  return value === PSEUDO_LANGUAGE || isLanguage(value);
+}
+
 /** The language a visitor reads in: their cookie's choice when it names one of ours, else what their browser asks for. */
-export function chosenLanguage(cookieValue: string | null | undefined, acceptLanguage: string | null | undefined): Language {
-  return isLanguage(cookieValue) ? cookieValue : negotiateLanguage(acceptLanguage);
+export function chosenLanguage(cookieValue: string | null | undefined, acceptLanguage: string | null | undefined): PageLanguage {
+  return isPageLanguage(cookieValue) ? cookieValue : negotiateLanguage(acceptLanguage);
 }

@@ -5,6 +5,7 @@
  * forgotten and its remote registered again under a fresh URL so that Retry really tries again.
  */
 import type { ComponentType } from "react";
+import { catalogsReady } from "@gh/i18n";
 import { REMOTE_UNAVAILABLE } from "./remote-unavailable.ts";
 
 /** The part of a federation runtime instance (`ModuleFederation`) the loader uses. */
@@ -56,6 +57,9 @@ export function createRemoteLoader(host: () => FederationHost | null): RemoteLoa
     // No federation instance, a failed download, the fallback plugin's marked module or no component: unavailable.
     const exports = await host()?.loadRemote<Partial<ExposedModule>>(id);
     if (!exports || exports[REMOTE_UNAVAILABLE] || !exports.default) throw new Error(`${id} could not be loaded`);
+    // The remote's code registered its catalogs as it ran: it shows once it can speak the visitor's
+    // language (a catalog that cannot be had leaves that area's texts in English).
+    await catalogsReady().catch(() => undefined);
     downloaded.set(id, exports as ExposedModule);
     return exports as ExposedModule;
   }

@@ -3,32 +3,40 @@
  * loading, which is true for every visitor at first paint, with PAGE_SLOT where a prerendered page goes. The Worker composes the two inside index.html, so
  * the first paint already has the final layout and nothing shifts when the app starts.
  */
+import type { PageLanguage } from "@gh/contracts/languages";
+import { renderInLanguage, type CatalogsByLanguage } from "@gh/i18n/server";
 import { appStore } from "@gh/state";
 import { MemoryRouter, useRoutes } from "@gh/router";
 import { QueryClient, QueryClientProvider } from "@gh/query";
 import { Provider as StoreProvider } from "jotai";
 import { renderToString } from "react-dom/server";
 import { RootLayout } from "../layout/root-layout";
+import { OfflineMessage } from "./offline-message";
 
 function PageSlot() {
   return <template data-prerendered-page="" />;
 }
 
-function Chrome() {
-  return useRoutes([{ element: <RootLayout />, children: [{ path: "*", element: <PageSlot /> }] }]);
+/** "chrome": the chrome around a slot for a prerendered page; "offline": around the offline message. */
+const PAGES: Record<string, () => React.ReactElement> = { chrome: () => <PageSlot />, offline: () => <OfflineMessage /> };
+
+function Chrome({ page }: { page: () => React.ReactElement }) {
+  return useRoutes([{ element: <RootLayout />, children: [{ path: "*", element: page() }] }]);
 }
 
-export function render(page: string): string {
-  if (page !== "chrome") throw new Error(`no prerender for ${page}`);
+/** The chrome (or the offline page) in `language`, its texts from `catalogs` (scripts/prerender.mjs renders one per language). */
+export function render(page: string, language: PageLanguage, catalogs: readonly CatalogsByLanguage[]): string {
+  const content = PAGES[page];
+  if (!content) throw new Error(`no prerender for ${page}`);
   // No answer for the current user: the header shows its placeholder, right for anyone.
   const queryClient = new QueryClient();
-  return renderToString(
+  return renderInLanguage(language, catalogs, () => renderToString(
     <StoreProvider store={appStore}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>
-          <Chrome />
+          <Chrome page={content} />
         </MemoryRouter>
       </QueryClientProvider>
     </StoreProvider>,
-  );
+  ));
 }

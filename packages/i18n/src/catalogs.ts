@@ -1,0 +1,32 @@
+/**
+ * Each area (the shell, each micro-frontend) registers its compiled catalogs when its code first runs:
+ * English inline (only messages with placeholders or plurals), every other language as the URL of a
+ * content-hashed JSON file. An English visitor downloads no other language and none of the code that
+ * fetches and draws one (translations.ts comes with the first other language; docs/architecture.md,
+ * Languages).
+ */
+import { DEFAULT_LANGUAGE, type PageLanguage } from "@gh/contracts/languages";
+import { areas, type AreaCatalogs } from "./registry";
+import { currentLanguage, englishMessages, type CompiledCatalog } from "./translate";
+
+/** Loads every registered area's catalog for `language` (nothing to load for English). */
+export function loadCatalogs(language: PageLanguage): Promise<void> {
+  return language === DEFAULT_LANGUAGE ? Promise.resolve() : import("./translations").then(({ loadTranslations }) => loadTranslations(language));
+}
+
+/**
+ * An area's catalogs, registered once when its code is first evaluated. Resolves when the area can
+ * show the current language (at once for English).
+ */
+export function registerCatalogs(area: string, catalogs: AreaCatalogs): Promise<void> {
+  if (!areas.has(area)) {
+    areas.set(area, catalogs);
+    Object.assign(englishMessages, catalogs.english as CompiledCatalog);
+  }
+  return catalogsReady();
+}
+
+/** Resolves when every registered area can show the current language. */
+export function catalogsReady(): Promise<void> {
+  return loadCatalogs(currentLanguage());
+}
