@@ -3,7 +3,7 @@
  * show (and their call links work) before, or without, JavaScript (docs/decisions/0002-prerendered-first-screen.md).
  */
 import type { PageLanguage } from "@gh/contracts/languages";
-import { renderInLanguage, type CatalogsByLanguage } from "@gh/i18n/server";
+import { inLanguage, type CatalogsByLanguage } from "@gh/i18n/server";
 import { MemoryRouter } from "@gh/router";
 import { QueryClient, QueryClientProvider } from "@gh/query";
 import { renderToString } from "react-dom/server";
@@ -24,7 +24,7 @@ const PAGES: Record<string, () => React.ReactElement> = {
 export function render(page: string, language: PageLanguage, catalogs: readonly CatalogsByLanguage[]): string {
   const content = PAGES[page];
   if (!content) throw new Error(`no prerender for ${page}`);
-  return renderInLanguage(language, catalogs, () =>
+  return inLanguage(language, catalogs, () =>
     renderToString(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>{content()}</MemoryRouter>

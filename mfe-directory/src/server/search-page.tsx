@@ -7,7 +7,7 @@
 import type { RenderPageWithReads } from "@gh/contracts/federation";
 import { QueryClient, QueryClientProvider } from "@gh/query";
 import { MemoryRouter } from "@gh/router";
-import { renderInLanguage } from "@gh/i18n/server";
+import { inLanguage } from "@gh/i18n/server";
 import { renderToString } from "react-dom/server";
 import SearchPage from "../features/search/components/search-page";
 
@@ -18,7 +18,7 @@ export const renderSearchPage: RenderPageWithReads = ({ pathname, search }, read
     defaultOptions: { queries: { staleTime: Infinity, retry: false, queryFn: () => Promise.reject(new Error("the server render reads nothing itself")) } },
   });
   for (const [key, data] of Object.entries(reads)) client.setQueryData([key], data);
-  return renderInLanguage(language, catalogs, () =>
+  return inLanguage(language, catalogs, () =>
     renderToString(
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[`${pathname}${search}`]}>

@@ -6,3 +6,20 @@
 export function msg<const Text extends string>(message: Text): Text {
   return message;
 }
+
+/** Where @gh/i18n publishes the page's translator: contracts is bundled into each area, a global reaches every copy. */
+const TRANSLATOR = Symbol.for("gh.translate");
+
+/**
+ * A marked text in the language the page (or the Worker's render) is in, for contracts' own code that
+ * builds a text: the formatters' day and month names. English where no translator is set (tests, scripts).
+ */
+export function translated(text: string): string {
+  const translate = (globalThis as Record<symbol, ((text: string) => string) | undefined>)[TRANSLATOR];
+  return translate ? translate(text) : text;
+}
+
+/** Called once by @gh/i18n with its `t`. */
+export function publishTranslator(translate: (text: string) => string): void {
+  (globalThis as Record<symbol, unknown>)[TRANSLATOR] = translate;
+}

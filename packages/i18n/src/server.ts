@@ -1,7 +1,7 @@
 /**
- * Rendering in a language where the page is drawn in one synchronous pass: the build's prerender of
- * first screens (one per language) and the Worker's /search. Not for the browser: it brings Lingui's
- * core at once (docs/architecture.md, Languages).
+ * Texts in a language where they are made in one synchronous pass: the build's prerender of first
+ * screens (one per language), the Worker's /search, its e-mails, SMS and error answers. Not for the
+ * browser: it brings Lingui's core at once (docs/architecture.md, Languages).
  */
 import { DEFAULT_LANGUAGE, type PageLanguage } from "@gh/contracts/languages";
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
@@ -29,10 +29,11 @@ export function messageRuntimeFor(language: PageLanguage, catalogs: readonly Cat
 }
 
 /**
- * Runs `render` with every `t` answering in `language`, then returns to English. Safe only for a
- * render that does not wait on anything (renderToString): the language is the module's, not the request's.
+ * Runs `render` with every `t` (and contracts' formatters) answering in `language`, then returns to
+ * English: a page render (renderToString), an e-mail or an SMS. Only for work that does not wait on
+ * anything: the language is the module's, not the request's.
  */
-export function renderInLanguage<T>(language: PageLanguage, catalogs: readonly CatalogsByLanguage[], render: () => T): T {
+export function inLanguage<T>(language: PageLanguage, catalogs: readonly CatalogsByLanguage[], render: () => T): T {
   for (const byLanguage of catalogs) Object.assign(englishMessages, byLanguage[DEFAULT_LANGUAGE] as CompiledCatalog | undefined);
   if (language !== DEFAULT_LANGUAGE) setMessageRuntime(messageRuntimeFor(language, catalogs));
   activate(language);

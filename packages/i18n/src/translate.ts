@@ -5,6 +5,7 @@
  * draws every translated text from catalogs compiled at build time.
  */
 import { DEFAULT_LANGUAGE, type PageLanguage } from "@gh/contracts/languages";
+import { publishTranslator } from "@gh/contracts/msg";
 import type { I18n } from "@lingui/core";
 import { formatEnglish, type CompiledMessage } from "./english";
 
@@ -23,6 +24,9 @@ export function t(message: string, values?: MessageValues): string {
   if (runtime && language !== DEFAULT_LANGUAGE) return runtime._(message, values);
   return formatEnglish(englishMessages[message] ?? message, values);
 }
+
+// Contracts' formatters (day and month names) answer in the page's language too.
+publishTranslator((text) => t(text));
 
 export function currentLanguage(): PageLanguage {
   return language;

@@ -4,7 +4,7 @@
  * the first paint already has the final layout and nothing shifts when the app starts.
  */
 import type { PageLanguage } from "@gh/contracts/languages";
-import { renderInLanguage, type CatalogsByLanguage } from "@gh/i18n/server";
+import { inLanguage, type CatalogsByLanguage } from "@gh/i18n/server";
 import { appStore } from "@gh/state";
 import { MemoryRouter, useRoutes } from "@gh/router";
 import { QueryClient, QueryClientProvider } from "@gh/query";
@@ -30,7 +30,7 @@ export function render(page: string, language: PageLanguage, catalogs: readonly 
   if (!content) throw new Error(`no prerender for ${page}`);
   // No answer for the current user: the header shows its placeholder, right for anyone.
   const queryClient = new QueryClient();
-  return renderInLanguage(language, catalogs, () => renderToString(
+  return inLanguage(language, catalogs, () => renderToString(
     <StoreProvider store={appStore}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>
