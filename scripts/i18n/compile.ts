@@ -14,9 +14,22 @@ import { pseudoLocalize } from "./pseudo.ts";
 
 export type CompiledMessage = string | unknown[];
 
-/** Lingui's compiled form, a lone text as a plain string. */
+/** The ICU argument types a message may use; dates, numbers and times are formatted by the code (contracts' formatters). */
+const ALLOWED_TYPES = new Set(["plural", "selectordinal", "select"]);
+
+function checkArguments(parts: unknown[], text: string): void {
+  for (const part of parts) {
+    if (!Array.isArray(part) || part.length < 2) continue;
+    const [name, type, cases] = part as [string, string, unknown];
+    if (!ALLOWED_TYPES.has(type)) throw new Error(`"${text}": {${name}, ${type}} — format it in the code and pass the text as {${name}}`);
+    for (const branch of Object.values(cases as Record<string, unknown>)) if (Array.isArray(branch)) checkArguments(branch, text);
+  }
+}
+
+/** Lingui's compiled form, a lone text as a plain string. Throws on a message our runtimes cannot draw. */
 export function compile(text: string): CompiledMessage {
   const parts = compileMessage(text) as unknown[];
+  checkArguments(parts, text);
   return parts.length === 1 && typeof parts[0] === "string" ? parts[0] : parts;
 }
 

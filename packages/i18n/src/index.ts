@@ -2,6 +2,8 @@
 // Screens use `useT()` / `<Trans>`, other code `t()`; texts defined away from where they are shown are
 // marked with `msg()` so the catalogs find them (docs/architecture.md, Languages).
 export { msg } from "@gh/contracts/msg";
+// The languages' list for the browser's code, so every area shares this one copy of it.
+export { LANGUAGES, type Language, type PageLanguage } from "@gh/contracts/languages";
 export { t, currentLanguage, activate, setMessageRuntime, type MessageValues, type CompiledCatalog } from "./translate";
 export { formatEnglish, type CompiledMessage } from "./english";
 export { useT } from "./use-t";

@@ -6,6 +6,7 @@ import { copyrightYear } from "@gh/contracts/constants";
 import { msg, useT } from "@gh/i18n";
 import { Link } from "@gh/router";
 import { DataSaverSlot } from "../features/data-saver/data-saver-slot";
+import { FooterLanguages } from "./language-switch";
 
 const QUICK_LINKS = [
   { to: "/search", label: msg("Find Doctors") },
@@ -40,6 +41,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <FooterLanguages />
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t("Contact")}</h2>
           <address>
@@ -47,7 +49,7 @@ export function Footer() {
             <br />
             <a href="mailto:support@ghanahealth.com.gh">support@ghanahealth.com.gh</a>
             <br />
-            14 Independence Avenue, Ridge, Accra
+            {t("14 Independence Avenue, Ridge, Accra")}
           </address>
         </section>
       </div>

@@ -7,6 +7,7 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "@gh/router";
 import { useCurrentUser } from "@gh/api-client";
 import { MAIN_LINKS } from "./main-links";
+import { LanguageMenu } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { UserBadge } from "./user-badge";
 
@@ -87,6 +88,7 @@ export function Header() {
             </Link>
           )}
         </div>
+        <LanguageMenu />
         {/* A <details> disclosure: it opens and closes without JavaScript, so the prerendered header's
             menu works before the app starts; the app keeps it and closes it when a link is followed. */}
         <details className="shell-menu" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
