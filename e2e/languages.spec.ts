@@ -22,6 +22,7 @@ test.describe("a browser that asks for Twi", () => {
     const response = await page.goto("/");
     expect(response!.headers()["content-language"]).toBe("ak");
     await expect(page.locator("html")).toHaveAttribute("lang", "ak");
+    await expect(page).toHaveTitle(translation("ak", "GhanaHealth: find and book healthcare providers in Ghana"));
     await expect(page.getByRole("heading", { level: 1, name: translation("ak", HERO) })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: translation("ak", "Find Doctors") })).toBeVisible();
     // Emergency numbers never depend on the language.

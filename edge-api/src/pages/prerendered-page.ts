@@ -56,7 +56,8 @@ export async function servePrerenderedPage(request: Request, env: Bindings, targ
 
   // Each first screen was rendered in every language at build time; the visitor gets theirs.
   const language = requestLanguage(request);
-  const [chrome, page, drawn] = await Promise.all([
+  const [documentTexts, chrome, page, drawn] = await Promise.all([
+    prerenderAt(env, origin, `/document.${language}.prerender.json`),
     prerenderAt(env, origin, `/chrome.${language}.prerender.json`),
     prerenderAt(env, origin, `/mfe/${target.remote}/${target.page}.${language}.prerender.json`),
     request.method === "GET" && target.draw ? drawOrNull(target.draw, url, readApi, language) : null,
@@ -68,10 +69,26 @@ export async function servePrerenderedPage(request: Request, env: Bindings, targ
   const stylesheets = [chrome?.stylesheet, page.stylesheet].filter((href): href is string => Boolean(href));
   // One request for both stylesheets (every request counts on a slow network).
   const stylesheet = stylesheets.length > 1 ? `${COMBINED_CSS_PATH}?parts=${stylesheets.map(encodeURIComponent).join(",")}` : stylesheets[0];
+  const texts = documentTexts ? documentTextsOf(documentTexts.html) : null;
   const rewritten = new HTMLRewriter()
     .on("html", {
       element: (html) => {
         html.setAttribute("lang", language);
+      },
+    })
+    .on("title", {
+      element: (title) => {
+        if (texts) title.setInnerContent(texts.title, { html: true });
+      },
+    })
+    .on('meta[name="description"]', {
+      element: (meta) => {
+        if (texts) meta.setAttribute("content", texts.description);
+      },
+    })
+    .on("noscript", {
+      element: (noscript) => {
+        if (texts) noscript.setInnerContent(texts.noscript, { html: true });
       },
     })
     .on("#root", {
@@ -102,6 +119,17 @@ export async function servePrerenderedPage(request: Request, env: Bindings, targ
   headers.set("Content-Language", language);
   headers.set("Vary", "Cookie, Accept-Language");
   return new Response(request.method === "HEAD" ? null : rewritten.body, { status: 200, headers });
+}
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
+
+/** index.html's texts in the page's language, from the shell's "document" prerender (title, description, no-JavaScript note). */
+function documentTextsOf(html: string): { title: string; description: string; noscript: string } | null {
+  const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
+  const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
+  const noscript = html.match(/<p>[\s\S]*<\/p>/)?.[0];
+  if (title === undefined || description === undefined || noscript === undefined) return null;
+  return { title, description: description.replace(/&(amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!), noscript };
 }
 
 /** A page that cannot be drawn (an API read refused or failed, a render error) shows its build-time render. */

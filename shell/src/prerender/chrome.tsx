@@ -11,6 +11,7 @@ import { QueryClient, QueryClientProvider } from "@gh/query";
 import { Provider as StoreProvider } from "jotai";
 import { renderToString } from "react-dom/server";
 import { RootLayout } from "../layout/root-layout";
+import { DocumentTexts } from "./document-texts";
 import { OfflineMessage } from "./offline-message";
 
 function PageSlot() {
@@ -26,6 +27,8 @@ function Chrome({ page }: { page: () => React.ReactElement }) {
 
 /** The chrome (or the offline page) in `language`, its texts from `catalogs` (scripts/prerender.mjs renders one per language). */
 export function render(page: string, language: PageLanguage, catalogs: readonly CatalogsByLanguage[]): string {
+  // "document": index.html's title, description and no-JavaScript note, outside any chrome.
+  if (page === "document") return inLanguage(language, catalogs, () => renderToString(<DocumentTexts />));
   const content = PAGES[page];
   if (!content) throw new Error(`no prerender for ${page}`);
   // No answer for the current user: the header shows its placeholder, right for anyone.
