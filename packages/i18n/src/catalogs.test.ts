@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { catalogsReady, loadCatalogs, registerCatalogs } from "./catalogs";
+import { activate, currentLanguage, t } from "./translate";
+
+/**
+ * A catalog server: each URL answers its JSON; a URL not listed fails. The registry is the module's,
+ * as in a page: areas registered by one test stay, so each test speaks its own language.
+ */
+function serveCatalogs(files: Record<string, unknown>) {
+  const asked: string[] = [];
+  vi.stubGlobal("fetch", async (url: string) => {
+    asked.push(url);
+    return url in files ? new Response(JSON.stringify(files[url]), { headers: { "Content-Type": "application/json" } }) : new Response("", { status: 404 });
+  });
+  return asked;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  activate("en-GH");
+});
+
+describe("an area's catalogs", () => {
+  it("cost an English visitor nothing: English forms are inline, no catalog is fetched", async () => {
+    const asked = serveCatalogs({});
+    await registerCatalogs("english-area", { english: { "{count, plural, one {# slot} other {# slots}}": [["count", "plural", { one: ["#", " slot"], other: ["#", " slots"] }]] }, urls: { ha: "/ha-english-area.json" } });
+    expect(asked).toEqual([]);
+    expect(t("{count, plural, one {# slot} other {# slots}}", { count: 3 })).toBe("3 slots");
+    expect(t("Book Now")).toBe("Book Now");
+  });
+
+  it("are fetched when another language is chosen, once per area and language, and then speak it", async () => {
+    const asked = serveCatalogs({ "/ak-shell.json": { "Book Now": "Hyɛ da seesei" }, "/ak-directory.json": { "Search Providers": "Hwehwɛ" } });
+    await registerCatalogs("shell", { english: {}, urls: { ak: "/ak-shell.json" } });
+    await loadCatalogs("ak");
+    activate("ak");
+    expect(currentLanguage()).toBe("ak");
+    expect(t("Book Now")).toBe("Hyɛ da seesei");
+    // An area whose code arrives later brings its catalog before it shows.
+    await registerCatalogs("directory", { english: {}, urls: { ak: "/ak-directory.json" } });
+    expect(t("Search Providers")).toBe("Hwehwɛ");
+    await catalogsReady();
+    expect(asked).toEqual(["/ak-shell.json", "/ak-directory.json"]);
+  });
+
+  it("that cannot be fetched leave their texts in English, and are tried again next time", async () => {
+    const asked = serveCatalogs({});
+    await registerCatalogs("booking", { english: {}, urls: { ee: "/ee-booking.json" } });
+    await expect(loadCatalogs("ee")).rejects.toThrow(/answered 404/);
+    activate("ee");
+    expect(t("Proceed to Payment")).toBe("Proceed to Payment");
+    await expect(loadCatalogs("ee")).rejects.toThrow();
+    expect(asked).toEqual(["/ee-booking.json", "/ee-booking.json"]);
+  });
+});
