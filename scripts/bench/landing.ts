@@ -2,6 +2,7 @@
 // 1. first visit on a phone: JavaScript (gzip level 6 as the measure, raw and Brotli quality 4 beside
 //    it) and requests until the app has started over the prerendered page and the network is idle;
 //    then what scrolling to the end adds (the sections below the first screen load when needed);
+//    last, the same visit in Twi (its catalogs, JSON, printed apart from the JavaScript);
 // 2. repeat visit with the service worker active: bytes that really cross the network (≤ 15 KiB);
 // 3. after one remote is rebuilt (the directory, with one of its landing chunks changed): what is
 //    downloaded, which must be only that remote's changed files (plus the page and the route table).
@@ -73,8 +74,9 @@ async function freshPage(browser: Browser, options: BrowserContextOptions): Prom
  * counts both, the page as a visitor who uses it downloads it. Then the visitor scrolls to the end,
  * and what that loads is printed on its own.
  */
-async function firstVisit(browser: Browser): Promise<void> {
-  const { page, responses, close } = await freshPage(browser, PHONE);
+async function firstVisit(browser: Browser, language: "en-GH" | "ak"): Promise<void> {
+  // The browser's language is the visitor's until they choose one (Accept-Language, navigator.languages).
+  const { page, responses, close } = await freshPage(browser, { ...PHONE, locale: language });
   const started = Date.now();
   await page.goto(server.baseUrl, { waitUntil: "networkidle" });
   const untouched = await measure(responses.filter((r) => r.type === "script"));
@@ -93,11 +95,14 @@ async function firstVisit(browser: Browser): Promise<void> {
   const rows = await measure(firstScreen.filter((r) => r.type === "script"));
   console.table(rows.map((r) => ({ file: r.file, raw_KiB: kib(r.raw), gzip_KiB: kib(r.gzip), brotli_q4_KiB: kib(r.brotli) })));
   const gzipKiB = totalOf(rows, "gzip") / 1024;
-  console.log(`landing page, anonymous, first visit on a ${PHONE.viewport.width}x${PHONE.viewport.height} phone, touched once (${elapsed} ms on loopback):`);
+  console.log(`landing page in ${language}, anonymous, first visit on a ${PHONE.viewport.width}x${PHONE.viewport.height} phone, touched once (${elapsed} ms on loopback):`);
   console.log(`  before the first touch: ${kib(totalOf(untouched, "gzip"))} KiB gzip of JavaScript in ${untouched.length} files, ${untouchedRequests} requests`);
   console.log(`  JavaScript: ${gzipKiB.toFixed(1)} KiB gzip in ${rows.length} files (budget ${BUDGET.javascriptGzipKiB}): ${verdict(gzipKiB, BUDGET.javascriptGzipKiB)}`);
   console.log(`              raw ${kib(totalOf(rows, "raw"))} KiB, Brotli q4 ${kib(totalOf(rows, "brotli"))} KiB`);
   console.log(`  requests:   ${firstScreen.length} (budget ${BUDGET.requests}): ${verdict(firstScreen.length, BUDGET.requests)}`);
+  // Another language's texts come as compiled JSON catalogs (data, not JavaScript): printed apart.
+  const catalogs = await measure(firstScreen.filter((r) => /\/assets\/[\w-]+\.[0-9a-f]{8}\.json$/.test(new URL(r.url).pathname)));
+  if (catalogs.length > 0) console.log(`  catalogs:   ${kib(totalOf(catalogs, "gzip"))} KiB gzip of JSON in ${catalogs.length} files (${catalogs.map((row) => row.file).join(", ")})`);
   const others = firstScreen.filter((r) => r.type !== "script").map((r) => `${r.type}:${new URL(r.url).pathname}`);
   console.log(`              besides scripts: ${others.join(", ")}`);
   const below = await measure(scrolled.filter((r) => r.type === "script"));
@@ -222,9 +227,11 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
-  await firstVisit(browser);
+  await firstVisit(browser, "en-GH");
   await wideScreenVisit(browser);
   await repeatVisits(browser);
+  // Twi, the language of nearly half the country: the same first visit from a browser that asks for it.
+  await firstVisit(browser, "ak");
   await browser.close();
 } finally {
   server.stop();
