@@ -1,27 +1,31 @@
 /** The small-screen menu: main links, then the signed-in user's shortcuts or the sign-in actions. */
+import { msg, useT } from "@gh/i18n";
 import { buttonClass } from "@gh/ui";
 import { Link } from "@gh/router";
 import type { AccountUser } from "@gh/contracts/auth";
 import { MAIN_LINKS } from "./main-links";
 import { UserBadge } from "./user-badge";
 
+const PROVIDER_SHORTCUTS = [
+  { to: "/provider/dashboard", label: msg("Provider Dashboard") },
+  { to: "/provider/edit-profile", label: msg("Edit Profile") },
+] as const;
+
+const PATIENT_SHORTCUTS = [
+  { to: "/profile", label: msg("My Profile") },
+  { to: "/my-appointments", label: msg("My Appointments") },
+] as const;
+
 export function MobileMenu({ user }: { user: AccountUser | null }) {
-  const shortcuts =
-    user?.role === "provider"
-      ? [
-          { to: "/provider/dashboard", label: "Provider Dashboard" },
-          { to: "/provider/edit-profile", label: "Edit Profile" },
-        ]
-      : [
-          { to: "/profile", label: "My Profile" },
-          { to: "/my-appointments", label: "My Appointments" },
-        ];
+  const t = useT();
+  const shortcuts = user?.role === "provider" ? PROVIDER_SHORTCUTS : PATIENT_SHORTCUTS;
   return (
-    <nav id="mobile-menu" className="shell-mobile-menu" aria-label="Mobile">
+    // translators: the name a screen reader gives the small-screen menu (navigation landmark)
+    <nav id="mobile-menu" className="shell-mobile-menu" aria-label={t("Mobile")}>
       <ul className="container">
         {MAIN_LINKS.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
+            <Link to={link.to}>{t(link.label)}</Link>
           </li>
         ))}
         {user ? (
@@ -31,27 +35,27 @@ export function MobileMenu({ user }: { user: AccountUser | null }) {
             </li>
             {shortcuts.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
             <li>
-              <a href="/api/logout">Sign Out</a>
+              <a href="/api/logout">{t("Sign Out")}</a>
             </li>
           </>
         ) : (
           <li className="shell-mobile-actions">
             <Link to="/auth" className={buttonClass("outline")}>
-              Sign In
+              {t("Sign In")}
             </Link>
             <Link to="/auth?mode=signup" className={buttonClass("primary")}>
-              Sign Up
+              {t("Sign Up")}
             </Link>
           </li>
         )}
         {user?.role !== "provider" && (
           <li>
             <Link to="/search" className={buttonClass("primary")}>
-              Book Now
+              {t("Book Now")}
             </Link>
           </li>
         )}

@@ -4,6 +4,7 @@
  * the auth state loads (RouteGuard), and the header shows a placeholder avatar meanwhile. Every new page
  * opens at its top with focus on its heading (ScrollAndFocus).
  */
+import { useT } from "@gh/i18n";
 import { Toaster } from "@gh/ui";
 import { lazy, Suspense } from "react";
 import { Outlet } from "@gh/router";
@@ -18,11 +19,12 @@ const ProviderNav = lazy(() => import("./provider-nav"));
 
 export function RootLayout() {
   const { user } = useCurrentUser();
+  const t = useT();
   return (
     <div className="shell-app">
       <ScrollAndFocus />
       <a className="shell-skip-link" href="#main">
-        Skip to main content
+        {t("Skip to main content")}
       </a>
       <Header />
       {user?.role === "provider" && (

@@ -1,9 +1,12 @@
+import { useT } from "@gh/i18n";
 import { User } from "@gh/ui";
 import type { AccountUser } from "@gh/contracts/auth";
 import { greetingName } from "../features/auth/greeting-name";
 
 /** The avatar (or a default icon) and the first name, "Dr."-prefixed for providers. */
 export function UserBadge({ user }: { user: AccountUser }) {
+  // Drawn again when the language changes (the providers' "Dr." is translated).
+  useT();
   return (
     <span className="shell-user">
       {user.profileImageUrl ? (

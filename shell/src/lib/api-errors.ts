@@ -1,5 +1,11 @@
-/** Reading a failed API call the way the screens need it: connection lost, the server's message, its field errors. */
+/**
+ * Reading a failed API call the way the screens need it: connection lost, the server's message (in the
+ * page's language: `t` of the API's English text; a text the catalogs do not hold, or one the API
+ * already answered in the visitor's language, shows as it came), its field errors (translated where
+ * the form draws them, errorTexts in ./form-errors).
+ */
 import { ApiError, problemText } from "@gh/api-client";
+import { t } from "@gh/i18n";
 
 /** fetch() rejects with a TypeError when the server cannot be reached (offline, DNS, refused). */
 export function isConnectionError(error: unknown): boolean {
@@ -8,7 +14,8 @@ export function isConnectionError(error: unknown): boolean {
 
 /** The API's own `error.message`, when the call reached it and it answered with one. */
 export function serverMessageOf(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.serverMessage : undefined;
+  const message = error instanceof ApiError ? error.serverMessage : undefined;
+  return message ? t(message) : message;
 }
 
 /** The API's per-field messages (`error.fields`), or an empty object. */

@@ -10,6 +10,7 @@ import { PageSpinner } from "../federation/remote-module";
 
 export function LazyPage({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
   return (
+    // eslint-disable-next-line gh/no-untranslated-text -- the boundary's name in the console's error log, never shown
     <ErrorBoundary label="shell" fallback={<RemoteUnavailable onRetry={() => window.location.reload()} />}>
       <Suspense fallback={<PageSpinner />}>
         <Page />

@@ -1,9 +1,14 @@
-/** Small controlled-form state: values, one error per field, and focus on the first error after a failed submit. */
+/**
+ * Small controlled-form state: values, one error per field (in the page's language), and focus on the
+ * first error after a failed submit.
+ */
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import type { FieldErrors } from "@gh/contracts/errors/fields";
-import { focusFirstInvalid } from "./form-errors";
+import { useT } from "@gh/i18n";
+import { errorTexts, focusFirstInvalid } from "./form-errors";
 
 export function useFormState<Values extends Record<string, string>>(initial: Values) {
+  useT();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [focusRequests, setFocusRequests] = useState(0);
@@ -32,5 +37,5 @@ export function useFormState<Values extends Record<string, string>>(initial: Val
     if (Object.values(next).some(Boolean)) setFocusRequests((count) => count + 1);
   }
 
-  return { values, setValues, errors, showErrors, field, formRef };
+  return { values, setValues, errors: errorTexts(errors), showErrors, field, formRef };
 }

@@ -1,14 +1,16 @@
 import { MESSAGES } from "@gh/contracts/messages";
+import { useT } from "@gh/i18n";
 import { buttonClass } from "@gh/ui";
 import { Link } from "@gh/router";
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <section className="shell-not-found container">
-      <h1>{MESSAGES.notFoundHeading}</h1>
-      <p className="shell-muted">{MESSAGES.notFoundHint}</p>
+      <h1>{t(MESSAGES.notFoundHeading)}</h1>
+      <p className="shell-muted">{t(MESSAGES.notFoundHint)}</p>
       <Link to="/" className={buttonClass("primary")}>
-        Go to the home page
+        {t("Go to the home page")}
       </Link>
     </section>
   );

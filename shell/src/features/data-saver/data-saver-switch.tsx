@@ -1,9 +1,11 @@
 /** The footer's "Data saver" switch: on, provider photos are not loaded and result pages are smaller. */
+import { useT } from "@gh/i18n";
 import { useId, useSyncExternalStore } from "react";
 import { browserSavesData, chooseDataSaver, dataSaverChosen, subscribeToDataSaver } from "./data-saver";
 import "./data-saver.css";
 
 export function DataSaverSwitch() {
+  const t = useT();
   const chosen = useSyncExternalStore(subscribeToDataSaver, dataSaverChosen, () => false);
   const hintId = useId();
   const browserAsks = browserSavesData();
@@ -19,11 +21,12 @@ export function DataSaverSwitch() {
           aria-describedby={hintId}
           onChange={(event) => chooseDataSaver(event.currentTarget.checked)}
         />
-        Data saver
+        {t("Data saver")}
       </label>
       <p id={hintId} className="data-saver__hint">
-        {browserAsks ? "On because your browser asks to save data: " : ""}
-        Provider photos are not loaded and search pages are smaller.
+        {browserAsks
+          ? t("On because your browser asks to save data: Provider photos are not loaded and search pages are smaller.")
+          : t("Provider photos are not loaded and search pages are smaller.")}
       </p>
     </div>
   );

@@ -6,6 +6,7 @@
  * covers nothing (at the bottom of a phone's screen it hid the first result's Book Appointment); it is
  * still never drawn on the emergency page, whose call buttons come first.
  */
+import { Trans, useT } from "@gh/i18n";
 import { useState } from "react";
 import { rememberDismissal, type InstallPromptEvent } from "./install-offer";
 import { useCurrentPath } from "./use-current-path";
@@ -15,6 +16,7 @@ const HIDDEN_ON = ["/emergency"];
 
 /** `offer`: the browser's install offer; null on an iPhone or iPad, where the banner says how to add the app instead. */
 export function InstallBanner({ offer, onClose }: { offer: InstallPromptEvent | null; onClose: () => void }) {
+  const t = useT();
   const path = useCurrentPath();
   const [open, setOpen] = useState(true);
   if (!open || HIDDEN_ON.includes(path)) return null;
@@ -28,6 +30,8 @@ export function InstallBanner({ offer, onClose }: { offer: InstallPromptEvent | 
     void offer?.prompt().catch(() => undefined);
     close();
   };
+  // translators: on an iPhone; "Share" and "Add to Home Screen" are Safari's own buttons: name them as an iPhone set to your language does
+  const howToAdd = <Trans message="Tap <0>Share</0>, then <1>Add to Home Screen</1>." components={{ 0: <strong />, 1: <strong /> }} />;
   const dismiss = () => {
     rememberDismissal();
     close();
@@ -36,12 +40,13 @@ export function InstallBanner({ offer, onClose }: { offer: InstallPromptEvent | 
   return (
     <aside className="install-banner" aria-labelledby="install-banner-title">
       <div className="install-banner__text">
-        <p id="install-banner-title" className="install-banner__title">Install GhanaHealth</p>
+        <p id="install-banner-title" className="install-banner__title">{t("Install GhanaHealth")}</p>
         <p>
-          Install our app for faster access to healthcare providers.
+          {t("Install our app for faster access to healthcare providers.")}
           {offer ? null : (
             <>
-              {" "}Tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
+              {" "}
+              {howToAdd}
             </>
           )}
         </p>
@@ -49,11 +54,11 @@ export function InstallBanner({ offer, onClose }: { offer: InstallPromptEvent | 
       <div className="install-banner__actions">
         {offer && (
           <button type="button" className="install-banner__install" onClick={install}>
-            Install
+            {t("Install")}
           </button>
         )}
         <button type="button" className="install-banner__dismiss" onClick={dismiss}>
-          Dismiss
+          {t("Dismiss")}
         </button>
       </div>
     </aside>

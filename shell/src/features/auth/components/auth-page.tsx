@@ -1,4 +1,5 @@
 /** /auth: Sign In or Create Account as tabs; ?mode=signup opens Create Account, ?next= is where sign-in returns. */
+import { Trans, useT } from "@gh/i18n";
 import { Card, CardContent, HeartPulse } from "@gh/ui";
 import { Tabs } from "@gh/ui/flows";
 import { useEffect, useRef } from "react";
@@ -6,10 +7,14 @@ import { Link, useSearchParams } from "@gh/router";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 import "./auth.css";
+// A page of its own chunk (React.lazy) registers the shell's catalogs, as the start does: once, and
+// also when a test draws the page without the start.
+import "../../../locales";
 
 type AuthMode = "signin" | "signup";
 
 export default function AuthPage() {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const mode: AuthMode = searchParams.get("mode") === "signup" ? "signup" : "signin";
   const emailRef = useRef<HTMLInputElement>(null);
@@ -38,22 +43,22 @@ export default function AuthPage() {
         <CardContent>
           <div className="auth-card__intro">
             <HeartPulse size={36} />
-            <h1 id="auth-title">Welcome to GhanaHealth</h1>
-            <p className="shell-muted">Sign in to book and manage your appointments, or create a free account.</p>
+            <h1 id="auth-title">{t("Welcome to GhanaHealth")}</h1>
+            <p className="shell-muted">{t("Sign in to book and manage your appointments, or create a free account.")}</p>
           </div>
           <Tabs
-            ariaLabel="Sign in or create an account"
+            ariaLabel={t("Sign in or create an account")}
             selectedTab={mode}
             onTabChange={changeMode}
             items={[
-              { id: "signin", label: "Sign In", content: <SignInForm emailRef={emailRef} /> },
-              { id: "signup", label: "Create Account", content: <SignUpForm /> },
+              { id: "signin", label: t("Sign In"), content: <SignInForm emailRef={emailRef} /> },
+              { id: "signup", label: t("Create Account"), content: <SignUpForm /> },
             ]}
           />
         </CardContent>
       </Card>
       <p className="auth-page__provider">
-        Are you a healthcare provider? <Link to="/register-provider">Register your practice</Link>
+        <Trans message="Are you a healthcare provider? <0>Register your practice</0>" components={{ 0: <Link to="/register-provider" /> }} />
       </p>
     </div>
   );

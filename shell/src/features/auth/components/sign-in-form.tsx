@@ -4,6 +4,7 @@
  */
 import { loginSchema } from "@gh/contracts/auth";
 import { fieldErrorsFromIssues } from "@gh/contracts/errors/fields";
+import { useT } from "@gh/i18n";
 import { Button, Field, Input } from "@gh/ui";
 import type { FormEvent, Ref } from "react";
 import { Link, useLocation } from "@gh/router";
@@ -13,6 +14,7 @@ import { PasswordInput } from "./password-input";
 
 /** `emailRef`: the page focuses the Email field when it opens on Sign In (docs/product-rules.md#accessibility). */
 export function SignInForm({ emailRef }: { emailRef?: Ref<HTMLInputElement> } = {}) {
+  const t = useT();
   const location = useLocation();
   const form = useFormState({ email: emailFromState(location.state), password: "" });
   const { signIn, isPending } = useSignIn({ onFieldErrors: form.showErrors });
@@ -26,20 +28,20 @@ export function SignInForm({ emailRef }: { emailRef?: Ref<HTMLInputElement> } = 
   }
 
   return (
-    <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate aria-label="Sign In">
-      <Field label="Email" error={form.errors.email} required>
+    <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate aria-label={t("Sign In")}>
+      <Field label={t("Email")} error={form.errors.email} required>
         <Input {...form.field("email")} ref={emailRef} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
       </Field>
-      <Field label="Password" error={form.errors.password} required>
+      <Field label={t("Password")} error={form.errors.password} required>
         <PasswordInput {...form.field("password")} autoComplete="current-password" />
       </Field>
       <p className="auth-form__forgot">
         <Link to="/forgot-password" state={{ email: form.values.email.trim() }}>
-          Forgot password?
+          {t("Forgot password?")}
         </Link>
       </p>
       <Button type="submit" block loading={isPending}>
-        {isPending ? "Signing In..." : "Sign In"}
+        {isPending ? t("Signing In...") : t("Sign In")}
       </Button>
     </form>
   );

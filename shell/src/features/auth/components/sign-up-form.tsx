@@ -4,6 +4,7 @@
  */
 import { registerSchema } from "@gh/contracts/auth";
 import { fieldErrorsFromIssues } from "@gh/contracts/errors/fields";
+import { useT } from "@gh/i18n";
 import { Button, Field, Input } from "@gh/ui";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "@gh/router";
@@ -13,6 +14,7 @@ import { PasswordInput } from "./password-input";
 import { RoleChoice, type SignUpRole } from "./role-choice";
 
 export function SignUpForm() {
+  const t = useT();
   const form = useFormState({ firstName: "", lastName: "", email: "", password: "" });
   const [role, setRole] = useState<SignUpRole>("patient");
   const { signUp, isPending } = useSignUp({ onFieldErrors: form.showErrors });
@@ -28,24 +30,24 @@ export function SignUpForm() {
   }
 
   return (
-    <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate aria-label="Create Account">
+    <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate aria-label={t("Create Account")}>
       <RoleChoice value={role} onChange={setRole} />
       <div className="auth-form__row">
-        <Field label="First name" error={form.errors.firstName} required>
+        <Field label={t("First name")} error={form.errors.firstName} required>
           <Input {...form.field("firstName")} autoComplete="given-name" />
         </Field>
-        <Field label="Last name" error={form.errors.lastName} required>
+        <Field label={t("Last name")} error={form.errors.lastName} required>
           <Input {...form.field("lastName")} autoComplete="family-name" />
         </Field>
       </div>
-      <Field label="Email" error={form.errors.email} required>
+      <Field label={t("Email")} error={form.errors.email} required>
         <Input {...form.field("email")} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
       </Field>
-      <Field label="Password" hint="At least 6 characters" error={form.errors.password} required>
+      <Field label={t("Password")} hint={t("At least 6 characters")} error={form.errors.password} required>
         <PasswordInput {...form.field("password")} autoComplete="new-password" />
       </Field>
       <Button type="submit" block loading={isPending}>
-        {isPending ? "Creating Account..." : "Create Account"}
+        {isPending ? t("Creating Account...") : t("Create Account")}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@
  * otherwise load the new session's user and go to the `next` page.
  */
 import type { FieldErrors } from "@gh/contracts/errors/fields";
+import { t } from "@gh/i18n";
 import { useToast } from "@gh/ui";
 import { devCodeState } from "@gh/ui/flows";
 import { useQueryClient } from "@gh/query";
@@ -23,31 +24,31 @@ export function useSignIn({ onFieldErrors }: { onFieldErrors: (errors: FieldErro
 
   async function onSignedIn(result: ApiAnswer<"POST /api/login">) {
     if (result.requiresProviderVerification) {
-      toast({ title: TOASTS.provider2faRequired, description: TOASTS.verifyToCompleteLogin });
+      toast({ title: t(TOASTS.provider2faRequired), description: t(TOASTS.verifyToCompleteLogin) });
       const query = new URLSearchParams({ email: result.email, mode: "login" });
       navigate(`/provider/login-verify?${query}`, { state: devCodeState(result.code) });
       return;
     }
     if (result.requiresVerification) {
-      toast({ title: TOASTS.emailVerificationRequired, description: TOASTS.verifyBeforeLogin });
+      toast({ title: t(TOASTS.emailVerificationRequired), description: t(TOASTS.verifyBeforeLogin) });
       rememberVerificationEmail(result.email);
       navigate(verifyEmailPath(result.email, searchParams.get("next")), { state: devCodeState(result.code) });
       return;
     }
     // The next page must see the new session's user before it checks who may open it.
     await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 }).catch(() => undefined);
-    toast({ title: TOASTS.loginSuccessful, description: TOASTS.welcome(result.firstName), variant: "success" });
+    toast({ title: t(TOASTS.loginSuccessful), description: TOASTS.welcome(result.firstName), variant: "success" });
     navigate(safeNextPath(searchParams.get("next")), { replace: true });
   }
 
   function onFailed(error: unknown) {
     if (isConnectionError(error)) {
-      toast({ title: TOASTS.connectionError, description: TOASTS.unableToConnect, variant: "destructive" });
+      toast({ title: t(TOASTS.connectionError), description: t(TOASTS.unableToConnect), variant: "destructive" });
       return;
     }
     // A wrong password or too many tries is shown on Password, with how long to wait.
     onFieldErrors(errorsOnField(error, "password"));
-    toast({ title: TOASTS.loginFailed, description: serverMessageOf(error) ?? TOASTS.checkYourDetails, variant: "destructive" });
+    toast({ title: t(TOASTS.loginFailed), description: serverMessageOf(error) ?? t(TOASTS.checkYourDetails), variant: "destructive" });
   }
 
   return {

@@ -1,5 +1,6 @@
 /** The patient sign-up flow (docs/product-rules.md#sign-in-and-sessions): the account waits for its e-mail code. */
 import type { ApiAnswer } from "@gh/api-client";
+import { t } from "@gh/i18n";
 import type { FieldErrors } from "@gh/contracts/errors/fields";
 import { useToast } from "@gh/ui";
 import { devCodeState } from "@gh/ui/flows";
@@ -19,8 +20,8 @@ export function useSignUp({ onFieldErrors }: { onFieldErrors: (errors: FieldErro
     // No code went out (the mail service failed): the server says so, and the next page's Resend is the way on.
     toast(
       result.emailSent
-        ? { title: TOASTS.registrationSuccessful, description: TOASTS.checkEmailForCode, variant: "success" }
-        : { title: TOASTS.accountCreatedCodeNotSent, description: result.message },
+        ? { title: t(TOASTS.registrationSuccessful), description: t(TOASTS.checkEmailForCode), variant: "success" }
+        : { title: t(TOASTS.accountCreatedCodeNotSent), description: t(result.message) },
     );
     rememberVerificationEmail(input.email);
     // The way back (e.g. to the booking that sent them here) goes along through the code step.
@@ -29,11 +30,11 @@ export function useSignUp({ onFieldErrors }: { onFieldErrors: (errors: FieldErro
 
   function onFailed(error: unknown) {
     if (isConnectionError(error)) {
-      toast({ title: TOASTS.connectionError, description: TOASTS.unableToConnect, variant: "destructive" });
+      toast({ title: t(TOASTS.connectionError), description: t(TOASTS.unableToConnect), variant: "destructive" });
       return;
     }
     onFieldErrors(serverFieldsOf(error));
-    toast({ title: TOASTS.registrationFailed, description: serverMessageOf(error) ?? TOASTS.checkYourDetails, variant: "destructive" });
+    toast({ title: t(TOASTS.registrationFailed), description: serverMessageOf(error) ?? t(TOASTS.checkYourDetails), variant: "destructive" });
   }
 
   return {

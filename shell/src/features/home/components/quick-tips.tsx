@@ -1,19 +1,26 @@
 /** Quick tips for patients (static). */
+import { EMERGENCY_NUMBERS } from "@gh/contracts/constants";
+import { msg, Trans, useT } from "@gh/i18n";
 import { Card, CardContent, CardHeader, CardTitle, Info } from "@gh/ui";
 
 const TIPS = [
-  "Book early: morning slots fill up first.",
-  "Have your mobile money or card ready to pay the consultation fee when you book.",
-  "Arrive 10 minutes early and bring any previous prescriptions or test results.",
-  "In an emergency, call 193 for an ambulance straight away.",
+  msg("Book early: morning slots fill up first."),
+  msg("Have your mobile money or card ready to pay the consultation fee when you book."),
+  msg("Arrive 10 minutes early and bring any previous prescriptions or test results."),
+  // translators: <0/> is the ambulance number (193)
+  msg("In an emergency, call <0/> for an ambulance straight away."),
 ] as const;
 
+/** The numbers a tip names, the same in every language. */
+const TIP_PARTS = { 0: <>{EMERGENCY_NUMBERS.ambulance}</> };
+
 export function QuickTips() {
+  const t = useT();
   return (
     <Card as="section" aria-labelledby="home-tips-title">
       <CardHeader>
         <CardTitle as="h2" id="home-tips-title">
-          Quick Tips
+          {t("Quick Tips")}
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -21,7 +28,9 @@ export function QuickTips() {
           {TIPS.map((tip) => (
             <li key={tip}>
               <Info size={18} />
-              <span>{tip}</span>
+              <span>
+                <Trans message={tip} components={TIP_PARTS} />
+              </span>
             </li>
           ))}
         </ul>

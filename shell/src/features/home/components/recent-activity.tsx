@@ -9,6 +9,7 @@ import { formatClock, formatLongDate } from "@gh/contracts/ghana-time";
 import { formatPlainDate } from "@gh/contracts/ghana-time/lists";
 import { providerName } from "@gh/contracts/regions";
 import { getQueryFn, type ApiAnswer } from "@gh/api-client";
+import { useT } from "@gh/i18n";
 import { buttonClass, Calendar, Card, CardContent, CardHeader, CardTitle, Check } from "@gh/ui";
 import { Link } from "@gh/router";
 import { useQuery } from "@gh/query";
@@ -23,6 +24,7 @@ function latestFirst(appointments: MyAppointments): MyAppointments {
 }
 
 export function RecentActivity({ createdAt }: { createdAt: string }) {
+  const t = useT();
   const created = formatPlainDate(createdAt);
   const { data, isPending, isError } = useQuery({
     queryKey: MY_APPOINTMENTS_KEY,
@@ -34,7 +36,7 @@ export function RecentActivity({ createdAt }: { createdAt: string }) {
     <Card as="section" aria-labelledby="home-activity-title" aria-busy={isPending}>
       <CardHeader>
         <CardTitle as="h2" id="home-activity-title">
-          Recent Activity
+          {t("Recent Activity")}
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -45,10 +47,10 @@ export function RecentActivity({ createdAt }: { createdAt: string }) {
               <span>
                 {providerName(appointment.provider)}
                 <span className="home-activity__when">
-                  {formatLongDate(appointment.appointmentDate)} at {formatClock(appointment.appointmentDate)}
+                  {t("{date} at {time}", { date: formatLongDate(appointment.appointmentDate), time: formatClock(appointment.appointmentDate) })}
                 </span>
                 <span className={`home-activity__status home-activity__status--${appointment.status}`}>
-                  {APPOINTMENT_STATUS_LABELS[appointment.status]}
+                  {t(APPOINTMENT_STATUS_LABELS[appointment.status])}
                 </span>
               </span>
             </li>
@@ -56,31 +58,31 @@ export function RecentActivity({ createdAt }: { createdAt: string }) {
           <li>
             <Check size={20} />
             <span>
-              Account created
+              {t("Account created")}
               {created && <span className="home-activity__when">{created}</span>}
             </span>
           </li>
           {none && (
             <li>
               <Calendar size={20} />
-              <span>No recent appointments</span>
+              <span>{t("No recent appointments")}</span>
             </li>
           )}
           {isError && (
             <li>
               <Calendar size={20} />
-              <span>Your appointments could not be loaded. Open My Appointments to see them.</span>
+              <span>{t("Your appointments could not be loaded. Open My Appointments to see them.")}</span>
             </li>
           )}
         </ul>
         {recent.length > 0 || isError ? (
           <Link to="/my-appointments" className={buttonClass("outline")}>
-            View all appointments
+            {t("View all appointments")}
           </Link>
         ) : (
           none && (
             <Link to="/search" className={buttonClass("primary")}>
-              Book an appointment
+              {t("Book an appointment")}
             </Link>
           )
         )}

@@ -1,9 +1,11 @@
 /** Step 1 of /forgot-password: the e-mail, and whether to text the code to the account's verified phone. */
 import { forgotPasswordSchema, PASSWORD_RESET_TEXTS } from "@gh/contracts/auth/password-reset";
+import { useT } from "@gh/i18n";
 import { fieldErrorsFromIssues, type FieldErrors } from "@gh/contracts/errors/fields";
 import { Button, Checkbox, Field, Input, useToast } from "@gh/ui";
 import { useState, type FormEvent } from "react";
 import { errorsOnField, isConnectionError, serverMessageOf } from "../../../lib/api-errors";
+import { errorText } from "../../../lib/form-errors";
 import { TOASTS } from "../../../lib/toast-texts";
 import { useForgotPassword } from "../api/use-forgot-password";
 import type { CodeRequest } from "./forgot-password-page";
@@ -14,6 +16,7 @@ interface RequestCodeFormProps {
 }
 
 export function RequestCodeForm({ initialEmail, onCodeSent }: RequestCodeFormProps) {
+  const t = useT();
   const [email, setEmail] = useState(initialEmail);
   const [bySms, setBySms] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -31,20 +34,20 @@ export function RequestCodeForm({ initialEmail, onCodeSent }: RequestCodeFormPro
     setErrors({});
     forgotPassword.mutate(parsed.data, {
       onSuccess: (result) => {
-        toast({ title: PASSWORD_RESET_TEXTS.codeSentToast, description: result.message, variant: "success" });
+        toast({ title: t(PASSWORD_RESET_TEXTS.codeSentToast), description: t(result.message), variant: "success" });
         onCodeSent({ ...parsed.data, devCode: result.code });
       },
       onError: (error) => {
-        if (isConnectionError(error)) return toast({ title: TOASTS.connectionError, description: TOASTS.unableToConnect, variant: "destructive" });
+        if (isConnectionError(error)) return toast({ title: t(TOASTS.connectionError), description: t(TOASTS.unableToConnect), variant: "destructive" });
         setErrors(errorsOnField(error, "email"));
-        toast({ title: PASSWORD_RESET_TEXTS.failedToSendToast, description: serverMessageOf(error) ?? TOASTS.tryAgainLater, variant: "destructive" });
+        toast({ title: t(PASSWORD_RESET_TEXTS.failedToSendToast), description: serverMessageOf(error) ?? t(TOASTS.tryAgainLater), variant: "destructive" });
       },
     });
   }
 
   return (
-    <form className="password-reset-form" onSubmit={submit} noValidate aria-label="Request a reset code">
-      <Field label="Email" error={errors.email} required>
+    <form className="password-reset-form" onSubmit={submit} noValidate aria-label={t("Request a reset code")}>
+      <Field label={t("Email")} error={errorText(errors.email)} required>
         <Input
           id="forgot-password-email"
           type="email"
@@ -58,13 +61,13 @@ export function RequestCodeForm({ initialEmail, onCodeSent }: RequestCodeFormPro
       </Field>
       {/* Offered to everyone and answered alike, so it reveals nothing about an account's phone. */}
       <Checkbox
-        label="Send the code by SMS instead"
-        hint="To the phone number verified on your account. Without one, the code comes by email."
+        label={t("Send the code by SMS instead")}
+        hint={t("To the phone number verified on your account. Without one, the code comes by email.")}
         checked={bySms}
         onChange={(event) => setBySms(event.target.checked)}
       />
       <Button type="submit" block loading={forgotPassword.isPending}>
-        {forgotPassword.isPending ? "Sending..." : "Send code"}
+        {forgotPassword.isPending ? t("Sending...") : t("Send code")}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@
  * Success signs nobody in: the visitor goes to /auth with the e-mail filled in.
  */
 import { PASSWORD_RESET_TEXTS, resetPasswordFormSchema } from "@gh/contracts/auth/password-reset";
+import { useT } from "@gh/i18n";
 import { PASSWORD_MIN_PATIENT } from "@gh/contracts/constants";
 import { fieldErrorsFromIssues, type FieldErrors } from "@gh/contracts/errors/fields";
 import { isCompleteCode } from "@gh/contracts/verification-code";
@@ -12,7 +13,7 @@ import { CodeInput, useDevCodeToast, useResendCooldown } from "@gh/ui/flows";
 import { useQueryClient } from "@gh/query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "@gh/router";
-import { focusFirstInvalid } from "../../../lib/form-errors";
+import { errorText, focusFirstInvalid } from "../../../lib/form-errors";
 import { errorsOnField, isConnectionError, serverMessageOf } from "../../../lib/api-errors";
 import { TOASTS } from "../../../lib/toast-texts";
 import { useForgotPassword } from "../api/use-forgot-password";
@@ -25,6 +26,7 @@ interface ResetPasswordFormProps {
 }
 
 export function ResetPasswordForm({ request, onChangeEmail }: ResetPasswordFormProps) {
+  const t = useT();
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
@@ -59,13 +61,13 @@ export function ResetPasswordForm({ request, onChangeEmail }: ResetPasswordFormP
       onSuccess: (result) => {
         // Every session of the account has ended, this browser's included.
         queryClient.setQueryData(currentUserQuery.queryKey, null);
-        toast({ title: PASSWORD_RESET_TEXTS.passwordChangedToast, description: result.message, variant: "success" });
+        toast({ title: t(PASSWORD_RESET_TEXTS.passwordChangedToast), description: t(result.message), variant: "success" });
         navigate("/auth", { replace: true, state: { email: input.email } });
       },
       onError: (error) => {
-        if (isConnectionError(error)) return toast({ title: TOASTS.connectionError, description: TOASTS.unableToConnect, variant: "destructive" });
+        if (isConnectionError(error)) return toast({ title: t(TOASTS.connectionError), description: t(TOASTS.unableToConnect), variant: "destructive" });
         showErrors(errorsOnField(error, "code"));
-        toast({ title: PASSWORD_RESET_TEXTS.resetFailedToast, description: serverMessageOf(error) ?? TOASTS.somethingWentWrong, variant: "destructive" });
+        toast({ title: t(PASSWORD_RESET_TEXTS.resetFailedToast), description: serverMessageOf(error) ?? t(TOASTS.somethingWentWrong), variant: "destructive" });
       },
     });
   }
@@ -76,12 +78,12 @@ export function ResetPasswordForm({ request, onChangeEmail }: ResetPasswordFormP
       {
         onSuccess: (result) => {
           cooldown.start();
-          toast({ title: PASSWORD_RESET_TEXTS.codeSentToast, description: result.message, variant: "success" });
+          toast({ title: t(PASSWORD_RESET_TEXTS.codeSentToast), description: t(result.message), variant: "success" });
           showDevCode(result.code);
         },
         onError: (error) => {
           showErrors(errorsOnField(error, "code"));
-          toast({ title: PASSWORD_RESET_TEXTS.failedToSendToast, description: serverMessageOf(error) ?? TOASTS.tryAgainLater, variant: "destructive" });
+          toast({ title: t(PASSWORD_RESET_TEXTS.failedToSendToast), description: serverMessageOf(error) ?? t(TOASTS.tryAgainLater), variant: "destructive" });
         },
       },
     );
@@ -89,14 +91,14 @@ export function ResetPasswordForm({ request, onChangeEmail }: ResetPasswordFormP
 
   const waiting = cooldown.remaining > 0;
   return (
-    <form ref={formRef} className="password-reset-form" onSubmit={submit} noValidate aria-label="Choose a new password">
-      <Field label="Verification code" hint="6 digits. The code expires after 10 minutes." error={errors.code}>
+    <form ref={formRef} className="password-reset-form" onSubmit={submit} noValidate aria-label={t("Choose a new password")}>
+      <Field label={t("Verification code")} hint={t("6 digits. The code expires after 10 minutes.")} error={errorText(errors.code)}>
         <CodeInput value={code} onValueChange={setCode} autoFocus />
       </Field>
-      <Field label="New password" hint={`At least ${PASSWORD_MIN_PATIENT} characters.`} error={errors.password} required>
+      <Field label={t("New password")} hint={t("{count, plural, one {At least # character.} other {At least # characters.}}", { count: PASSWORD_MIN_PATIENT })} error={errorText(errors.password)} required>
         <Input type="password" name="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
       </Field>
-      <Field label="Confirm new password" error={errors.confirmPassword} required>
+      <Field label={t("Confirm new password")} error={errorText(errors.confirmPassword)} required>
         <Input
           type="password"
           name="confirmPassword"
@@ -106,15 +108,15 @@ export function ResetPasswordForm({ request, onChangeEmail }: ResetPasswordFormP
         />
       </Field>
       <Button type="submit" block disabled={!isCompleteCode(code)} loading={resetPassword.isPending}>
-        {resetPassword.isPending ? "Resetting..." : "Reset Password"}
+        {resetPassword.isPending ? t("Resetting...") : t("Reset Password")}
       </Button>
       <p className="password-reset-form__resend">
-        <span className="shell-muted">Didn't receive the code?</span>
+        <span className="shell-muted">{t("Didn't receive the code?")}</span>
         <Button variant="ghost" size="sm" onClick={resendCode} disabled={waiting} loading={resend.isPending}>
-          {waiting ? `Resend code in ${cooldown.remaining}s` : "Resend code"}
+          {waiting ? t("Resend code in {seconds}s", { seconds: cooldown.remaining }) : t("Resend code")}
         </Button>
         <Button variant="ghost" size="sm" onClick={onChangeEmail}>
-          Use a different email
+          {t("Use a different email")}
         </Button>
       </p>
     </form>

@@ -3,13 +3,16 @@
  * the field, and on success leaves for home signed out.
  */
 import { readApiProblem } from "@gh/api-client";
+import { msg, useT } from "@gh/i18n";
 import { Button, Field, Input, useToast } from "@gh/ui";
 import { Dialog } from "@gh/ui/flows";
 import { useState, type FormEvent } from "react";
+import { errorText } from "../../../lib/form-errors";
 import { useDeleteAccount } from "../api/use-account-rights";
 import { useLeaveSignedOut } from "../hooks/use-leave-signed-out";
 
 export function DeleteAccount() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -26,7 +29,7 @@ export function DeleteAccount() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!password) {
-      setError("Enter your password");
+      setError(msg("Enter your password"));
       document.getElementById("delete-account-password")?.focus();
       return;
     }
@@ -35,29 +38,31 @@ export function DeleteAccount() {
     } catch (failure) {
       const problem = readApiProblem(failure);
       // A wrong password, too many tries, or upcoming paid visits: all said under the field.
-      setError(problem.fields.password ?? problem.message ?? "Unable to delete your account. Please try again.");
+      setError(problem.fields.password ?? problem.message ?? msg("Unable to delete your account. Please try again."));
       document.getElementById("delete-account-password")?.focus();
       return;
     }
     setOpen(false);
-    toast({ title: "Account Deleted", description: "Your personal details have been erased and you have been signed out.", variant: "success" });
+    toast({ title: t("Account Deleted"), description: t("Your personal details have been erased and you have been signed out."), variant: "success" });
     leave();
   }
 
   return (
     <>
       <Button variant="danger" onClick={() => openDialog(true)}>
-        Delete my account
+        {t("Delete my account")}
       </Button>
       <Dialog
         open={open}
         onOpenChange={openDialog}
         role="alertdialog"
-        title="Delete your account?"
-        description="Your name, e-mail, phone and photo are erased and you are signed out everywhere. Past visits and payments are kept for accounting without your name; your reviews stay, signed “Former patient”. This cannot be undone."
+        title={t("Delete your account?")}
+        description={t(
+          "Your name, e-mail, phone and photo are erased and you are signed out everywhere. Past visits and payments are kept for accounting without your name; your reviews stay, signed “Former patient”. This cannot be undone.",
+        )}
       >
         <form className="profile-form" noValidate onSubmit={(event) => void submit(event)}>
-          <Field label="Your password" error={error} required>
+          <Field label={t("Your password")} error={errorText(error)} required>
             <Input
               id="delete-account-password"
               type="password"
@@ -72,10 +77,10 @@ export function DeleteAccount() {
           </Field>
           <div className="profile-form__actions">
             <Button type="button" variant="outline" onClick={() => openDialog(false)} disabled={deleteAccount.isPending}>
-              Keep my account
+              {t("Keep my account")}
             </Button>
             <Button type="submit" variant="danger" loading={deleteAccount.isPending}>
-              Delete my account
+              {t("Delete my account")}
             </Button>
           </div>
         </form>

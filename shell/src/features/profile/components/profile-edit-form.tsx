@@ -1,6 +1,7 @@
 /** The patient profile form: first name, last name and e-mail, checked with the API's schema. */
 import { type AccountUser, updateUserSchema } from "@gh/contracts/auth";
 import { fieldErrorsFromIssues } from "@gh/contracts/errors/fields";
+import { useT } from "@gh/i18n";
 import { Button, buttonClass, Field, Input } from "@gh/ui";
 import type { FormEvent } from "react";
 import { Link } from "@gh/router";
@@ -8,6 +9,7 @@ import { useFormState } from "../../../lib/use-form-state";
 import { useSaveProfile } from "../hooks/use-save-profile";
 
 export function ProfileEditForm({ user }: { user: AccountUser }) {
+  const t = useT();
   const form = useFormState({ firstName: user.firstName, lastName: user.lastName, email: user.email });
   const { save, isSaving } = useSaveProfile(user.id, { onFieldErrors: form.showErrors });
   const emailChanged = form.values.email.trim().toLowerCase() !== user.email.toLowerCase();
@@ -23,16 +25,16 @@ export function ProfileEditForm({ user }: { user: AccountUser }) {
   return (
     <form ref={form.formRef} className="profile-form" onSubmit={submit} noValidate>
       <div className="profile-form__row">
-        <Field label="First name" error={form.errors.firstName} required>
+        <Field label={t("First name")} error={form.errors.firstName} required>
           <Input {...form.field("firstName")} autoComplete="given-name" />
         </Field>
-        <Field label="Last name" error={form.errors.lastName} required>
+        <Field label={t("Last name")} error={form.errors.lastName} required>
           <Input {...form.field("lastName")} autoComplete="family-name" />
         </Field>
       </div>
       <Field
-        label="Email"
-        hint={emailChanged ? "We will send a verification code to the new address." : undefined}
+        label={t("Email")}
+        hint={emailChanged ? t("We will send a verification code to the new address.") : undefined}
         error={form.errors.email}
         required
       >
@@ -40,10 +42,10 @@ export function ProfileEditForm({ user }: { user: AccountUser }) {
       </Field>
       <div className="profile-form__actions">
         <Button type="submit" loading={isSaving}>
-          {isSaving ? "Saving..." : "Save Changes"}
+          {isSaving ? t("Saving...") : t("Save Changes")}
         </Button>
         <Link to="/profile" className={buttonClass("outline")}>
-          Cancel
+          {t("Cancel")}
         </Link>
       </div>
     </form>

@@ -2,26 +2,31 @@
 import { Card, CardContent, PageHeader } from "@gh/ui";
 import { formatPlainDate } from "@gh/contracts/ghana-time/lists";
 import { useCurrentUser } from "@gh/api-client";
+import { useT } from "@gh/i18n";
 import { ROLE_LABELS } from "../role-label";
 import { ProfileEditForm } from "./profile-edit-form";
 import "./profile.css";
+// A page of its own chunk (React.lazy) registers the shell's catalogs, as the start does: once, and
+// also when a test draws the page without the start.
+import "../../../locales";
 
 export default function ProfileEditPage() {
+  const t = useT();
   const { user } = useCurrentUser();
   if (!user) return null;
   return (
     <div className="profile-page">
-      <PageHeader title="Edit Profile" description="Update your name and email address." />
+      <PageHeader title={t("Edit Profile")} description={t("Update your name and email address.")} />
       <div className="container">
         <Card className="profile-edit-card">
           <CardContent>
             <dl className="profile-facts">
               <div>
-                <dt>Account type</dt>
-                <dd>{ROLE_LABELS[user.role]}</dd>
+                <dt>{t("Account type")}</dt>
+                <dd>{t(ROLE_LABELS[user.role])}</dd>
               </div>
               <div>
-                <dt>Member since</dt>
+                <dt>{t("Member since")}</dt>
                 <dd>{formatPlainDate(user.createdAt)}</dd>
               </div>
             </dl>

@@ -3,13 +3,18 @@ import { Badge, buttonClass, Card, CardContent, Mail, PageHeader } from "@gh/ui"
 import { Link } from "@gh/router";
 import { formatPlainDate } from "@gh/contracts/ghana-time/lists";
 import { useCurrentUser } from "@gh/api-client";
+import { useT } from "@gh/i18n";
 import { ROLE_LABELS } from "../role-label";
 import { AccountRights } from "./account-rights";
 import { ProfileAvatar } from "./profile-avatar";
 import { ProfileQuickActions } from "./profile-quick-actions";
 import "./profile.css";
+// A page of its own chunk (React.lazy) registers the shell's catalogs, as the start does: once, and
+// also when a test draws the page without the start.
+import "../../../locales";
 
 export default function ProfilePage() {
+  const t = useT();
   const { user } = useCurrentUser();
   // The route admits signed-in users only; this covers the moment of signing out.
   if (!user) return null;
@@ -18,10 +23,10 @@ export default function ProfilePage() {
   return (
     <div className="profile-page">
       <PageHeader
-        title="My Profile"
+        title={t("My Profile")}
         actions={
           <Link to={editPath} className={buttonClass("primary")}>
-            Edit Profile
+            {t("Edit Profile")}
           </Link>
         }
       />
@@ -33,12 +38,12 @@ export default function ProfilePage() {
               <h2 id="profile-name">
                 {user.firstName} {user.lastName}
               </h2>
-              <Badge tone="brand">{ROLE_LABELS[user.role]}</Badge>
+              <Badge tone="brand">{t(ROLE_LABELS[user.role])}</Badge>
               <p className="profile-summary__line">
                 <Mail size={18} />
                 <span>{user.email}</span>
               </p>
-              <p className="shell-muted">Member since {formatPlainDate(user.createdAt)}</p>
+              <p className="shell-muted">{t("Member since {date}", { date: formatPlainDate(user.createdAt) })}</p>
             </div>
           </CardContent>
         </Card>

@@ -1,21 +1,23 @@
 /** Profile quick actions (spec): My Appointments, then Provider Dashboard for providers or Find Doctors for others. */
 import type { AccountUser } from "@gh/contracts/auth";
 import { Calendar, Card, CardContent, CardHeader, CardTitle, ChevronRight, Search, Shield, Stethoscope } from "@gh/ui";
+import { msg, useT } from "@gh/i18n";
 import { Link } from "@gh/router";
 
 export function ProfileQuickActions({ user }: { user: AccountUser }) {
+  const t = useT();
   const actions = [
-    { to: "/my-appointments", label: "My Appointments", Icon: Calendar },
+    { to: "/my-appointments", label: msg("My Appointments"), Icon: Calendar },
     user.role === "provider"
-      ? { to: "/provider/dashboard", label: "Provider Dashboard", Icon: Stethoscope }
-      : { to: "/search", label: "Find Doctors", Icon: Search },
-    { to: "/account/verify", label: "Account Verification", Icon: Shield },
+      ? { to: "/provider/dashboard", label: msg("Provider Dashboard"), Icon: Stethoscope }
+      : { to: "/search", label: msg("Find Doctors"), Icon: Search },
+    { to: "/account/verify", label: msg("Account Verification"), Icon: Shield },
   ];
   return (
     <Card as="section" aria-labelledby="profile-actions-title">
       <CardHeader>
         <CardTitle as="h2" id="profile-actions-title">
-          Quick Actions
+          {t("Quick Actions")}
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -24,7 +26,7 @@ export function ProfileQuickActions({ user }: { user: AccountUser }) {
             <li key={to}>
               <Link to={to} className="profile-action">
                 <Icon size={20} />
-                <span>{label}</span>
+                <span>{t(label)}</span>
                 <ChevronRight size={18} />
               </Link>
             </li>

@@ -3,6 +3,7 @@
  * /verify-email for the code sent to the new address; a taken e-mail (409) is shown on its field.
  */
 import { useToast } from "@gh/ui";
+import { t } from "@gh/i18n";
 import { devCodeState } from "@gh/ui/flows";
 import { useQueryClient } from "@gh/query";
 import { useNavigate } from "@gh/router";
@@ -22,7 +23,7 @@ export function useSaveProfile(userId: number, { onFieldErrors }: { onFieldError
 
   function onSaved(result: ProfileUpdateResult) {
     queryClient.setQueryData(currentUserQuery.queryKey, result.user);
-    toast({ title: TOASTS.profileUpdated, description: "Your changes have been saved.", variant: "success" });
+    toast({ title: t(TOASTS.profileUpdated), description: t("Your changes have been saved."), variant: "success" });
     if (result.requiresVerification) {
       rememberVerificationEmail(result.user.email);
       navigate(verifyEmailPath(result.user.email), { state: devCodeState(result.code) });
@@ -33,14 +34,14 @@ export function useSaveProfile(userId: number, { onFieldErrors }: { onFieldError
 
   function onFailed(error: unknown) {
     if (!(error instanceof ApiError)) {
-      toast({ title: TOASTS.error, description: TOASTS.errorUpdatingProfile, variant: "destructive" });
+      toast({ title: t(TOASTS.error), description: t(TOASTS.errorUpdatingProfile), variant: "destructive" });
       return;
     }
     const fields: FieldErrors = { ...serverFieldsOf(error) };
     // A taken address: the server's own words, on the e-mail field.
     if (statusOf(error) === 409) fields.email = serverMessageOf(error) ?? fields.email;
     onFieldErrors(fields);
-    toast({ title: TOASTS.updateFailed, description: TOASTS.failedToUpdateProfile, variant: "destructive" });
+    toast({ title: t(TOASTS.updateFailed), description: t(TOASTS.failedToUpdateProfile), variant: "destructive" });
   }
 
   return {

@@ -1,8 +1,10 @@
 /** Step two of a verification card: the code, Verify, and Resend with its cooldown. */
 import { isCompleteCode } from "@gh/contracts/verification-code";
+import { useT } from "@gh/i18n";
 import { Button, Field } from "@gh/ui";
 import { CodeInput } from "@gh/ui/flows";
 import { useState, type FormEvent } from "react";
+import { errorText } from "../../../lib/form-errors";
 import { ResendButton } from "./resend-button";
 
 interface CodeEntryFormProps {
@@ -17,6 +19,7 @@ interface CodeEntryFormProps {
 }
 
 export function CodeEntryForm({ sentTo, error, verifying, onVerify, resendRemaining, resending, onResend }: CodeEntryFormProps) {
+  const t = useT();
   const [code, setCode] = useState("");
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -26,12 +29,12 @@ export function CodeEntryForm({ sentTo, error, verifying, onVerify, resendRemain
 
   return (
     <form className="verification-form" onSubmit={submit} noValidate>
-      <Field label="Verification code" hint={`Enter the 6-digit code sent to ${sentTo}.`} error={error}>
+      <Field label={t("Verification code")} hint={t("Enter the 6-digit code sent to {address}.", { address: sentTo })} error={errorText(error)}>
         <CodeInput value={code} onValueChange={setCode} autoFocus />
       </Field>
       <div className="verification-form__actions">
         <Button type="submit" disabled={!isCompleteCode(code)} loading={verifying}>
-          {verifying ? "Verifying..." : "Verify"}
+          {verifying ? t("Verifying...") : t("Verify")}
         </Button>
         <ResendButton remaining={resendRemaining} pending={resending} onResend={onResend} />
       </div>

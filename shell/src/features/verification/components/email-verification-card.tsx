@@ -1,5 +1,6 @@
 /** The e-mail card of /account/verify: status, then Send code → code → Verify. */
 import type { AccountUser } from "@gh/contracts/auth";
+import { useT } from "@gh/i18n";
 import { Button, Card, CardContent, CardHeader, CardTitle, Mail } from "@gh/ui";
 import { useResendCooldown } from "@gh/ui/flows";
 import { useState } from "react";
@@ -8,6 +9,7 @@ import { CodeEntryForm } from "./code-entry-form";
 import { VerificationStatus } from "./verification-status";
 
 export function EmailVerificationCard({ user }: { user: AccountUser }) {
+  const t = useT();
   const [codeSent, setCodeSent] = useState(false);
   const cooldown = useResendCooldown();
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -25,14 +27,14 @@ export function EmailVerificationCard({ user }: { user: AccountUser }) {
       <CardHeader className="verification-item__header">
         <Mail size={24} />
         <CardTitle as="h2" id="verify-email-card-title">
-          Email address
+          {t("Email address")}
         </CardTitle>
         <VerificationStatus verified={user.emailVerified} />
       </CardHeader>
       <CardContent className="verification-item__body">
         <p className="verification-item__value">{user.email}</p>
         {user.emailVerified ? (
-          <p className="shell-muted">Your email address is verified.</p>
+          <p className="shell-muted">{t("Your email address is verified.")}</p>
         ) : codeSent ? (
           <CodeEntryForm
             error={codeError}
@@ -45,7 +47,7 @@ export function EmailVerificationCard({ user }: { user: AccountUser }) {
           />
         ) : (
           <Button onClick={() => send()} loading={isSending}>
-            Send code
+            {t("Send code")}
           </Button>
         )}
       </CardContent>

@@ -1,8 +1,10 @@
 /** Asks for the phone number to verify (Ghana numbers, hint +233 XX XXX XXXX) and sends it a code. */
 import type { FieldErrors } from "@gh/contracts/errors/fields";
 import { GHANA_PHONE_HINT, looksLikeGhanaPhone } from "@gh/contracts/phone";
+import { msg, useT } from "@gh/i18n";
 import { Button, Field, Input } from "@gh/ui";
 import { useEffect, useState, type FormEvent } from "react";
+import { errorText } from "../../../lib/form-errors";
 
 interface PhoneNumberFormProps {
   initialPhone: string;
@@ -14,6 +16,7 @@ interface PhoneNumberFormProps {
 }
 
 export function PhoneNumberForm({ initialPhone, sending, onSend, serverErrors, onCancel }: PhoneNumberFormProps) {
+  const t = useT();
   const [phone, setPhone] = useState(initialPhone);
   const [error, setError] = useState<string | undefined>();
   useEffect(() => setError(serverErrors.phone), [serverErrors]);
@@ -21,15 +24,15 @@ export function PhoneNumberForm({ initialPhone, sending, onSend, serverErrors, o
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const number = phone.trim();
-    if (!number) return setError("Phone number is required");
-    if (!looksLikeGhanaPhone(number)) return setError("Please enter a valid Ghana phone number");
+    if (!number) return setError(msg("Phone number is required"));
+    if (!looksLikeGhanaPhone(number)) return setError(msg("Please enter a valid Ghana phone number"));
     setError(undefined);
     onSend(number);
   }
 
   return (
     <form className="verification-form" onSubmit={submit} noValidate>
-      <Field label="Phone number" hint={GHANA_PHONE_HINT} error={error} required>
+      <Field label={t("Phone number")} hint={GHANA_PHONE_HINT} error={errorText(error)} required>
         <Input
           type="tel"
           autoComplete="tel"
@@ -43,11 +46,11 @@ export function PhoneNumberForm({ initialPhone, sending, onSend, serverErrors, o
       </Field>
       <div className="verification-form__actions">
         <Button type="submit" loading={sending}>
-          Send code
+          {t("Send code")}
         </Button>
         {onCancel && (
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {t("Cancel")}
           </Button>
         )}
       </div>

@@ -4,6 +4,7 @@
  */
 import type { AccountUser } from "@gh/contracts/auth";
 import type { FieldErrors } from "@gh/contracts/errors/fields";
+import { useT } from "@gh/i18n";
 import { Button, Card, CardContent, CardHeader, CardTitle, Phone } from "@gh/ui";
 import { useResendCooldown } from "@gh/ui/flows";
 import { useState } from "react";
@@ -16,6 +17,7 @@ import { VerificationStatus } from "./verification-status";
 type PhoneStep = "number" | "ready" | "code";
 
 export function PhoneVerificationCard({ user }: { user: AccountUser }) {
+  const t = useT();
   const [step, setStep] = useState<PhoneStep>(user.phone ? "ready" : "number");
   // The number given with the last send (undefined: the saved number), so Resend repeats it.
   const [requestedPhone, setRequestedPhone] = useState<string | undefined>();
@@ -44,7 +46,7 @@ export function PhoneVerificationCard({ user }: { user: AccountUser }) {
       <CardHeader className="verification-item__header">
         <Phone size={24} />
         <CardTitle as="h2" id="verify-phone-card-title">
-          Phone number
+          {t("Phone number")}
         </CardTitle>
         <VerificationStatus verified={Boolean(user.phone) && user.phoneVerified} />
       </CardHeader>
@@ -62,14 +64,14 @@ export function PhoneVerificationCard({ user }: { user: AccountUser }) {
         {step === "ready" && (
           <div className="verification-form__actions">
             {user.phoneVerified ? (
-              <p className="shell-muted">Your phone number is verified.</p>
+              <p className="shell-muted">{t("Your phone number is verified.")}</p>
             ) : (
               <Button onClick={() => sendTo()} loading={isSending}>
-                Send code
+                {t("Send code")}
               </Button>
             )}
             <Button variant="outline" onClick={() => setStep("number")}>
-              Change number
+              {t("Change number")}
             </Button>
           </div>
         )}

@@ -2,10 +2,12 @@
 import { emailCodeSchema } from "@gh/contracts/auth";
 import { type FieldErrors, fieldErrorsFromIssues } from "@gh/contracts/errors/fields";
 import { isCompleteCode } from "@gh/contracts/verification-code";
+import { useT } from "@gh/i18n";
 import { Button, Field, Input } from "@gh/ui";
 import { CodeInput, useDevCodeToast, useResendCooldown } from "@gh/ui/flows";
 import { useState, type FormEvent } from "react";
 import { useEmailVerification } from "../hooks/use-email-verification";
+import { errorText } from "../../../lib/form-errors";
 import { ResendButton } from "./resend-button";
 
 interface VerifyEmailFormProps {
@@ -17,6 +19,7 @@ interface VerifyEmailFormProps {
 }
 
 export function VerifyEmailForm({ initialEmail, devCode, next, newAccount }: VerifyEmailFormProps) {
+  const t = useT();
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -56,18 +59,18 @@ export function VerifyEmailForm({ initialEmail, devCode, next, newAccount }: Ver
   return (
     <form className="verification-form" onSubmit={submit} noValidate>
       {(initialEmail === "" || errors.email) && (
-        <Field label="Email" error={errors.email} required>
+        <Field label={t("Email")} error={errorText(errors.email)} required>
           <Input type="email" autoComplete="email" inputMode="email" value={email} onChange={(event) => setEmail(event.target.value)} />
         </Field>
       )}
-      <Field label="Verification code" hint="6 digits. The code expires after 10 minutes." error={errors.code}>
+      <Field label={t("Verification code")} hint={t("6 digits. The code expires after 10 minutes.")} error={errorText(errors.code)}>
         <CodeInput value={code} onValueChange={setCode} autoFocus={initialEmail !== ""} />
       </Field>
       <Button type="submit" block disabled={!isCompleteCode(code)} loading={isVerifying}>
-        {isVerifying ? "Verifying..." : "Verify Email"}
+        {isVerifying ? t("Verifying...") : t("Verify Email")}
       </Button>
       <p className="verification-form__resend">
-        <span className="shell-muted">Didn't receive the code?</span>
+        <span className="shell-muted">{t("Didn't receive the code?")}</span>
         <ResendButton remaining={cooldown.remaining} pending={isResending} onResend={resendCode} />
       </p>
     </form>

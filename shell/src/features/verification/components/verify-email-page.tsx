@@ -3,6 +3,7 @@
  * change. The address comes from ?email or the stored verification_email. A signed-in user whose
  * e-mail is already verified has nothing to do here and goes home.
  */
+import { Trans, useT } from "@gh/i18n";
 import { Card, CardContent, ChevronLeft, Mail } from "@gh/ui";
 import { devCodeFromState } from "@gh/ui/flows";
 import { useEffect, useState } from "react";
@@ -12,8 +13,17 @@ import { isNewAccountState, storedVerificationEmail } from "../../../lib/pending
 import { useCurrentUser } from "@gh/api-client";
 import { VerifyEmailForm } from "./verify-email-form";
 import "./verification.css";
+// A page of its own chunk (React.lazy) registers the shell's catalogs, as the start does: once, and
+// also when a test draws the page without the start.
+import "../../../locales";
+
+function codeSentText(email: string) {
+  // translators: <0/> is the e-mail address the code went to
+  return <Trans message="We sent a 6-digit code to <0/>. Enter it below to verify your email." components={{ 0: <strong>{email}</strong> }} />;
+}
 
 export default function VerifyEmailPage() {
+  const t = useT();
   const { user, isPending } = useCurrentUser();
   const [searchParams] = useSearchParams();
   const location = useLocation();
@@ -36,13 +46,11 @@ export default function VerifyEmailPage() {
             <span className="verification-card__icon">
               <Mail size={28} />
             </span>
-            <h1 id="verify-email-title">Verify Your Email</h1>
+            <h1 id="verify-email-title">{t("Verify Your Email")}</h1>
             {email ? (
-              <p className="shell-muted">
-                We sent a 6-digit code to <strong>{email}</strong>. Enter it below to verify your email.
-              </p>
+              <p className="shell-muted">{codeSentText(email)}</p>
             ) : (
-              <p className="shell-muted">Enter your email and the 6-digit code we sent you.</p>
+              <p className="shell-muted">{t("Enter your email and the 6-digit code we sent you.")}</p>
             )}
           </div>
           <VerifyEmailForm initialEmail={email} devCode={devCodeFromState(location.state)} next={next} newAccount={isNewAccountState(location.state)} />
@@ -50,7 +58,7 @@ export default function VerifyEmailPage() {
       </Card>
       <p className="verification-page__back">
         <Link to={next ? `/auth?${new URLSearchParams({ next })}` : "/auth"}>
-          <ChevronLeft size={18} /> Back to sign in
+          <ChevronLeft size={18} /> {t("Back to sign in")}
         </Link>
       </p>
     </div>

@@ -3,6 +3,7 @@
  * the spec's toasts. A verified code answers with the updated user, which replaces the cached one.
  */
 import type { VerificationType } from "@gh/contracts/auth";
+import { t } from "@gh/i18n";
 import type { FieldErrors } from "@gh/contracts/errors/fields";
 import { useToast } from "@gh/ui";
 import { useDevCodeToast } from "@gh/ui/flows";
@@ -28,7 +29,7 @@ export function useAccountCode(type: VerificationType, { onSent, onVerified, onF
   const showDevCode = useDevCodeToast();
 
   function onCodeSent(result: ApiAnswer<"POST /api/auth/send-verification">, phone: string | undefined) {
-    toast({ title: TOASTS.verificationCodeSent, description: result.message, variant: "success" });
+    toast({ title: t(TOASTS.verificationCodeSent), description: t(result.message), variant: "success" });
     showDevCode(result.code);
     // A new number was saved with the request: show it.
     if (phone) void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
@@ -37,27 +38,27 @@ export function useAccountCode(type: VerificationType, { onSent, onVerified, onF
 
   function onSendFailed(error: unknown) {
     if (isConnectionError(error)) {
-      toast({ title: TOASTS.connectionError, description: TOASTS.unableToSendCode, variant: "destructive" });
+      toast({ title: t(TOASTS.connectionError), description: t(TOASTS.unableToSendCode), variant: "destructive" });
       return;
     }
     onFieldErrors?.(serverFieldsOf(error));
     onCodeError?.(problemText(error));
-    toast({ title: TOASTS.failedToSendCode, description: serverMessageOf(error) ?? TOASTS.tryAgain, variant: "destructive" });
+    toast({ title: t(TOASTS.failedToSendCode), description: serverMessageOf(error) ?? t(TOASTS.tryAgain), variant: "destructive" });
   }
 
   function onCodeVerified(result: ApiAnswer<"POST /api/auth/verify">) {
-    toast({ title: TOASTS.verificationSuccessful, description: result.message, variant: "success" });
+    toast({ title: t(TOASTS.verificationSuccessful), description: t(result.message), variant: "success" });
     queryClient.setQueryData(currentUserQuery.queryKey, result.user);
     onVerified?.();
   }
 
   function onVerifyFailed(error: unknown) {
     if (isConnectionError(error)) {
-      toast({ title: TOASTS.connectionError, description: TOASTS.unableToConnect, variant: "destructive" });
+      toast({ title: t(TOASTS.connectionError), description: t(TOASTS.unableToConnect), variant: "destructive" });
       return;
     }
     onCodeError?.(problemText(error));
-    toast({ title: TOASTS.verificationFailed, description: serverMessageOf(error) ?? TOASTS.invalidCode, variant: "destructive" });
+    toast({ title: t(TOASTS.verificationFailed), description: serverMessageOf(error) ?? t(TOASTS.invalidCode), variant: "destructive" });
   }
 
   return {

@@ -3,6 +3,7 @@
  * stored values and routes a provider to the dashboard and others home; resend restarts the cooldown.
  */
 import type { FieldErrors } from "@gh/contracts/errors/fields";
+import { t } from "@gh/i18n";
 import { useToast } from "@gh/ui";
 import { useQueryClient } from "@gh/query";
 import { useNavigate } from "@gh/router";
@@ -33,7 +34,7 @@ export function useEmailVerification({ onCodeSent, onFieldErrors, next = null, n
 
   function onVerified(result: ApiAnswer<"POST /api/verify-email">) {
     const user = result.user ?? null;
-    toast({ title: TOASTS.emailVerified, description: newAccount && user ? TOASTS.welcomeNewAccount(user.firstName) : result.message, variant: "success" });
+    toast({ title: t(TOASTS.emailVerified), description: newAccount && user ? TOASTS.welcomeNewAccount(user.firstName) : t(result.message), variant: "success" });
     clearPendingVerification();
     if (!user) return navigate("/auth", { replace: true });
     queryClient.setQueryData(currentUserQuery.queryKey, user);
@@ -44,12 +45,12 @@ export function useEmailVerification({ onCodeSent, onFieldErrors, next = null, n
 
   function onVerifyFailed(error: unknown) {
     onFieldErrors(errorsOnField(error, "code"));
-    const description = error instanceof ApiError ? (serverMessageOf(error) ?? TOASTS.invalidCode) : TOASTS.somethingWentWrong;
-    toast({ title: TOASTS.verificationFailed, description, variant: "destructive" });
+    const description = error instanceof ApiError ? (serverMessageOf(error) ?? t(TOASTS.invalidCode)) : t(TOASTS.somethingWentWrong);
+    toast({ title: t(TOASTS.verificationFailed), description, variant: "destructive" });
   }
 
   function onResent(result: ApiAnswer<"POST /api/resend-verification">) {
-    toast({ title: TOASTS.codeSent, description: result.message, variant: "success" });
+    toast({ title: t(TOASTS.codeSent), description: t(result.message), variant: "success" });
     onCodeSent(result);
   }
 
@@ -61,7 +62,7 @@ export function useEmailVerification({ onCodeSent, onFieldErrors, next = null, n
         onSuccess: onResent,
         onError: (error) => {
           onFieldErrors(errorsOnField(error, "code"));
-          toast({ title: TOASTS.failedToSendCode, description: TOASTS.tryAgainLater, variant: "destructive" });
+          toast({ title: t(TOASTS.failedToSendCode), description: t(TOASTS.tryAgainLater), variant: "destructive" });
         },
       }),
     isResending: resendVerification.isPending,
