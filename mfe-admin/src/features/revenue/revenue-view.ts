@@ -133,8 +133,13 @@ export function refundFigures(report: AdminRevenueReport): MoneyFigure[] {
 /** What providers have been paid, what is in flight, what failed and what is still owed. */
 export function payoutFigures(payouts: PayoutTotals): MoneyFigure[] {
   return [
-    // translators: money already paid out to providers
-    { id: "paid", label: t("Paid"), value: payouts.paid, detail: t("to providers' mobile money and bank accounts") },
+    {
+      id: "paid",
+      // translators: money already paid out to providers
+      label: t("Paid"),
+      value: payouts.paid,
+      detail: t("to providers' mobile money and bank accounts"),
+    },
     { id: "processing", label: t("Processing"), value: payouts.processing, detail: t("sent, not yet confirmed") },
     {
       id: "failed",

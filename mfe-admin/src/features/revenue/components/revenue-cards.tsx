@@ -17,8 +17,13 @@ export function RevenueCards({ report }: { report: RevenueReport }) {
     },
     { id: "commission", label: t("Your Commission"), value: report.totalCommission, detail: t("{percent}% of every booking", { percent: commissionPercent }) },
     { id: "payouts", label: t("Provider Payouts"), value: report.totalPayouts, detail: t("{percent}% to providers", { percent: 100 - commissionPercent }) },
-    // translators: "Avg" is short for average; a card's heading
-    { id: "average", label: t("Avg Commission"), value: report.averageCommission, detail: t("per appointment") },
+    {
+      id: "average",
+      // translators: "Avg" is short for average; a card's heading
+      label: t("Avg Commission"),
+      value: report.averageCommission,
+      detail: t("per appointment"),
+    },
   ];
   return (
     <section aria-labelledby="revenue-totals" className="revenue-totals">
