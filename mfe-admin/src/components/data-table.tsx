@@ -5,6 +5,7 @@
  */
 import { cx } from "@gh/ui";
 import { useId, type ReactNode } from "react";
+import { useT } from "../lib/i18n";
 import "./data-table.css";
 
 export type SortOrder = "asc" | "desc";
@@ -18,6 +19,7 @@ export interface TableSort {
 export interface Column<Row> {
   /** Unique within the table. */
   id: string;
+  /** English, marked with msg() where the columns are defined: the table shows it with t(). */
   header: string;
   cell: (row: Row) => ReactNode;
   /** The server's sort key when this column can be sorted by. */
@@ -56,6 +58,7 @@ export function nextSort(current: TableSort | undefined, sortKey: string, firstO
 }
 
 export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, sort, onSortChange, emptyText, busy, className }: DataTableProps<Row>) {
+  const t = useT();
   const captionId = useId();
   return (
     <div className={cx("admin-table", className)} role="region" aria-labelledby={captionId} tabIndex={0}>
@@ -76,10 +79,10 @@ export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, 
                 >
                   {column.sortKey !== undefined && onSortChange ? (
                     <button type="button" className="admin-table__sort" onClick={() => onSortChange(nextSort(sort, column.sortKey!, column.firstOrder))}>
-                      {column.header}
+                      {t(column.header)}
                     </button>
                   ) : (
-                    column.header
+                    t(column.header)
                   )}
                 </th>
               );

@@ -1,5 +1,6 @@
 /** Paging arithmetic shared by the admin tables and lists: how many pages, which buttons, what "Showing" says. */
 import { formatCount } from "@gh/contracts/money";
+import { t } from "../lib/i18n";
 
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
@@ -26,5 +27,5 @@ export function pageNumbers(page: number, pages: number): (number | null)[] {
 export function showingText({ page, pageSize, shown, total }: { page: number; pageSize: number; shown: number; total: number }): string {
   if (total === 0 || shown === 0) return "";
   const first = (page - 1) * pageSize + 1;
-  return `Showing ${formatCount(first)}–${formatCount(first + shown - 1)} of ${formatCount(total)}`;
+  return t("Showing {first}–{last} of {total}", { first: formatCount(first), last: formatCount(first + shown - 1), total: formatCount(total) });
 }

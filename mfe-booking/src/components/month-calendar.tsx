@@ -7,13 +7,49 @@
  */
 import { formatLongDate, formatMonth } from "@gh/contracts/ghana-time";
 import { ghanaToday } from "@gh/contracts/schedule";
+import { msg, useT } from "../lib/i18n";
 import { ChevronLeft, ChevronRight, cx, VisuallyHidden } from "@gh/ui";
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from "react";
 import { addMonths, dayAfterKey, firstBookableDay, monthOf, monthWeeks, unbookableReason } from "../lib/calendar";
 import { calendarHint } from "../lib/closed-days";
 
+/** The column headings: each day's name, and the two letters shown (English: shown with t()). */
 const WEEKDAYS = [
-  ["Sunday", "Su"], ["Monday", "Mo"], ["Tuesday", "Tu"], ["Wednesday", "We"], ["Thursday", "Th"], ["Friday", "Fr"], ["Saturday", "Sa"],
+  [
+    msg("Sunday"),
+    // translators: Sunday in two letters, a calendar's column heading
+    msg("Su"),
+  ],
+  [
+    msg("Monday"),
+    // translators: Monday in two letters, a calendar's column heading
+    msg("Mo"),
+  ],
+  [
+    msg("Tuesday"),
+    // translators: Tuesday in two letters, a calendar's column heading
+    msg("Tu"),
+  ],
+  [
+    msg("Wednesday"),
+    // translators: Wednesday in two letters, a calendar's column heading
+    msg("We"),
+  ],
+  [
+    msg("Thursday"),
+    // translators: Thursday in two letters, a calendar's column heading
+    msg("Th"),
+  ],
+  [
+    msg("Friday"),
+    // translators: Friday in two letters, a calendar's column heading
+    msg("Fr"),
+  ],
+  [
+    msg("Saturday"),
+    // translators: Saturday in two letters, a calendar's column heading
+    msg("Sa"),
+  ],
 ] as const;
 
 export interface MonthCalendarProps {
@@ -36,6 +72,7 @@ const SUNDAYS_ONLY: readonly number[] = [0];
 const NO_DAYS: readonly string[] = [];
 
 export function MonthCalendar({ value, onChange, today = ghanaToday(), autoFocus = false, closedDays = SUNDAYS_ONLY, providerName = null, fullDays = NO_DAYS }: MonthCalendarProps) {
+  const t = useT();
   const [focusDay, setFocusDay] = useState(() => value ?? firstBookableDay(today, today, closedDays, fullDays));
   const moveFocus = useRef(false);
   const gridRef = useRef<HTMLTableElement>(null);
@@ -86,7 +123,7 @@ export function MonthCalendar({ value, onChange, today = ghanaToday(), autoFocus
         <button
           type="button"
           className="slot-calendar__nav"
-          aria-label="Previous month"
+          aria-label={t("Previous month")}
           onClick={() => showMonth(-1)}
           disabled={month <= todayMonth}
         >
@@ -95,7 +132,7 @@ export function MonthCalendar({ value, onChange, today = ghanaToday(), autoFocus
         <p id={captionId} className="slot-calendar__month" aria-live="polite">
           {formatMonth(month)}
         </p>
-        <button type="button" className="slot-calendar__nav" aria-label="Next month" onClick={() => showMonth(1)}>
+        <button type="button" className="slot-calendar__nav" aria-label={t("Next month")} onClick={() => showMonth(1)}>
           <ChevronRight size={20} />
         </button>
       </div>
@@ -104,8 +141,8 @@ export function MonthCalendar({ value, onChange, today = ghanaToday(), autoFocus
           <tr>
             {WEEKDAYS.map(([name, short]) => (
               <th key={name} scope="col">
-                <span aria-hidden="true">{short}</span>
-                <VisuallyHidden>{name}</VisuallyHidden>
+                <span aria-hidden="true">{t(short)}</span>
+                <VisuallyHidden>{t(name)}</VisuallyHidden>
               </th>
             ))}
           </tr>

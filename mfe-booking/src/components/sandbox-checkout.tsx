@@ -7,6 +7,7 @@ import { readApiProblem } from "@gh/api-client";
 import { mobileMoneyNumberProblem } from "@gh/contracts/mobile-money";
 import { formatCedis, pesewasToCedis } from "@gh/contracts/money";
 import { CARD_BRANDS, MOBILE_MONEY_NETWORKS, type SandboxChannel } from "@gh/contracts/payments/options";
+import { msg, Trans, useT } from "../lib/i18n";
 import { Button, Field, Info, Input } from "@gh/ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { chargeSandbox } from "../lib/payments-api";
@@ -15,9 +16,11 @@ import type { CheckoutResult } from "../lib/run-booking";
 // Imported here, not only by the dialogs around it: the booking dialog showed this checkout unstyled.
 import "./checkout.css";
 
-const CHANNELS: ReadonlyArray<{ id: SandboxChannel; name: string }> = [
+/** The ways to pay: the networks by their brand names, and the card (English, shown with t() and its brands). */
+const CHANNELS: ReadonlyArray<{ id: SandboxChannel; name: string; brands?: { first: string; second: string } }> = [
   ...MOBILE_MONEY_NETWORKS,
-  { id: "card", name: `Card (${CARD_BRANDS.join(" or ")})` },
+  // translators: a way to pay; {first} and {second} are card brands ("Visa", "Mastercard")
+  { id: "card", name: msg("Card ({first} or {second})"), brands: { first: CARD_BRANDS[0], second: CARD_BRANDS[1] } },
 ];
 
 export interface SandboxCheckoutProps {
@@ -26,6 +29,7 @@ export interface SandboxCheckoutProps {
 }
 
 export function SandboxCheckout({ request, onFinish }: SandboxCheckoutProps) {
+  const t = useT();
   const [channel, setChannel] = useState<SandboxChannel>("mtn");
   const [charging, setCharging] = useState<"success" | "failed" | null>(null);
   const [phone, setPhone] = useState(request.metadata.patientPhone);
@@ -67,20 +71,20 @@ export function SandboxCheckout({ request, onFinish }: SandboxCheckoutProps) {
     <section className="checkout-sandbox" aria-labelledby={headingId}>
       {/* Heading first: focus moves to it, and the test-mode warning must be in view just below it. */}
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="checkout-heading">
-        Test checkout
+        {t("Test checkout")}
       </h3>
       <p className="checkout-sandbox__banner">
         <Info size={20} />
         <span>
-          <strong>Test mode:</strong> no real money is charged
+          <Trans message="<0>Test mode:</0> no real money is charged" components={{ 0: <strong /> }} />
         </span>
       </p>
       <p className="checkout-sandbox__amount">
-        Amount to pay <strong>{formatCedis(pesewasToCedis(request.amountPesewas))}</strong>
+        <Trans message="Amount to pay <0/>" components={{ 0: <strong>{formatCedis(pesewasToCedis(request.amountPesewas))}</strong> }} />
       </p>
-      <p className="checkout-note">Reference: {request.reference}</p>
+      <p className="checkout-note">{t("Reference: {reference}", { reference: request.reference })}</p>
       <fieldset className="checkout-sandbox__channels" disabled={charging !== null}>
-        <legend className="ui-field__label">Pay with</legend>
+        <legend className="ui-field__label">{t("Pay with")}</legend>
         {CHANNELS.map((option) => (
           <label key={option.id} className="checkout-sandbox__channel">
             <input
@@ -93,14 +97,14 @@ export function SandboxCheckout({ request, onFinish }: SandboxCheckoutProps) {
                 setPhoneError(undefined);
               }}
             />
-            <span>{option.name}</span>
+            <span>{option.brands ? t(option.name, option.brands) : option.name}</span>
           </label>
         ))}
       </fieldset>
       {channel === "card" ? (
-        <p className="checkout-note">Card payments are simulated in test mode: no card details are needed.</p>
+        <p className="checkout-note">{t("Card payments are simulated in test mode: no card details are needed.")}</p>
       ) : (
-        <Field label="Mobile money number" id={phoneId} hint="Test mode: no prompt is sent to this phone." error={phoneError}>
+        <Field label={t("Mobile money number")} id={phoneId} hint={t("Test mode: no prompt is sent to this phone.")} error={phoneError && t(phoneError)}>
           <Input
             ref={phoneRef}
             type="tel"
@@ -117,13 +121,13 @@ export function SandboxCheckout({ request, onFinish }: SandboxCheckoutProps) {
       )}
       <div className="checkout-sandbox__actions">
         <Button onClick={() => void charge("success")} loading={charging === "success"} disabled={charging !== null}>
-          Approve payment
+          {t("Approve payment")}
         </Button>
         <Button variant="danger" onClick={() => void charge("failed")} loading={charging === "failed"} disabled={charging !== null}>
-          Decline payment
+          {t("Decline payment")}
         </Button>
         <Button variant="ghost" onClick={() => onFinish("cancelled")} disabled={charging !== null}>
-          Close
+          {t("Close")}
         </Button>
       </div>
     </section>

@@ -6,6 +6,7 @@
  */
 import { formatSlotTime } from "@gh/contracts/ghana-time";
 import type { SlotAvailability } from "@gh/contracts/appointments";
+import { useT } from "../lib/i18n";
 import { Button, cx, Skeleton, VisuallyHidden } from "@gh/ui";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { useAvailability } from "../lib/use-availability";
@@ -25,13 +26,14 @@ export interface TimeSlotsProps {
 const PLACEHOLDER_SLOTS = 6;
 
 export function TimeSlots({ providerId, date, value, onChange, closedReason, labelledBy }: TimeSlotsProps) {
+  const t = useT();
   const availability = useAvailability(providerId, date);
 
-  if (!date) return <p className="slot-times__message">Choose a date to see the available times.</p>;
+  if (!date) return <p className="slot-times__message">{t("Choose a date to see the available times.")}</p>;
   if (availability.isPending) {
     return (
       <div className="slot-times" aria-busy="true">
-        <VisuallyHidden role="status">Loading available times...</VisuallyHidden>
+        <VisuallyHidden role="status">{t("Loading available times...")}</VisuallyHidden>
         {Array.from({ length: PLACEHOLDER_SLOTS }, (_, index) => (
           <Skeleton key={index} height={44} />
         ))}
@@ -41,9 +43,9 @@ export function TimeSlots({ providerId, date, value, onChange, closedReason, lab
   if (availability.isError) {
     return (
       <div className="slot-times__message" role="alert">
-        <p>We could not load the times for this day.</p>
+        <p>{t("We could not load the times for this day.")}</p>
         <Button variant="outline" size="sm" onClick={() => void availability.refetch()}>
-          Retry
+          {t("Retry")}
         </Button>
       </div>
     );
@@ -53,8 +55,8 @@ export function TimeSlots({ providerId, date, value, onChange, closedReason, lab
   if (slots.length === 0) {
     return (
       <div className="slot-times__message" role="status">
-        <p className="slot-times__none">No available times on this day</p>
-        <p>{closedReason?.(date) ?? "The provider does not see patients on this day. Please choose another date."}</p>
+        <p className="slot-times__none">{t("No available times on this day")}</p>
+        <p>{closedReason?.(date) ?? t("The provider does not see patients on this day. Please choose another date.")}</p>
       </div>
     );
   }
@@ -65,8 +67,8 @@ export function TimeSlots({ providerId, date, value, onChange, closedReason, lab
       <SlotGroup slots={slots} value={value} onChange={onChange} labelledBy={labelledBy} busy={availability.isFetching} />
       {allTaken && (
         <div className="slot-times__message" role="status">
-          <p className="slot-times__none">No available times on this day</p>
-          <p>Every time on this day is taken or has passed. Please choose another date.</p>
+          <p className="slot-times__none">{t("No available times on this day")}</p>
+          <p>{t("Every time on this day is taken or has passed. Please choose another date.")}</p>
         </div>
       )}
     </>
@@ -82,6 +84,7 @@ interface SlotGroupProps {
 }
 
 function SlotGroup({ slots, value, onChange, labelledBy, busy }: SlotGroupProps) {
+  const t = useT();
   // The time focused inside the group holds the tab stop (so Tab leaves from any of them); once focus
   // leaves, the stop goes back to the chosen time, else the first free one.
   const [focused, setFocused] = useState<string | null>(null);
@@ -127,7 +130,10 @@ function SlotGroup({ slots, value, onChange, labelledBy, busy }: SlotGroupProps)
             onClick={() => onChange(slot)}
           >
             {formatSlotTime(slot.time)}
-            {!slot.available && <VisuallyHidden>, unavailable</VisuallyHidden>}
+            {
+              // translators: read by a screen reader after a time that is taken ("10:30 AM, unavailable")
+              !slot.available && <VisuallyHidden>{t(", unavailable")}</VisuallyHidden>
+            }
           </button>
         );
       })}

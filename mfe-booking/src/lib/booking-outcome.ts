@@ -1,26 +1,31 @@
 /** What the patient is told after a booking attempt (the payment and booking toasts: docs/product-rules.md#screens-and-texts and docs/product-rules.md#payments). */
 import { BOOKING_TOASTS } from "@gh/contracts/appointments/options";
 import { PAYMENT_MESSAGES } from "@gh/contracts/payments/options";
+import { t } from "./i18n";
 import type { ToastInput } from "@gh/ui";
 import type { BookingOutcome } from "./run-booking";
+import { translatedToast } from "./toast-text";
 
 export function outcomeToast(outcome: BookingOutcome): ToastInput {
   switch (outcome.kind) {
     case "not-booked":
-      return { ...BOOKING_TOASTS.bookingFailed, variant: "destructive" };
+      return { ...translatedToast(BOOKING_TOASTS.bookingFailed), variant: "destructive" };
     case "payment-error":
-      return { ...BOOKING_TOASTS.paymentError, variant: "destructive" };
+      return { ...translatedToast(BOOKING_TOASTS.paymentError), variant: "destructive" };
     case "cancelled":
-      return { ...BOOKING_TOASTS.paymentCancelled };
+      return { ...translatedToast(BOOKING_TOASTS.paymentCancelled) };
     case "paid":
-      return { ...BOOKING_TOASTS.paymentSuccessful(outcome.reference), variant: "success" };
+      return { ...translatedToast(BOOKING_TOASTS.paymentSuccessful(outcome.reference)), variant: "success" };
     case "unverified":
-      return outcome.pending ? { ...BOOKING_TOASTS.paymentNotConfirmedYet } : { ...BOOKING_TOASTS.paymentVerificationFailed, variant: "destructive" };
+      return outcome.pending
+        ? { ...translatedToast(BOOKING_TOASTS.paymentNotConfirmedYet) }
+        : { ...translatedToast(BOOKING_TOASTS.paymentVerificationFailed), variant: "destructive" };
   }
 }
 
 /** Shown beside the form after a finished checkout the server did not confirm: the reference is what support will ask for. */
 export function unverifiedPaymentMessage(outcome: { reference: string; pending: boolean }): string {
-  if (outcome.pending) return `${PAYMENT_MESSAGES.notConfirmedYet} Your reference is ${outcome.reference}.`;
-  return `We could not confirm your payment. If you were charged, contact support with your reference ${outcome.reference}.`;
+  const { reference } = outcome;
+  if (outcome.pending) return `${t(PAYMENT_MESSAGES.notConfirmedYet)} ${t("Your reference is {reference}.", { reference })}`;
+  return t("We could not confirm your payment. If you were charged, contact support with your reference {reference}.", { reference });
 }

@@ -6,6 +6,7 @@
 import type { CreatedAppointment } from "@gh/contracts/appointments";
 import { paymentReference } from "@gh/contracts/payments/options";
 import { readApiProblem, type ApiProblem } from "@gh/api-client";
+import { msg } from "./i18n";
 import { checkoutRequest, type BookingOrder, type CheckoutRequest } from "./checkout-request";
 
 /**
@@ -16,11 +17,11 @@ export type CheckoutResult = "completed" | "cancelled";
 
 export type BookingPhase = "booking" | "checkout" | "verifying";
 
-/** What a pay button says while an attempt runs. */
+/** What a pay button says while an attempt runs (English: shown with t()). */
 export const PHASE_LABELS: Record<BookingPhase, string> = {
-  booking: "Booking...",
-  checkout: "Opening payment...",
-  verifying: "Verifying payment...",
+  booking: msg("Booking..."),
+  checkout: msg("Opening payment..."),
+  verifying: msg("Verifying payment..."),
 };
 
 export type BookingOutcome =

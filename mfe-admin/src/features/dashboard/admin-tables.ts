@@ -7,27 +7,55 @@ import { ADMIN_PAGE_SIZE, ADMIN_SEARCHABLE, ADMIN_SORTS, ADMIN_TABLES, type Admi
 import type { Role } from "@gh/contracts/auth";
 import { REFUND_STATUSES, type RefundStatus } from "@gh/contracts/refunds";
 import type { TableSort } from "../../components/data-table";
+import { msg, t } from "../../lib/i18n";
 
 export const AUDIT_TAB = "audit";
 export const REFUNDS_TAB = "refunds";
 export type DashboardTab = AdminTable | typeof REFUNDS_TAB | typeof AUDIT_TAB;
 export const DASHBOARD_TABS: readonly DashboardTab[] = [...ADMIN_TABLES, REFUNDS_TAB, AUDIT_TAB];
 
+/** Each tab's name (English: shown with t()). */
 export const TAB_LABELS: Record<DashboardTab, string> = {
-  users: "Users",
-  providers: "Providers",
-  reviews: "Reviews",
-  appointments: "Appointments",
-  refunds: "Refunds",
-  audit: "Audit Log",
+  users: msg("Users"),
+  providers: msg("Providers"),
+  reviews: msg("Reviews"),
+  appointments: msg("Appointments"),
+  refunds: msg("Refunds"),
+  audit: msg("Audit Log"),
 };
 
-/** The four counters (docs/product-rules.md#screens-and-texts), in the spec's order and words. */
+/** What a table tab says about its own rows (English: shown with t()); the searchable ones, its search and "{search}" found nothing. */
+export const TABLE_TEXTS: Record<AdminTable, { loading: string; loadFailed: string; pages: string; search?: { label: string; hint: string; noMatch: string } }> = {
+  users: {
+    loading: msg("Loading users..."),
+    loadFailed: msg("We could not load the users"),
+    search: { label: msg("Search users"), hint: msg("Name or e-mail"), noMatch: msg("No users match “{search}”") },
+    pages: msg("Users pages"),
+  },
+  providers: {
+    loading: msg("Loading providers..."),
+    loadFailed: msg("We could not load the providers"),
+    search: { label: msg("Search providers"), hint: msg("Name, e-mail, specialty or location"), noMatch: msg("No providers match “{search}”") },
+    pages: msg("Providers pages"),
+  },
+  reviews: {
+    loading: msg("Loading reviews..."),
+    loadFailed: msg("We could not load the reviews"),
+    pages: msg("Reviews pages"),
+  },
+  appointments: {
+    loading: msg("Loading appointments..."),
+    loadFailed: msg("We could not load the appointments"),
+    pages: msg("Appointments pages"),
+  },
+};
+
+/** The four counters (docs/product-rules.md#screens-and-texts), in the spec's order and words (English: shown with t()). */
 export const COUNTERS: readonly { table: AdminTable; label: string }[] = [
-  { table: "users", label: "Total Users" },
-  { table: "providers", label: "Providers" },
-  { table: "reviews", label: "Reviews" },
-  { table: "appointments", label: "Appointments" },
+  { table: "users", label: msg("Total Users") },
+  { table: "providers", label: msg("Providers") },
+  { table: "reviews", label: msg("Reviews") },
+  { table: "appointments", label: msg("Appointments") },
 ];
 
 export function readTab(params: URLSearchParams): DashboardTab {
@@ -116,11 +144,18 @@ export function wholeTableTotal(table: AdminTable, search: string, pageTotal: nu
   return stats?.[table];
 }
 
-const ROLE_LABELS: Record<Role, string> = { patient: "Patient", provider: "Provider", admin: "Admin" };
+const ROLE_LABELS: Record<Role, string> = {
+  // translators: a user's role
+  patient: msg("Patient"),
+  // translators: a user's role
+  provider: msg("Provider"),
+  // translators: a user's role
+  admin: msg("Admin"),
+};
 
-/** docs/product-rules.md#roles-and-ownership: any role but provider and admin is treated as a patient. */
+/** docs/product-rules.md#roles-and-ownership: any role but provider and admin is treated as a patient. In the page's language. */
 export function roleLabel(role: string): string {
-  return ROLE_LABELS[role as Role] ?? ROLE_LABELS.patient;
+  return t(ROLE_LABELS[role as Role] ?? ROLE_LABELS.patient);
 }
 
 /** "4.5 / 5" (docs/product-rules.md#screens-and-texts). */
@@ -128,8 +163,8 @@ export function ratingText(rating: number): string {
   return `${Number.isInteger(rating) ? rating : rating.toFixed(1)} / 5`;
 }
 
-/** "1 year", "12 years". */
+/** "1 year", "12 years", in the page's language. */
 export function yearsText(years: number): string {
-  return `${years} ${years === 1 ? "year" : "years"}`;
+  return t("{count, plural, one {# year} other {# years}}", { count: years });
 }
 

@@ -6,41 +6,60 @@
 import type { AuditEntry } from "@gh/contracts/admin/options";
 import { formatCedis } from "@gh/contracts/money";
 import { specialtyName } from "@gh/contracts/specialties";
+import { msg, t } from "../../lib/i18n";
 
 const ACTION_LABELS: Record<string, string> = {
-  "provider.update": "Edited provider",
-  "provider.delete": "Deleted provider",
-  "refund.create": "Refunded appointment",
-  "refund.retry": "Retried refund",
+  "provider.update": msg("Edited provider"),
+  "provider.delete": msg("Deleted provider"),
+  "refund.create": msg("Refunded appointment"),
+  "refund.retry": msg("Retried refund"),
 };
 
+/** The action in words, in the page's language; an unknown one as the server wrote it. */
 export function actionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? action;
+  const known = ACTION_LABELS[action];
+  return known ? t(known) : action;
 }
 
-/** "Provider #12". */
-export function entityLabel(entry: Pick<AuditEntry, "entity" | "entityId">): string {
-  const entity = entry.entity ? entry.entity[0]!.toUpperCase() + entry.entity.slice(1) : "Entry";
-  return `${entity} #${entry.entityId}`;
-}
-
-const FIELD_LABELS: Record<string, string> = {
-  title: "Title",
-  firstName: "First name",
-  lastName: "Last name",
-  specialty: "Specialty",
-  yearsExperience: "Experience",
-  consultationFee: "Fee",
-  location: "Location",
-  email: "Email",
-  bio: "Bio",
-  isVerified: "Verified",
+/** What an entry is about, with its number ("{id}"); English, shown with t(). */
+const ENTITY_LABELS: Record<string, string> = {
+  provider: msg("Provider #{id}"),
+  appointment: msg("Appointment #{id}"),
+  refund: msg("Refund #{id}"),
 };
 
-/** "consultationFee" -> "Fee"; an unknown "someField" -> "Some field". */
+/** "Provider #12"; an entity the log does not know by its own name. */
+export function entityLabel(entry: Pick<AuditEntry, "entity" | "entityId">): string {
+  const known = entry.entity ? ENTITY_LABELS[entry.entity] : undefined;
+  if (known) return t(known, { id: entry.entityId });
+  if (!entry.entity) return t("Entry #{id}", { id: entry.entityId });
+  return `${entry.entity[0]!.toUpperCase() + entry.entity.slice(1)} #${entry.entityId}`;
+}
+
+/** The fields an admin changes, by name (English: shown with t()). */
+const FIELD_LABELS: Record<string, string> = {
+  // translators: a provider's title (Dr., Prof.), a field of their profile
+  title: msg("Title"),
+  firstName: msg("First name"),
+  lastName: msg("Last name"),
+  specialty: msg("Specialty"),
+  yearsExperience: msg("Experience"),
+  consultationFee: msg("Fee"),
+  location: msg("Location"),
+  email: msg("Email"),
+  bio: msg("Bio"),
+  isVerified: msg("Verified"),
+  status: msg("Status"),
+  amount: msg("Amount"),
+  reason: msg("Reason"),
+  refund: msg("Refund"),
+  paymentReference: msg("Payment reference"),
+};
+
+/** "consultationFee" -> "Fee" (in the page's language); an unknown "someField" -> "Some field". */
 export function fieldLabel(field: string): string {
   const known = FIELD_LABELS[field];
-  if (known) return known;
+  if (known) return t(known);
   const words = field.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -49,11 +68,12 @@ const LONG_VALUE = 60;
 
 /** A value as the log shows it: short, readable, "(empty)" for nothing. */
 export function valueText(field: string, value: unknown): string {
-  if (value === null || value === undefined || value === "") return "(empty)";
+  // translators: a field of the audit log that had no value
+  if (value === null || value === undefined || value === "") return t("(empty)");
   if ((field === "consultationFee" || field === "amount") && (typeof value === "string" || typeof value === "number")) return formatCedis(value);
-  if (field === "specialty" && typeof value === "string") return specialtyName(value);
-  if (field === "yearsExperience" && typeof value === "number") return `${value} ${value === 1 ? "year" : "years"}`;
-  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (field === "specialty" && typeof value === "string") return t(specialtyName(value));
+  if (field === "yearsExperience" && typeof value === "number") return t("{count, plural, one {# year} other {# years}}", { count: value });
+  if (typeof value === "boolean") return value ? t("Yes") : t("No");
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return text.length > LONG_VALUE ? `${text.slice(0, LONG_VALUE - 1)}…` : text;
 }

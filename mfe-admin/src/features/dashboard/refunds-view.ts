@@ -4,23 +4,25 @@ import type { AdminAppointment } from "@gh/contracts/admin/options";
 import { formatShortDate } from "@gh/contracts/ghana-time/lists";
 import type { AdminRefund, RefundReason, RefundStatus } from "@gh/contracts/refunds";
 import type { BadgeTone } from "@gh/ui";
+import { msg, t } from "../../lib/i18n";
 
-/** "Provider cancelled"; an unknown reason as the server wrote it. */
+/** "Provider cancelled", in the page's language; an unknown reason as the server wrote it. */
 export function refundReasonText(reason: RefundReason | string): string {
-  return REFUND_REASON_LABELS[reason as RefundReason] ?? reason;
+  const known = REFUND_REASON_LABELS[reason as RefundReason];
+  return known ? t(known) : reason;
 }
 
 export const REFUND_STATUS_TONES: Record<RefundStatus, BadgeTone> = { failed: "danger", pending: "warning", processed: "success" };
 
-/** "Processed 23 Nov 2026", "Pending", "Failed". */
+/** "Processed 23 Nov 2026", "Pending", "Failed", in the page's language. */
 export function refundStatusLabel(refund: Pick<AdminRefund, "status" | "processedAt">): string {
-  const label = REFUND_STATUS_LABELS[refund.status];
-  return refund.status === "processed" && refund.processedAt ? `${label} ${formatShortDate(refund.processedAt)}` : label;
+  if (refund.status === "processed" && refund.processedAt) return t("Processed {date}", { date: formatShortDate(refund.processedAt) });
+  return t(REFUND_STATUS_LABELS[refund.status]);
 }
 
 /** The patient as the list names them: their name, else their e-mail, else that their account is gone. */
 export function refundPatient(refund: Pick<AdminRefund, "patientName" | "patientEmail">): string {
-  return refund.patientName || refund.patientEmail || "Former patient";
+  return refund.patientName || refund.patientEmail || t("Former patient");
 }
 
 /** Only a failed refund waits for an admin's Retry. */
@@ -36,7 +38,14 @@ export function canRefund(appointment: Pick<AdminAppointment, "status" | "paymen
   return appointment.status === "cancelled" && appointment.paymentStatus === "completed" && appointment.refundStatus === null;
 }
 
-/** "2 failed refunds" above the list. */
+/** How many refunds a list holds (English: shown with t()). */
+const REFUNDS_SHOWING: Record<RefundStatus, string> = {
+  failed: msg("{count, plural, one {# failed refund} other {# failed refunds}}"),
+  pending: msg("{count, plural, one {# pending refund} other {# pending refunds}}"),
+  processed: msg("{count, plural, one {# processed refund} other {# processed refunds}}"),
+};
+
+/** "2 failed refunds" above the list, in the page's language. */
 export function refundsShowingText(count: number, status: RefundStatus): string {
-  return `${count} ${REFUND_STATUS_LABELS[status].toLowerCase()} ${count === 1 ? "refund" : "refunds"}`;
+  return t(REFUNDS_SHOWING[status], { count });
 }

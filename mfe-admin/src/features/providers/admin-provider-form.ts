@@ -8,6 +8,7 @@ import { adminProviderEditSchema } from "@gh/contracts/admin";
 import type { AdminProvider } from "@gh/contracts/admin/options";
 import { TITLES } from "@gh/contracts/regions";
 import { ADMIN_EDIT_SPECIALTY_IDS, specialtyName } from "@gh/contracts/specialties";
+import { msg, t } from "../../lib/i18n";
 
 /** The dialog sends all seven fields ("experience" is the PUT body's name for the years of experience, docs/product-rules.md#screens-and-texts). */
 export const adminProviderDialogSchema = adminProviderEditSchema.required({ title: true, specialty: true, consultationFee: true, location: true, email: true, experience: true });
@@ -37,14 +38,15 @@ export function adminProviderValues(provider: AdminProvider): AdminProviderValue
   };
 }
 
-export const TITLE_OPTIONS = TITLES.map((title) => ({ value: title, label: title === "none" ? "No title" : `${title}.` }));
+/** The titles to choose from (the labels shown with t(): "No title" is English, "Dr." the title itself). */
+export const TITLE_OPTIONS = TITLES.map((title) => ({ value: title, label: title === "none" ? msg("No title") : `${title}.` }));
 
 /** The spec's admin list, plus the provider's own specialty when it is another one (saving never changes it by accident). */
 export function adminSpecialtyOptions(current: string) {
   const ids: readonly string[] = ADMIN_EDIT_SPECIALTY_IDS.includes(current as (typeof ADMIN_EDIT_SPECIALTY_IDS)[number])
     ? ADMIN_EDIT_SPECIALTY_IDS
     : [...ADMIN_EDIT_SPECIALTY_IDS, current];
-  return ids.filter(Boolean).map((id) => ({ value: id, label: specialtyName(id) }));
+  return ids.filter(Boolean).map((id) => ({ value: id, label: t(specialtyName(id)) }));
 }
 
 /** The checked values as the API takes them: all seven fields, a blank bio as none. */

@@ -4,31 +4,31 @@ import { formatShortDate } from "@gh/contracts/ghana-time/lists";
 import { formatCedis } from "@gh/contracts/money";
 import { displayTitle } from "@gh/contracts/regions";
 import { specialtyName } from "@gh/contracts/specialties";
+import { t } from "../../lib/i18n";
 
 /** "Dr. Kwame Mensah"; no title when it is "none". */
 export function adminProviderName(provider: Pick<AdminProvider, "title" | "firstName" | "lastName">): string {
   return [displayTitle(provider.title), provider.firstName, provider.lastName].filter(Boolean).join(" ");
 }
 
-export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
 export interface CardFact {
   label: string;
   value: string;
 }
 
+/** The card's facts, in the page's language. */
 export function providerFacts(provider: AdminProvider): CardFact[] {
   return [
-    { label: "Specialty", value: specialtyName(provider.specialty) },
-    { label: "Experience", value: plural(provider.yearsExperience, "year") },
-    { label: "Consultation Fee", value: formatCedis(provider.consultationFee) },
-    { label: "Appointments", value: String(provider.appointmentCount) },
+    { label: t("Specialty"), value: t(specialtyName(provider.specialty)) },
+    { label: t("Experience"), value: t("{count, plural, one {# year} other {# years}}", { count: provider.yearsExperience }) },
+    { label: t("Consultation Fee"), value: formatCedis(provider.consultationFee) },
+    { label: t("Appointments"), value: String(provider.appointmentCount) },
     {
-      label: "Average Rating",
-      value: provider.reviewCount > 0 ? `${provider.averageRating.toFixed(1)} out of 5` : ADMIN_TEXTS.noRatings,
+      label: t("Average Rating"),
+      value: provider.reviewCount > 0 ? t("{rating} out of 5", { rating: provider.averageRating.toFixed(1) }) : t(ADMIN_TEXTS.noRatings),
     },
-    { label: "Reviews", value: String(provider.reviewCount) },
-    { label: "Joined", value: formatShortDate(provider.createdAt) },
+    { label: t("Reviews"), value: String(provider.reviewCount) },
+    { label: t("Joined"), value: formatShortDate(provider.createdAt) },
   ];
 }
 

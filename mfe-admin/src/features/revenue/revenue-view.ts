@@ -8,14 +8,21 @@ import { formatMonth } from "@gh/contracts/ghana-time";
 import { formatShortMonth } from "@gh/contracts/ghana-time/lists";
 import { formatCedis } from "@gh/contracts/money";
 import type { AdminRevenueReport, PayoutTotals } from "@gh/contracts/payouts";
+import { msg, t } from "../../lib/i18n";
 
-export const NO_EARLIER_MONTH = "No earlier month to compare";
+/** English; growthText says it in the page's language. */
+export const NO_EARLIER_MONTH = msg("No earlier month to compare");
 
-/** "+8.3% in November 2026 vs October 2026", "-4.0% in …", or "No earlier month to compare". */
+/** "+8.3% in November 2026 vs October 2026", "-4.0% in …", or "No earlier month to compare", in the page's language. */
 export function growthText(growth: RevenueReport["growth"]): string {
-  if (growth.percent === null) return NO_EARLIER_MONTH;
+  if (growth.percent === null) return t(NO_EARLIER_MONTH);
   const sign = growth.percent > 0 ? "+" : growth.percent < 0 ? "-" : "";
-  return `${sign}${Math.abs(growth.percent).toFixed(1)}% in ${formatMonth(growth.month)} vs ${formatMonth(growth.previousMonth)}`;
+  // translators: {percent} is signed ("+8.3"); {month} and {previous} are months with their year
+  return t("{percent}% in {month} vs {previous}", {
+    percent: `${sign}${Math.abs(growth.percent).toFixed(1)}`,
+    month: formatMonth(growth.month),
+    previous: formatMonth(growth.previousMonth),
+  });
 }
 
 export function growthTone(percent: number | null): "up" | "down" | "flat" {
@@ -34,15 +41,21 @@ export function compactCedis(cedis: string): string {
 
 const trimZero = (text: string) => text.replace(/\.0$/, "");
 
-/** The chart's one-sentence summary, for its accessible name. */
+/** The chart's one-sentence summary, for its accessible name, in the page's language. */
 export function chartSummary(monthly: readonly RevenueMonth[]): string {
-  if (monthly.length === 0) return "Monthly revenue: no months to show.";
+  if (monthly.length === 0) return t("Monthly revenue: no months to show.");
   const first = monthly[0]!;
   const last = monthly.at(-1)!;
   const best = monthly.reduce((top, month) => (Number(month.revenue) > Number(top.revenue) ? month : top), first);
-  const range = `Monthly revenue, ${formatMonth(first.month)} to ${formatMonth(last.month)}`;
-  if (Number(best.revenue) === 0) return `${range}: no paid bookings.`;
-  return `${range}: highest ${formatCedis(best.revenue)} in ${formatMonth(best.month)}; ${formatMonth(last.month)} ${formatCedis(last.revenue)}.`;
+  const range = { from: formatMonth(first.month), to: formatMonth(last.month) };
+  if (Number(best.revenue) === 0) return t("Monthly revenue, {from} to {to}: no paid bookings.", range);
+  return t("Monthly revenue, {from} to {to}: highest {highest} in {highestMonth}; {lastMonth} {last}.", {
+    ...range,
+    highest: formatCedis(best.revenue),
+    highestMonth: formatMonth(best.month),
+    lastMonth: formatMonth(last.month),
+    last: formatCedis(last.revenue),
+  });
 }
 
 export interface ChartBar {
@@ -63,11 +76,6 @@ export function chartBars(monthly: readonly RevenueMonth[]): ChartBar[] {
   }));
 }
 
-/** "1 refund", "3 payouts". */
-export function countOf(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-
 /** One figure of the refunds and payouts sections: what it is, the amount, a line on what it means. */
 export interface MoneyFigure {
   id: string;
@@ -81,23 +89,65 @@ export interface MoneyFigure {
 export function refundFigures(report: AdminRevenueReport): MoneyFigure[] {
   const { refunds } = report;
   return [
-    { id: "gross", label: "Gross Revenue", value: report.totalRevenue, detail: countOf(report.paidAppointments, "paid booking") },
-    { id: "refunded", label: "Refunds", value: refunds.totalRefunded, detail: `${countOf(refunds.refundedAppointments, "booking")} refunded` },
-    { id: "net-revenue", label: "Net Revenue", value: refunds.netRevenue, detail: "gross revenue less refunds" },
-    { id: "net-commission", label: "Net Commission", value: refunds.netCommission, detail: `${formatCedis(refunds.commissionReversed)} reversed by refunds` },
-    { id: "net-payouts", label: "Net Provider Payouts", value: refunds.netPayouts, detail: `${formatCedis(refunds.payoutsReversed)} reversed by refunds` },
-    { id: "pending-refunds", label: "Pending Refunds", value: refunds.pending.amount, detail: `${countOf(refunds.pending.count, "refund")} on the way to patients` },
-    { id: "failed-refunds", label: "Failed Refunds", value: refunds.failed.amount, detail: `${countOf(refunds.failed.count, "refund")} waiting for a Retry` },
+    {
+      id: "gross",
+      label: t("Gross Revenue"),
+      value: report.totalRevenue,
+      detail: t("{count, plural, one {# paid booking} other {# paid bookings}}", { count: report.paidAppointments }),
+    },
+    {
+      id: "refunded",
+      label: t("Refunds"),
+      value: refunds.totalRefunded,
+      detail: t("{count, plural, one {# booking refunded} other {# bookings refunded}}", { count: refunds.refundedAppointments }),
+    },
+    { id: "net-revenue", label: t("Net Revenue"), value: refunds.netRevenue, detail: t("gross revenue less refunds") },
+    {
+      id: "net-commission",
+      label: t("Net Commission"),
+      value: refunds.netCommission,
+      detail: t("{amount} reversed by refunds", { amount: formatCedis(refunds.commissionReversed) }),
+    },
+    {
+      id: "net-payouts",
+      label: t("Net Provider Payouts"),
+      value: refunds.netPayouts,
+      detail: t("{amount} reversed by refunds", { amount: formatCedis(refunds.payoutsReversed) }),
+    },
+    {
+      id: "pending-refunds",
+      label: t("Pending Refunds"),
+      value: refunds.pending.amount,
+      detail: t("{count, plural, one {# refund on the way to patients} other {# refunds on the way to patients}}", { count: refunds.pending.count }),
+    },
+    {
+      id: "failed-refunds",
+      label: t("Failed Refunds"),
+      value: refunds.failed.amount,
+      // translators: "Retry" is the name of the button that sends a failed refund again
+      detail: t("{count, plural, one {# refund waiting for a Retry} other {# refunds waiting for a Retry}}", { count: refunds.failed.count }),
+    },
   ];
 }
 
 /** What providers have been paid, what is in flight, what failed and what is still owed. */
 export function payoutFigures(payouts: PayoutTotals): MoneyFigure[] {
   return [
-    { id: "paid", label: "Paid", value: payouts.paid, detail: "to providers' mobile money and bank accounts" },
-    { id: "processing", label: "Processing", value: payouts.processing, detail: "sent, not yet confirmed" },
-    { id: "failed", label: "Failed", value: payouts.failed, detail: `${countOf(payouts.failedCount, "payout")}; their visits go into the next run` },
-    { id: "owed", label: "Owed", value: payouts.owed, detail: "for paid visits not yet paid out" },
+    {
+      id: "paid",
+      // translators: money already paid out to providers
+      label: t("Paid"),
+      value: payouts.paid,
+      detail: t("to providers' mobile money and bank accounts"),
+    },
+    { id: "processing", label: t("Processing"), value: payouts.processing, detail: t("sent, not yet confirmed") },
+    {
+      id: "failed",
+      label: t("Failed"),
+      value: payouts.failed,
+      detail: t("{count, plural, one {# payout; their visits go into the next run} other {# payouts; their visits go into the next run}}", { count: payouts.failedCount }),
+    },
+    { id: "owed", label: t("Owed"), value: payouts.owed, detail: t("for paid visits not yet paid out") },
   ];
 }
 

@@ -5,6 +5,7 @@ import { SLOT_MINUTES } from "@gh/contracts/constants";
 import type { Provider } from "@gh/contracts/providers";
 import { providerName } from "@gh/contracts/regions";
 import { specialtyName } from "@gh/contracts/specialties";
+import { msg, t } from "../../lib/i18n";
 import type { CalendarEvent } from "./calendar-event";
 
 export interface BookedVisit {
@@ -44,9 +45,9 @@ export function bookedVisit(provider: Provider, appointment: CreatedAppointment,
   };
 }
 
-/** A paid booking is pending until the provider confirms it; the longer wording says who it waits for. */
+/** A paid booking is pending until the provider confirms it; the longer wording says who it waits for (English: shown with t()). */
 export function visitStatusText(status: AppointmentStatus): string {
-  return status === "pending" ? "Awaiting the provider's confirmation" : appointmentStatusBadge(status).label;
+  return status === "pending" ? msg("Awaiting the provider's confirmation") : appointmentStatusBadge(status).label;
 }
 
 export function visitCalendarEvent(visit: BookedVisit): CalendarEvent {
@@ -54,9 +55,14 @@ export function visitCalendarEvent(visit: BookedVisit): CalendarEvent {
     uid: `appointment-${visit.appointmentId}@ghanahealth.com.gh`,
     startsAt: visit.startsAt,
     endsAt: new Date(Date.parse(visit.startsAt) + SLOT_MINUTES * 60_000).toISOString(),
-    summary: `Appointment with ${visit.providerName}`,
+    summary: t("Appointment with {provider}", { provider: visit.providerName }),
     location: visit.address,
-    description: `${visit.specialty} appointment booked on GhanaHealth. Booking code: ${visit.bookingCode}. Payment reference: ${visit.reference}. ${visitStatusText(visit.status)}.`,
+    description: t("{specialty} appointment booked on GhanaHealth. Booking code: {code}. Payment reference: {reference}. {status}.", {
+      specialty: t(visit.specialty),
+      code: visit.bookingCode,
+      reference: visit.reference,
+      status: t(visitStatusText(visit.status)),
+    }),
     status: visit.status === "confirmed" ? "CONFIRMED" : "TENTATIVE",
   };
 }

@@ -8,6 +8,7 @@ import { APPOINTMENT_MESSAGES } from "@gh/contracts/appointments/options";
 import type { AccountUser } from "@gh/contracts/auth";
 import { looksLikeGhanaPhone } from "@gh/contracts/phone";
 import type { Provider } from "@gh/contracts/providers";
+import { msg } from "../../lib/i18n";
 import type { AppointmentRequest } from "../../lib/checkout-request";
 
 export interface BookingForm {
@@ -53,15 +54,21 @@ export function withAccountDetails(form: BookingForm, patient: Patient): Booking
   };
 }
 
-/** What is still missing before payment, in the patient's words (empty when Proceed can be pressed). */
+/** What is still missing before payment, in the patient's words (empty when Proceed can be pressed); English, shown with t(). */
 export function missingForPayment(form: BookingForm): string[] {
-  return [
-    !form.date && "a date",
-    !form.slot && "a time",
-    blank(form.patientName) && "your full name",
-    blank(form.patientPhone) && "your phone number",
-    blank(form.patientEmail) && "your email",
-  ].filter((item): item is string => typeof item === "string");
+  const missing: (string | false)[] = [
+    // translators: an item of the list after "Still needed:"
+    !form.date && msg("a date"),
+    // translators: an item of the list after "Still needed:"
+    !form.slot && msg("a time"),
+    // translators: an item of the list after "Still needed:"
+    blank(form.patientName) && msg("your full name"),
+    // translators: an item of the list after "Still needed:"
+    blank(form.patientPhone) && msg("your phone number"),
+    // translators: an item of the list after "Still needed:"
+    blank(form.patientEmail) && msg("your email"),
+  ];
+  return missing.filter((item): item is string => typeof item === "string");
 }
 
 export function canProceed(form: BookingForm): boolean {

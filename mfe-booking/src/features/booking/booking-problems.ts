@@ -3,6 +3,7 @@
  * Failed"; this says why, next to what to change).
  */
 import { APPOINTMENT_MESSAGES } from "@gh/contracts/appointments/options";
+import { t } from "../../lib/i18n";
 import { unverifiedPaymentMessage } from "../../lib/booking-outcome";
 import type { ApiProblem } from "@gh/api-client";
 import { CONTACT_FIELDS, type ContactErrors, type ContactField } from "./booking-form";
@@ -20,7 +21,7 @@ export const NO_PROBLEMS: BookingProblems = { fields: {}, slot: null, general: n
 const isContactField = (name: string): name is ContactField => (CONTACT_FIELDS as readonly string[]).includes(name);
 
 export function refusalProblems({ status, message, fields }: ApiProblem): BookingProblems {
-  if (status === 409) return { ...NO_PROBLEMS, slot: message ?? APPOINTMENT_MESSAGES.slotTaken };
+  if (status === 409) return { ...NO_PROBLEMS, slot: message ?? t(APPOINTMENT_MESSAGES.slotTaken) };
   if (status === 400) {
     const contact = Object.fromEntries(Object.entries(fields).filter(([name]) => isContactField(name))) as ContactErrors;
     const other = Object.entries(fields).filter(([name]) => !isContactField(name) && name !== "appointmentDate");
@@ -28,13 +29,13 @@ export function refusalProblems({ status, message, fields }: ApiProblem): Bookin
     return {
       fields: contact,
       slot: fields.appointmentDate ?? null,
-      general: leftOver ? { text: other.map(([, text]) => text).join(" ") || message || "Please check your details and try again." } : null,
+      general: leftOver ? { text: other.map(([, text]) => text).join(" ") || message || t("Please check your details and try again.") } : null,
     };
   }
-  if (status === 403) return { ...NO_PROBLEMS, general: { text: message ?? "Please verify your email before booking.", verifyAccount: true } };
-  if (status === 401) return { ...NO_PROBLEMS, general: { text: "You have been signed out. Please sign in again to book." } };
-  if (status === null) return { ...NO_PROBLEMS, general: { text: "We could not reach the server. Check your connection and try again." } };
-  return { ...NO_PROBLEMS, general: { text: message ?? "Something went wrong on our side. Please try again." } };
+  if (status === 403) return { ...NO_PROBLEMS, general: { text: message ?? t("Please verify your email before booking."), verifyAccount: true } };
+  if (status === 401) return { ...NO_PROBLEMS, general: { text: t("You have been signed out. Please sign in again to book.") } };
+  if (status === null) return { ...NO_PROBLEMS, general: { text: t("We could not reach the server. Check your connection and try again.") } };
+  return { ...NO_PROBLEMS, general: { text: message ?? t("Something went wrong on our side. Please try again.") } };
 }
 
 /** The slot was just taken: the patient must choose another time. */

@@ -1,6 +1,7 @@
 /** How My Appointments reads an appointment: where, whether paid, which actions it offers. */
 import type { PatientAppointment } from "@gh/contracts/appointments";
 import { CHANGEABLE_STATUSES } from "@gh/contracts/appointments/options";
+import { msg, t } from "../../lib/i18n";
 
 /** "East Legon Clinic, Accra, Greater Accra", skipping blanks. */
 export function appointmentPlace(provider: Pick<PatientAppointment["provider"], "location" | "city" | "region">): string {
@@ -9,14 +10,15 @@ export function appointmentPlace(provider: Pick<PatientAppointment["provider"], 
 
 export interface PaymentState {
   paid: boolean;
+  /** English, shown with t(). */
   text: "Paid" | "Awaiting payment";
   reference: string | null;
 }
 
 export function paymentState(appointment: Pick<PatientAppointment, "paymentStatus" | "transactionId">): PaymentState {
   return appointment.paymentStatus === "completed"
-    ? { paid: true, text: "Paid", reference: appointment.transactionId }
-    : { paid: false, text: "Awaiting payment", reference: null };
+    ? { paid: true, text: msg("Paid"), reference: appointment.transactionId }
+    : { paid: false, text: msg("Awaiting payment"), reference: null };
 }
 
 /**
@@ -39,6 +41,7 @@ export function canReview(appointment: Pick<PatientAppointment, "status" | "revi
   return appointment.status === "completed" && !appointment.reviewed;
 }
 
+/** "4 stars", in the page's language. */
 export function ratingLabel(rating: number): string {
-  return `${rating} ${rating === 1 ? "star" : "stars"}`;
+  return t("{count, plural, one {# star} other {# stars}}", { count: rating });
 }

@@ -5,6 +5,8 @@
 import type { PatientAppointment } from "@gh/contracts/appointments";
 import { BOOKING_TOASTS } from "@gh/contracts/appointments/options";
 import { patientCancellationRefunded, REFUND_MESSAGES, refundStatusText } from "@gh/contracts/refunds";
+import { t } from "../../lib/i18n";
+import { translatedToast } from "../../lib/toast-text";
 
 /**
  * Before the patient confirms a cancel: a full refund (at least 24 hours ahead) or none (later), in
@@ -12,17 +14,19 @@ import { patientCancellationRefunded, REFUND_MESSAGES, refundStatusText } from "
  */
 export function cancellationRefundNotice(appointment: Pick<PatientAppointment, "paymentStatus" | "appointmentDate" | "fee">, now = Date.now()): string | null {
   if (appointment.paymentStatus !== "completed") return null;
-  return patientCancellationRefunded(appointment.appointmentDate, now)
-    ? REFUND_MESSAGES.fullRefundOnCancel(appointment.fee)
-    : REFUND_MESSAGES.noRefundOnCancel(appointment.fee);
+  return t(
+    patientCancellationRefunded(appointment.appointmentDate, now)
+      ? REFUND_MESSAGES.fullRefundOnCancel(appointment.fee)
+      : REFUND_MESSAGES.noRefundOnCancel(appointment.fee),
+  );
 }
 
-/** "Appointment Cancelled", and where the money goes when the cancel started a refund (the PUT answer carries it). */
+/** "Appointment Cancelled", and where the money goes when the cancel started a refund (the PUT answer carries it); in the page's language. */
 export function cancelledToast(cancelled: Pick<PatientAppointment, "refund">): { title: string; description?: string } {
   const { refund } = cancelled;
-  if (!refund) return BOOKING_TOASTS.appointmentCancelled;
+  if (!refund) return translatedToast(BOOKING_TOASTS.appointmentCancelled);
   const description = refund.status === "pending" ? REFUND_MESSAGES.refundStarted(refund.amount) : refundStatusText(refund);
-  return { ...BOOKING_TOASTS.appointmentCancelled, description };
+  return translatedToast({ ...BOOKING_TOASTS.appointmentCancelled, description });
 }
 
 /** Whether any refund on the list is still on its way, so the list keeps asking until it has arrived. */

@@ -9,6 +9,7 @@ import { Link, useSearchParams } from "@gh/router";
 import { buttonClass, PageHeader, useDocumentTitle } from "@gh/ui";
 import { Tabs, type TabItem } from "@gh/ui/flows";
 import { ADMIN_TABLES } from "@gh/contracts/admin/options";
+import { useT } from "../../../lib/i18n";
 import { readTab, REFUNDS_TAB, TAB_LABELS, tableParams, type DashboardTab } from "../admin-tables";
 import { useAdminStats } from "../api/use-admin-stats";
 import { AdminTableTab } from "./admin-table-tab";
@@ -18,7 +19,8 @@ import { StatCounters } from "./stat-counters";
 import "./dashboard.css";
 
 export default function AdminDashboardPage() {
-  useDocumentTitle("Admin Dashboard");
+  const t = useT();
+  useDocumentTitle(t("Admin Dashboard"));
   const stats = useAdminStats();
   const [params, setParams] = useSearchParams();
   const tab = readTab(params);
@@ -26,30 +28,30 @@ export default function AdminDashboardPage() {
   const selectTab = (id: string) => setParams(tableParams(id as DashboardTab), { replace: true });
 
   const items: TabItem[] = [
-    ...ADMIN_TABLES.map((table) => ({ id: table, label: TAB_LABELS[table], content: <AdminTableTab key={table} table={table} stats={stats.data} /> })),
-    { id: REFUNDS_TAB, label: TAB_LABELS.refunds, content: <RefundsTab /> },
-    { id: "audit", label: TAB_LABELS.audit, content: <AuditLogTab /> },
+    ...ADMIN_TABLES.map((table) => ({ id: table, label: t(TAB_LABELS[table]), content: <AdminTableTab key={table} table={table} stats={stats.data} /> })),
+    { id: REFUNDS_TAB, label: t(TAB_LABELS.refunds), content: <RefundsTab /> },
+    { id: "audit", label: t(TAB_LABELS.audit), content: <AuditLogTab /> },
   ];
 
   return (
     <>
       <PageHeader
-        title="Admin Dashboard"
-        description="Users, providers, reviews and appointments, with CSV downloads; refunds to follow up."
+        title={t("Admin Dashboard")}
+        description={t("Users, providers, reviews and appointments, with CSV downloads; refunds to follow up.")}
         actions={
           <>
             <Link to="/admin/providers" className={buttonClass("primary")}>
-              Manage Providers
+              {t("Manage Providers")}
             </Link>
             <Link to="/revenue" className={buttonClass("outline")}>
-              Revenue
+              {t("Revenue")}
             </Link>
           </>
         }
       />
       <div className="container admin-dashboard">
         <StatCounters stats={stats} />
-        <Tabs items={items} ariaLabel="Platform data" selectedTab={tab} onTabChange={selectTab} className="admin-dashboard__tabs" />
+        <Tabs items={items} ariaLabel={t("Platform data")} selectedTab={tab} onTabChange={selectTab} className="admin-dashboard__tabs" />
       </div>
     </>
   );

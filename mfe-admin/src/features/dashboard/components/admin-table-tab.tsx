@@ -11,22 +11,19 @@ import { pageCount, showingText } from "../../../components/paging";
 import { Pagination } from "../../../components/pagination";
 import { SearchBox } from "../../../components/search-box";
 import { TableSkeleton } from "../../../components/table-skeleton";
-import { isSearchable, TAB_LABELS, wholeTableTotal } from "../admin-tables";
+import { msg, useT } from "../../../lib/i18n";
+import { isSearchable, TAB_LABELS, TABLE_TEXTS, wholeTableTotal } from "../admin-tables";
 import { useAdminTable, type AdminRows } from "../api/use-admin-table";
 import { useTableCsv } from "../hooks/use-table-csv";
 import { useTableQuery } from "../hooks/use-table-query";
 import { TABLE_COLUMNS } from "./table-columns";
 
+/** An empty table's words (English: shown with t()). */
 const EMPTY_TEXTS: Record<AdminTable, string> = {
-  users: "No users found",
-  providers: "No providers found",
-  reviews: "No reviews found",
+  users: msg("No users found"),
+  providers: msg("No providers found"),
+  reviews: msg("No reviews found"),
   appointments: ADMIN_TEXTS.noAppointments,
-};
-
-const SEARCH_HINTS: Partial<Record<AdminTable, string>> = {
-  users: "Name or e-mail",
-  providers: "Name, e-mail, specialty or location",
 };
 
 export interface AdminTableTabProps<Table extends AdminTable> {
@@ -36,17 +33,20 @@ export interface AdminTableTabProps<Table extends AdminTable> {
 }
 
 export function AdminTableTab<Table extends AdminTable>({ table, stats }: AdminTableTabProps<Table>) {
+  const t = useT();
   const { query, setPage, setSort, setSearch } = useTableQuery(table);
   const rows = useAdminTable(table, query);
-  const label = TAB_LABELS[table];
+  const label = t(TAB_LABELS[table]);
+  const texts = TABLE_TEXTS[table];
+  const search = isSearchable(table) ? texts.search : undefined;
   const csv = useTableCsv(table, wholeTableTotal(table, query.search, rows.data?.total, stats));
   const columns = TABLE_COLUMNS[table] as readonly Column<AdminRows[Table]>[];
 
   let body;
   if (rows.isPending) {
-    body = <TableSkeleton label={`Loading ${table}...`} columns={columns.length} />;
+    body = <TableSkeleton label={t(texts.loading)} columns={columns.length} />;
   } else if (rows.isError) {
-    body = <LoadFailed what={`the ${table}`} onRetry={() => void rows.refetch()} retrying={rows.isFetching} />;
+    body = <LoadFailed title={t(texts.loadFailed)} onRetry={() => void rows.refetch()} retrying={rows.isFetching} />;
   } else {
     const { items, total, page, pageSize } = rows.data;
     body = (
@@ -59,10 +59,10 @@ export function AdminTableTab<Table extends AdminTable>({ table, stats }: AdminT
           rowKey={(row) => row.id}
           sort={query.sort}
           onSortChange={setSort}
-          emptyText={query.search ? `No ${table} match “${query.search}”` : EMPTY_TEXTS[table]}
+          emptyText={query.search && search ? t(search.noMatch, { search: query.search }) : t(EMPTY_TEXTS[table])}
           busy={rows.isPlaceholderData}
         />
-        <Pagination label={`${label} pages`} page={page} pages={pageCount(total, pageSize)} onPageChange={setPage} />
+        <Pagination label={t(texts.pages)} page={page} pages={pageCount(total, pageSize)} onPageChange={setPage} />
       </>
     );
   }
@@ -72,11 +72,11 @@ export function AdminTableTab<Table extends AdminTable>({ table, stats }: AdminT
     <div className="admin-tab">
       <h2 className="ui-sr-only">{label}</h2>
       <div className="admin-tab__toolbar">
-        {isSearchable(table) && (
-          <SearchBox key={table} label={`Search ${table}`} hint={SEARCH_HINTS[table]} value={query.search} onSearch={setSearch} />
+        {search && (
+          <SearchBox key={table} label={t(search.label)} hint={t(search.hint)} value={query.search} onSearch={setSearch} />
         )}
         <Button variant="outline" className="admin-tab__download" onClick={() => void csv.download()} loading={csv.downloading}>
-          Download CSV
+          {t("Download CSV")}
         </Button>
       </div>
       <p className="admin-tab__showing" role="status">

@@ -5,8 +5,9 @@
  * words are shown.
  */
 import { readApiProblem } from "@gh/api-client";
-import { ADMIN_MONEY_TEXTS, REFUND_STATUS_LABELS } from "@gh/contracts/admin/money-texts";
+import { ADMIN_MONEY_TEXTS } from "@gh/contracts/admin/money-texts";
 import type { AdminAppointment } from "@gh/contracts/admin/options";
+import type { RefundStatus } from "@gh/contracts/refunds";
 import { formatShortDateTime } from "@gh/contracts/ghana-time/lists";
 import { formatCedis } from "@gh/contracts/money";
 import { Button, useToast } from "@gh/ui";
@@ -14,8 +15,18 @@ import { ConfirmDialog } from "@gh/ui/flows";
 import { useEffect, useRef, useState } from "react";
 import { useRefundAppointment } from "../api/use-admin-refunds";
 import { canRefund } from "../refunds-view";
+import { msg, useT } from "../../../lib/i18n";
+import { translatedToast } from "../../../lib/toast-text";
+
+/** How a refunded booking's refund stands (English: shown with t()). */
+const REFUND_STATES: Record<RefundStatus, string> = {
+  failed: msg("Refund failed"),
+  pending: msg("Refund pending"),
+  processed: msg("Refund processed"),
+};
 
 export function AppointmentRefundAction({ appointment }: { appointment: AdminAppointment }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const [started, setStarted] = useState(false);
   const refundAppointment = useRefundAppointment();
@@ -23,17 +34,17 @@ export function AppointmentRefundAction({ appointment }: { appointment: AdminApp
 
   if (started) return <RefundStarted />;
   // A refunded booking says how its refund stands instead (it is followed under Refunds).
-  if (appointment.refundStatus) return <span className="admin-refund-done">{`Refund ${REFUND_STATUS_LABELS[appointment.refundStatus].toLowerCase()}`}</span>;
+  if (appointment.refundStatus) return <span className="admin-refund-done">{t(REFUND_STATES[appointment.refundStatus])}</span>;
   if (!canRefund(appointment)) return null;
 
   async function refund() {
     try {
       const created = await refundAppointment.mutateAsync(appointment.id);
       setStarted(true);
-      toast({ ...ADMIN_MONEY_TEXTS.refundStarted(created.amount, appointment.patientName), variant: "success" });
+      toast({ ...translatedToast(ADMIN_MONEY_TEXTS.refundStarted(created.amount, appointment.patientName)), variant: "success" });
     } catch (error) {
       const problem = readApiProblem(error);
-      toast({ ...ADMIN_MONEY_TEXTS.refundRefused(problem.message ?? ADMIN_MONEY_TEXTS.tryAgain), variant: "destructive" });
+      toast({ ...translatedToast(ADMIN_MONEY_TEXTS.refundRefused(problem.message ?? ADMIN_MONEY_TEXTS.tryAgain)), variant: "destructive" });
       // The server's refusal is final (already refunded, no longer refundable): the dialog closes.
       // Anything else keeps it open to try again.
       if (problem.status !== 409 && problem.status !== 404) throw error;
@@ -42,29 +53,29 @@ export function AppointmentRefundAction({ appointment }: { appointment: AdminApp
 
   return (
     <>
-      <Button size="sm" variant="outline" aria-label={`Refund appointment ${appointment.id}`} onClick={() => setConfirming(true)}>
-        Refund
+      <Button size="sm" variant="outline" aria-label={t("Refund appointment {id}", { id: appointment.id })} onClick={() => setConfirming(true)}>
+        {t("Refund")}
       </Button>
       {/* Mounted only while asked: a closed dialog in every cancelled row would be dead weight. */}
       {confirming && (
         <ConfirmDialog
           open
           onOpenChange={setConfirming}
-          title={ADMIN_MONEY_TEXTS.refundConfirmTitle(appointment.fee, appointment.patientName)}
-          description={ADMIN_MONEY_TEXTS.refundConfirmDescription}
-          confirmLabel={`Refund ${formatCedis(appointment.fee)}`}
-          cancelLabel="Cancel"
+          title={t(ADMIN_MONEY_TEXTS.refundConfirmTitle(appointment.fee, appointment.patientName))}
+          description={t(ADMIN_MONEY_TEXTS.refundConfirmDescription)}
+          confirmLabel={t("Refund {amount}", { amount: formatCedis(appointment.fee) })}
+          cancelLabel={t("Cancel")}
           onConfirm={refund}
           destructive
         >
           <dl className="admin-refund-summary">
-            <dt>Appointment</dt>
+            <dt>{t("Appointment")}</dt>
             <dd>#{appointment.id}</dd>
-            <dt>Patient</dt>
+            <dt>{t("Patient")}</dt>
             <dd>{appointment.patientName}</dd>
-            <dt>Provider</dt>
+            <dt>{t("Provider")}</dt>
             <dd>{appointment.providerName}</dd>
-            <dt>Date</dt>
+            <dt>{t("Date")}</dt>
             <dd>{formatShortDateTime(appointment.appointmentDate)}</dd>
           </dl>
         </ConfirmDialog>
@@ -75,11 +86,12 @@ export function AppointmentRefundAction({ appointment }: { appointment: AdminApp
 
 /** Takes the place of the Refund button, and the focus it had, once the refund has started. */
 function RefundStarted() {
+  const t = useT();
   const note = useRef<HTMLSpanElement>(null);
   useEffect(() => note.current?.focus(), []);
   return (
     <span ref={note} tabIndex={-1} className="admin-refund-done">
-      Refund started
+      {t("Refund started")}
     </span>
   );
 }

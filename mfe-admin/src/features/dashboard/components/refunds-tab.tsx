@@ -17,14 +17,16 @@ import { Pagination } from "../../../components/pagination";
 import { TableSkeleton } from "../../../components/table-skeleton";
 import { readRefundsPage, readRefundStatus, refundsParams } from "../admin-tables";
 import { useAdminRefunds, useRetryRefund } from "../api/use-admin-refunds";
+import { msg, t, useT } from "../../../lib/i18n";
+import { translatedToast } from "../../../lib/toast-text";
 import { canRetry, REFUND_STATUS_TONES, refundPatient, refundReasonText, refundsShowingText, refundStatusLabel } from "../refunds-view";
 
 function refundColumns(retry: (refund: AdminRefund) => void, retryingId: number | null): readonly Column<AdminRefund>[] {
   return [
-    { id: "appointment", header: "Appointment", cell: (refund) => `#${refund.appointmentId}`, numeric: true },
+    { id: "appointment", header: msg("Appointment"), cell: (refund) => `#${refund.appointmentId}`, numeric: true },
     {
       id: "patient",
-      header: "Patient",
+      header: msg("Patient"),
       cell: (refund) => (
         <>
           {refundPatient(refund)}
@@ -32,32 +34,40 @@ function refundColumns(retry: (refund: AdminRefund) => void, retryingId: number 
         </>
       ),
     },
-    { id: "amount", header: "Amount", cell: (refund) => formatCedis(refund.amount), numeric: true },
-    { id: "reason", header: "Reason", cell: (refund) => refundReasonText(refund.reason), wrap: true },
-    { id: "status", header: "Status", cell: (refund) => <Badge tone={REFUND_STATUS_TONES[refund.status]}>{refundStatusLabel(refund)}</Badge> },
-    { id: "failure", header: "Failure reason", cell: (refund) => refund.failureReason ?? "—", wrap: true },
-    { id: "attempts", header: "Attempts", cell: (refund) => refund.attempts, numeric: true },
-    { id: "created", header: "Created", cell: (refund) => formatShortDateTime(refund.createdAt) },
+    { id: "amount", header: msg("Amount"), cell: (refund) => formatCedis(refund.amount), numeric: true },
+    { id: "reason", header: msg("Reason"), cell: (refund) => refundReasonText(refund.reason), wrap: true },
+    { id: "status", header: msg("Status"), cell: (refund) => <Badge tone={REFUND_STATUS_TONES[refund.status]}>{refundStatusLabel(refund)}</Badge> },
+    { id: "failure", header: msg("Failure reason"), cell: (refund) => refund.failureReason ?? "—", wrap: true },
+    { id: "attempts", header: msg("Attempts"), cell: (refund) => refund.attempts, numeric: true },
+    { id: "created", header: msg("Created"), cell: (refund) => formatShortDateTime(refund.createdAt) },
     {
       id: "action",
-      header: "Action",
+      header: msg("Action"),
       cell: (refund) =>
         canRetry(refund) ? (
           <Button
             size="sm"
             variant="outline"
-            aria-label={`Retry refund of ${formatCedis(refund.amount)} to ${refundPatient(refund)}`}
+            aria-label={t("Retry refund of {amount} to {patient}", { amount: formatCedis(refund.amount), patient: refundPatient(refund) })}
             loading={retryingId === refund.id}
             onClick={() => retry(refund)}
           >
-            Retry
+            {t("Retry")}
           </Button>
         ) : null,
     },
   ];
 }
 
+/** Each list's name, for screen readers (English: shown with t()). */
+const REFUNDS_CAPTIONS: Record<RefundStatus, string> = {
+  failed: msg("Failed refunds"),
+  pending: msg("Pending refunds"),
+  processed: msg("Processed refunds"),
+};
+
 export function RefundsTab() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const status = readRefundStatus(params);
   const page = readRefundsPage(params);
@@ -70,10 +80,10 @@ export function RefundsTab() {
   async function retry(refund: AdminRefund) {
     try {
       const retried = await retryRefund.mutateAsync(refund.id);
-      toast({ ...ADMIN_MONEY_TEXTS.retried(retried.amount, refundPatient(retried)), variant: "success" });
+      toast({ ...translatedToast(ADMIN_MONEY_TEXTS.retried(retried.amount, refundPatient(retried))), variant: "success" });
     } catch (error) {
       const problem = readApiProblem(error);
-      toast({ ...ADMIN_MONEY_TEXTS.retryRefused(problem.message ?? ADMIN_MONEY_TEXTS.tryAgain), variant: "destructive" });
+      toast({ ...translatedToast(ADMIN_MONEY_TEXTS.retryRefused(problem.message ?? ADMIN_MONEY_TEXTS.tryAgain)), variant: "destructive" });
       // The refund moved on elsewhere (processed, or already with the gateway): show it as it is.
       if (problem.status === 409 || problem.status === 404) void refunds.refetch();
     }
@@ -82,17 +92,17 @@ export function RefundsTab() {
   const columns = refundColumns((refund) => void retry(refund), retryRefund.isPending ? (retryRefund.variables ?? null) : null);
 
   let body;
-  if (refunds.isPending) body = <TableSkeleton label="Loading refunds..." columns={columns.length} />;
-  else if (refunds.isError) body = <LoadFailed what="the refunds" onRetry={() => void refunds.refetch()} retrying={refunds.isFetching} />;
+  if (refunds.isPending) body = <TableSkeleton label={t("Loading refunds...")} columns={columns.length} />;
+  else if (refunds.isError) body = <LoadFailed title={t("We could not load the refunds")} onRetry={() => void refunds.refetch()} retrying={refunds.isFetching} />;
   else
     body = (
       <DataTable
-        caption={`${REFUND_STATUS_LABELS[status]} refunds`}
+        caption={t(REFUNDS_CAPTIONS[status])}
         captionHidden
         columns={columns}
         rows={refunds.data.items}
         rowKey={(refund) => refund.id}
-        emptyText={ADMIN_MONEY_TEXTS.refundsEmpty[status]}
+        emptyText={t(ADMIN_MONEY_TEXTS.refundsEmpty[status])}
         busy={refunds.isPlaceholderData}
       />
     );
@@ -100,12 +110,12 @@ export function RefundsTab() {
   const shown = refunds.data && !refunds.isPlaceholderData ? refundsShowingText(refunds.data.total, status) : "";
   return (
     <div className="admin-tab">
-      <h2 className="ui-sr-only">Refunds</h2>
+      <h2 className="ui-sr-only">{t("Refunds")}</h2>
       <div className="admin-tab__toolbar">
-        <div role="group" aria-label="Which refunds" className="admin-refunds__filter">
+        <div role="group" aria-label={t("Which refunds")} className="admin-refunds__filter">
           {REFUND_STATUSES.map((option) => (
             <Button key={option} size="sm" variant={option === status ? "primary" : "outline"} aria-pressed={option === status} onClick={() => show(option)}>
-              {REFUND_STATUS_LABELS[option]}
+              {t(REFUND_STATUS_LABELS[option])}
             </Button>
           ))}
         </div>
@@ -116,7 +126,7 @@ export function RefundsTab() {
       {body}
       {refunds.data && (
         <Pagination
-          label="Refunds pages"
+          label={t("Refunds pages")}
           page={refunds.data.page}
           pages={pageCount(refunds.data.total, refunds.data.pageSize)}
           onPageChange={(next) => setParams(refundsParams(status, next))}

@@ -13,56 +13,64 @@ import { displayTitle } from "@gh/contracts/regions";
 import { specialtyName } from "@gh/contracts/specialties";
 import { Badge } from "@gh/ui";
 import type { Column } from "../../../components/data-table";
+import { msg, t, useT } from "../../../lib/i18n";
 import { ratingText, roleLabel, yearsText } from "../admin-tables";
 import type { AdminRows } from "../api/use-admin-table";
 import { AppointmentRefundAction } from "./appointment-refund-action";
 
 function StatusBadge({ status }: { status: string }) {
+  const t = useT();
   const badge = appointmentStatusBadge(status);
-  return <Badge tone={badge.tone}>{badge.label}</Badge>;
+  return <Badge tone={badge.tone}>{t(badge.label)}</Badge>;
 }
 
-const idColumn = <Row extends { id: number }>(): Column<Row> => ({ id: "id", header: "ID", cell: (row) => row.id, sortKey: "id", firstOrder: "desc", numeric: true });
+/** A provider's listing: verified, or waiting for an admin. */
+function VerifiedBadge({ verified }: { verified: boolean }) {
+  const t = useT();
+  return verified ? <Badge tone="success">{t("Verified")}</Badge> : <Badge tone="warning">{t("Pending")}</Badge>;
+}
+
+const idColumn = <Row extends { id: number }>(): Column<Row> => ({ id: "id", header: msg("ID"), cell: (row) => row.id, sortKey: "id", firstOrder: "desc", numeric: true });
 
 type Columns = { [Table in AdminTable]: readonly Column<AdminRows[Table]>[] };
 
 export const TABLE_COLUMNS: Columns = {
   users: [
     idColumn(),
-    { id: "name", header: "Name", cell: (user) => `${user.firstName} ${user.lastName}`, sortKey: "name" },
-    { id: "email", header: "Email", cell: (user) => user.email, sortKey: "email" },
-    { id: "role", header: "Role", cell: (user) => roleLabel(user.role), sortKey: "role" },
-    { id: "created", header: "Created", cell: (user) => formatShortDate(user.createdAt), sortKey: "createdAt", firstOrder: "desc" },
+    { id: "name", header: msg("Name"), cell: (user) => `${user.firstName} ${user.lastName}`, sortKey: "name" },
+    { id: "email", header: msg("Email"), cell: (user) => user.email, sortKey: "email" },
+    { id: "role", header: msg("Role"), cell: (user) => roleLabel(user.role), sortKey: "role" },
+    { id: "created", header: msg("Created"), cell: (user) => formatShortDate(user.createdAt), sortKey: "createdAt", firstOrder: "desc" },
   ],
   providers: [
     idColumn(),
-    { id: "name", header: "Name", cell: (p) => [displayTitle(p.title), p.firstName, p.lastName].filter(Boolean).join(" "), sortKey: "name" },
-    { id: "specialty", header: "Specialty", cell: (p) => specialtyName(p.specialty), sortKey: "specialty" },
-    { id: "location", header: "Location", cell: (p) => p.location, sortKey: "location", wrap: true },
-    { id: "fee", header: "Fee", cell: (p) => formatCedis(p.consultationFee), sortKey: "fee", numeric: true },
-    { id: "experience", header: "Experience", cell: (p) => yearsText(p.yearsExperience), sortKey: "experience", numeric: true },
+    { id: "name", header: msg("Name"), cell: (p) => [displayTitle(p.title), p.firstName, p.lastName].filter(Boolean).join(" "), sortKey: "name" },
+    { id: "specialty", header: msg("Specialty"), cell: (p) => t(specialtyName(p.specialty)), sortKey: "specialty" },
+    { id: "location", header: msg("Location"), cell: (p) => p.location, sortKey: "location", wrap: true },
+    { id: "fee", header: msg("Fee"), cell: (p) => formatCedis(p.consultationFee), sortKey: "fee", numeric: true },
+    { id: "experience", header: msg("Experience"), cell: (p) => yearsText(p.yearsExperience), sortKey: "experience", numeric: true },
     {
       id: "verified",
-      header: "Status",
-      cell: (p) => (p.isVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Pending</Badge>),
+      header: msg("Status"),
+      cell: (p) => <VerifiedBadge verified={p.isVerified} />,
       sortKey: "verified",
     },
-    { id: "joined", header: "Joined", cell: (p) => formatShortDate(p.createdAt), sortKey: "createdAt", firstOrder: "desc" },
+    { id: "joined", header: msg("Joined"), cell: (p) => formatShortDate(p.createdAt), sortKey: "createdAt", firstOrder: "desc" },
   ],
   reviews: [
     idColumn(),
-    { id: "provider", header: "Provider", cell: (review) => review.providerName, sortKey: "provider" },
-    { id: "rating", header: "Rating", cell: (review) => ratingText(review.rating), sortKey: "rating", firstOrder: "desc", numeric: true },
-    { id: "comment", header: "Comment", cell: (review) => review.comment, wrap: true },
-    { id: "date", header: "Date", cell: (review) => formatShortDate(review.createdAt), sortKey: "date", firstOrder: "desc" },
+    { id: "provider", header: msg("Provider"), cell: (review) => review.providerName, sortKey: "provider" },
+    { id: "rating", header: msg("Rating"), cell: (review) => ratingText(review.rating), sortKey: "rating", firstOrder: "desc", numeric: true },
+    { id: "comment", header: msg("Comment"), cell: (review) => review.comment, wrap: true },
+    { id: "date", header: msg("Date"), cell: (review) => formatShortDate(review.createdAt), sortKey: "date", firstOrder: "desc" },
   ],
   appointments: [
     idColumn(),
-    { id: "code", header: "Booking code", cell: (a) => a.bookingCode },
-    { id: "patient", header: "Patient", cell: (a) => a.patientName, sortKey: "patient" },
-    { id: "provider", header: "Provider", cell: (a) => a.providerName, sortKey: "provider" },
-    { id: "date", header: "Date", cell: (a) => formatShortDateTime(a.appointmentDate), sortKey: "date", firstOrder: "desc" },
-    { id: "status", header: "Status", cell: (a) => <StatusBadge status={a.status} />, sortKey: "status" },
-    { id: "refund", header: "Refund", cell: (a) => <AppointmentRefundAction appointment={a} /> },
+    { id: "code", header: msg("Booking code"), cell: (a) => a.bookingCode },
+    { id: "patient", header: msg("Patient"), cell: (a) => a.patientName, sortKey: "patient" },
+    { id: "provider", header: msg("Provider"), cell: (a) => a.providerName, sortKey: "provider" },
+    { id: "date", header: msg("Date"), cell: (a) => formatShortDateTime(a.appointmentDate), sortKey: "date", firstOrder: "desc" },
+    { id: "status", header: msg("Status"), cell: (a) => <StatusBadge status={a.status} />, sortKey: "status" },
+    { id: "refund", header: msg("Refund"), cell: (a) => <AppointmentRefundAction appointment={a} /> },
   ],
 };

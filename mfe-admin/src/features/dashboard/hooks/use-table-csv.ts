@@ -6,13 +6,14 @@
 import { ADMIN_TEXTS, csvFileName, type AdminTable } from "@gh/contracts/admin/options";
 import { useState } from "react";
 import { downloadCsv } from "../../../components/download-csv";
+import { t } from "../../../lib/i18n";
 
 export function useTableCsv(table: AdminTable, wholeTableTotal: number | undefined) {
   const [downloading, setDownloading] = useState(false);
 
   async function download() {
     if (wholeTableTotal === 0) {
-      window.alert(ADMIN_TEXTS.noData(table));
+      window.alert(t(ADMIN_TEXTS.noData(table)));
       return;
     }
     setDownloading(true);
@@ -20,7 +21,7 @@ export function useTableCsv(table: AdminTable, wholeTableTotal: number | undefin
       await downloadCsv(`GET /api/admin/${table}.csv`, csvFileName(table));
     } catch (error) {
       console.error(`Downloading ${table}.csv failed`, error);
-      window.alert(ADMIN_TEXTS.downloadError);
+      window.alert(t(ADMIN_TEXTS.downloadError));
     } finally {
       setDownloading(false);
     }

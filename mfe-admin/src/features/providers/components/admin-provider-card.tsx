@@ -3,6 +3,7 @@ import type { AdminProvider } from "@gh/contracts/admin/options";
 import { Link } from "@gh/router";
 import { Badge, Button, Card, Mail, MapPin, VisuallyHidden } from "@gh/ui";
 import { useId } from "react";
+import { Trans, useT } from "../../../lib/i18n";
 import { adminProviderName, providerFacts, providerPlace } from "../provider-card-view";
 
 export interface AdminProviderCardProps {
@@ -12,6 +13,7 @@ export interface AdminProviderCardProps {
 }
 
 export function AdminProviderCard({ provider, onEdit, onDelete }: AdminProviderCardProps) {
+  const t = useT();
   const nameId = useId();
   const name = adminProviderName(provider);
   return (
@@ -30,7 +32,7 @@ export function AdminProviderCard({ provider, onEdit, onDelete }: AdminProviderC
             {providerPlace(provider)}
           </p>
         </div>
-        <Badge tone={provider.isVerified ? "success" : "warning"}>{provider.isVerified ? "Verified" : "Pending"}</Badge>
+        <Badge tone={provider.isVerified ? "success" : "warning"}>{provider.isVerified ? t("Verified") : t("Pending")}</Badge>
       </div>
 
       <dl className="admin-provider__facts">
@@ -42,14 +44,24 @@ export function AdminProviderCard({ provider, onEdit, onDelete }: AdminProviderC
         ))}
       </dl>
 
-      <p className="admin-provider__bio">{provider.bio || "No bio yet."}</p>
+      <p className="admin-provider__bio">{provider.bio || t("No bio yet.")}</p>
 
       <div className="admin-provider__actions">
         <Button variant="outline" size="sm" onClick={() => onEdit(provider)}>
-          Edit<VisuallyHidden> {name}</VisuallyHidden>
+          <Trans
+            // translators: a button; the part in <0> (the provider's name) is read by screen readers only
+            message="Edit<0> {name}</0>"
+            values={{ name }}
+            components={{ 0: <VisuallyHidden /> }}
+          />
         </Button>
         <Button variant="danger" size="sm" onClick={() => onDelete(provider)}>
-          Delete<VisuallyHidden> {name}</VisuallyHidden>
+          <Trans
+            // translators: a button; the part in <0> (the provider's name) is read by screen readers only
+            message="Delete<0> {name}</0>"
+            values={{ name }}
+            components={{ 0: <VisuallyHidden /> }}
+          />
         </Button>
       </div>
     </Card>

@@ -12,6 +12,7 @@ import { LoadFailed } from "../../../components/load-failed";
 import { Pagination } from "../../../components/pagination";
 import { pageCount } from "../../../components/paging";
 import { SearchBox } from "../../../components/search-box";
+import { useT } from "../../../lib/i18n";
 import { useAdminProviders } from "../api/use-admin-providers";
 import { AdminProviderCard } from "./admin-provider-card";
 import { DeleteProviderDialog } from "./delete-provider-dialog";
@@ -24,7 +25,8 @@ function pageOf(value: string | null): number {
 }
 
 export default function AdminProvidersPage() {
-  useDocumentTitle("Provider Management");
+  const t = useT();
+  useDocumentTitle(t("Provider Management"));
   const [params, setParams] = useSearchParams();
   const search = params.get("search") ?? "";
   const page = pageOf(params.get("page"));
@@ -53,45 +55,54 @@ export default function AdminProvidersPage() {
   return (
     <>
       <PageHeader
-        title="Provider Management"
-        description="Search, edit and remove the providers listed in the directory."
+        title={t("Provider Management")}
+        description={t("Search, edit and remove the providers listed in the directory.")}
         actions={
           <Link to="/admin" className={buttonClass("outline")}>
-            Admin Dashboard
+            {t("Admin Dashboard")}
           </Link>
         }
       />
       <div className="container admin-providers">
         <p className="admin-providers__warning">
           <AlertTriangle size={20} />
-          <span>{ADMIN_TEXTS.deletionWarning}</span>
+          <span>{t(ADMIN_TEXTS.deletionWarning)}</span>
         </p>
 
         <div className="admin-providers__search">
           {/* A new search starts on its first page. */}
-          <SearchBox label="Search providers" hint="Name, e-mail, specialty or location" value={search} onSearch={(next) => show({ search: next, page: 1 })} />
+          <SearchBox
+            label={t("Search providers")}
+            hint={t("Name, e-mail, specialty or location")}
+            value={search}
+            onSearch={(next) => show({ search: next, page: 1 })}
+          />
         </div>
 
         <div className="admin-providers__summary">
-          <h2 className="admin-providers__heading">Providers</h2>
+          <h2 className="admin-providers__heading">{t("Providers")}</h2>
           {providers.data && (
             <Badge tone="brand" className="admin-providers__count">
               {formatCount(total)}
             </Badge>
           )}
           <p className="ui-sr-only" role="status">
-            {providers.data ? `${formatCount(total)} ${total === 1 ? "provider" : "providers"}${search ? ` match "${search}"` : ""}` : ""}
+            {providers.data
+              ? search
+                ? t('{count, plural, one {# provider match "{search}"} other {# providers match "{search}"}}', { count: total, search })
+                : t("{count, plural, one {# provider} other {# providers}}", { count: total })
+              : ""}
           </p>
         </div>
 
         {providers.isPending ? (
           <ProvidersSkeleton />
         ) : providers.isError ? (
-          <LoadFailed what="the providers" onRetry={() => void providers.refetch()} retrying={providers.isFetching} />
+          <LoadFailed title={t("We could not load the providers")} onRetry={() => void providers.refetch()} retrying={providers.isFetching} />
         ) : providers.data.items.length === 0 ? (
           <div className="admin-providers__message admin-providers__message--empty">
-            <h3>{ADMIN_TEXTS.noProviders}</h3>
-            <p>{search ? `No provider's name, e-mail, specialty or location matches "${search}".` : "No provider has registered yet."}</p>
+            <h3>{t(ADMIN_TEXTS.noProviders)}</h3>
+            <p>{search ? t('No provider\'s name, e-mail, specialty or location matches "{search}".', { search }) : t("No provider has registered yet.")}</p>
           </div>
         ) : (
           <>
@@ -102,7 +113,7 @@ export default function AdminProvidersPage() {
                 </li>
               ))}
             </ul>
-            <Pagination page={page} pages={pages} onPageChange={(next) => show({ search, page: next })} label="Provider pages" />
+            <Pagination page={page} pages={pages} onPageChange={(next) => show({ search, page: next })} label={t("Provider pages")} />
           </>
         )}
       </div>
@@ -114,8 +125,9 @@ export default function AdminProvidersPage() {
 }
 
 function ProvidersSkeleton() {
+  const t = useT();
   return (
-    <ul className="admin-providers__list" aria-busy="true" aria-label="Loading providers">
+    <ul className="admin-providers__list" aria-busy="true" aria-label={t("Loading providers")}>
       {[0, 1, 2].map((index) => (
         <li key={index}>
           <Skeleton height={220} className="admin-providers__skeleton" />

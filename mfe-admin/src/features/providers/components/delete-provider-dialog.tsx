@@ -7,7 +7,9 @@ import { ADMIN_TEXTS, type AdminProvider, type ProviderDeletionPreview } from "@
 import { useToast } from "@gh/ui";
 import { ConfirmDialog } from "@gh/ui/flows";
 import { useDeleteProvider, useDeletionPreview } from "../api/use-admin-providers";
-import { adminProviderName, plural } from "../provider-card-view";
+import { t, Trans, useT } from "../../../lib/i18n";
+import { translatedToast } from "../../../lib/toast-text";
+import { adminProviderName } from "../provider-card-view";
 
 export interface DeleteProviderDialogProps {
   /** The provider to delete; null when the dialog is closed. */
@@ -16,6 +18,7 @@ export interface DeleteProviderDialogProps {
 }
 
 export function DeleteProviderDialog({ provider, onClose }: DeleteProviderDialogProps) {
+  const t = useT();
   const preview = useDeletionPreview(provider?.id ?? null);
   const deleteProvider = useDeleteProvider();
   const { toast } = useToast();
@@ -25,9 +28,9 @@ export function DeleteProviderDialog({ provider, onClose }: DeleteProviderDialog
     if (!provider) return;
     try {
       const removed = await deleteProvider.mutateAsync(provider.id);
-      toast({ ...ADMIN_TEXTS.providerDeleted(removed), variant: "success" });
+      toast({ ...translatedToast(ADMIN_TEXTS.providerDeleted(removed)), variant: "success" });
     } catch (error) {
-      toast({ ...ADMIN_TEXTS.deletionFailed(readApiProblem(error).message ?? "Please try again."), variant: "destructive" });
+      toast({ ...translatedToast(ADMIN_TEXTS.deletionFailed(readApiProblem(error).message ?? t("Please try again."))), variant: "destructive" });
       throw error; // keeps the dialog open, so the admin can try again or cancel
     }
   }
@@ -36,39 +39,44 @@ export function DeleteProviderDialog({ provider, onClose }: DeleteProviderDialog
     <ConfirmDialog
       open={provider !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={`Delete ${name}?`}
-      description="This cannot be undone. Deleting this provider removes:"
-      confirmLabel="Delete Provider"
-      cancelLabel="Cancel"
+      title={t("Delete {name}?", { name })}
+      description={t("This cannot be undone. Deleting this provider removes:")}
+      confirmLabel={t("Delete Provider")}
+      cancelLabel={t("Cancel")}
       onConfirm={confirm}
       destructive
     >
       {provider && (
         <div className="admin-delete" aria-live="polite" aria-busy={preview.isPending}>
           <ul className="admin-delete__removed">
-            <li>Their provider profile, photo and working hours, from search and the directory</li>
+            <li>{t("Their provider profile, photo and working hours, from search and the directory")}</li>
             <li>{appointmentsLine(preview.data, preview.isError)}</li>
-            <li>{preview.data ? plural(preview.data.reviews, "review") : countFallback(preview.isError, "Their reviews")}</li>
+            <li>{reviewsLine(preview.data, preview.isError)}</li>
             <li>
-              Their user account (<span className="admin-delete__email">{provider.email}</span>)
+              <Trans message="Their user account (<0/>)" components={{ 0: <span className="admin-delete__email">{provider.email}</span> }} />
             </li>
           </ul>
-          <p className="admin-delete__kept">Payment records are kept for accounting.</p>
+          <p className="admin-delete__kept">{t("Payment records are kept for accounting.")}</p>
         </div>
       )}
     </ConfirmDialog>
   );
 }
 
-function countFallback(failed: boolean, what: string): string {
-  return failed ? `${what} (we could not count them)` : `${what} (counting...)`;
+/** "5 appointments, including 2 upcoming: those patients are told by e-mail", in the page's language. */
+function appointmentsLine(preview: ProviderDeletionPreview | undefined, failed: boolean): string {
+  if (!preview) return failed ? t("Their appointments (we could not count them)") : t("Their appointments (counting...)");
+  const all = t("{count, plural, one {# appointment} other {# appointments}}", { count: preview.appointments });
+  if (preview.upcomingAppointments === 0) return all;
+  // translators: {all} is the number of appointments ("5 appointments"); # is how many of them are still ahead
+  return t(
+    "{upcoming, plural, one {{all}, including # upcoming: that patient is told by e-mail} other {{all}, including # upcoming: those patients are told by e-mail}}",
+    { all, upcoming: preview.upcomingAppointments },
+  );
 }
 
-/** "5 appointments, including 2 upcoming: those patients are told by e-mail". */
-function appointmentsLine(preview: ProviderDeletionPreview | undefined, failed: boolean): string {
-  if (!preview) return countFallback(failed, "Their appointments");
-  const all = plural(preview.appointments, "appointment");
-  if (preview.upcomingAppointments === 0) return all;
-  const those = preview.upcomingAppointments === 1 ? "that patient is" : "those patients are";
-  return `${all}, including ${preview.upcomingAppointments} upcoming: ${those} told by e-mail`;
+/** "3 reviews", in the page's language. */
+function reviewsLine(preview: ProviderDeletionPreview | undefined, failed: boolean): string {
+  if (!preview) return failed ? t("Their reviews (we could not count them)") : t("Their reviews (counting...)");
+  return t("{count, plural, one {# review} other {# reviews}}", { count: preview.reviews });
 }

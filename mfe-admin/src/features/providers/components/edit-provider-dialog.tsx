@@ -20,6 +20,8 @@ import {
 import { useUpdateProvider } from "../api/use-admin-providers";
 import { useCheckedForm } from "@gh/forms";
 import { adminProviderName } from "../provider-card-view";
+import { useT } from "../../../lib/i18n";
+import { translatedToast } from "../../../lib/toast-text";
 
 export interface EditProviderDialogProps {
   /** The provider to edit; null when the dialog is closed. */
@@ -28,22 +30,23 @@ export interface EditProviderDialogProps {
 }
 
 export function EditProviderDialog({ provider, onClose }: EditProviderDialogProps) {
+  const t = useT();
   const formId = useId();
   const update = useUpdateProvider(provider?.id ?? 0);
   return (
     <Dialog
       open={provider !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={provider ? `Edit ${adminProviderName(provider)}` : "Edit provider"}
-      description="Changes show on the public profile and in search at once."
+      title={provider ? t("Edit {name}", { name: adminProviderName(provider) }) : t("Edit provider")}
+      description={t("Changes show on the public profile and in search at once.")}
       className="admin-edit"
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button type="submit" form={formId} loading={update.isPending}>
-            {update.isPending ? "Saving..." : "Save Changes"}
+            {update.isPending ? t("Saving...") : t("Save Changes")}
           </Button>
         </>
       }
@@ -61,9 +64,12 @@ interface EditProviderFormProps {
 }
 
 function EditProviderForm({ id, provider, update, onSaved }: EditProviderFormProps) {
+  const t = useT();
   const form = useCheckedForm(adminProviderDialogSchema, () => adminProviderValues(provider));
   const { toast } = useToast();
   const { errors, values } = form;
+  // The rules' messages (contracts) and the server's, in the page's language.
+  const shown = (error: string | undefined) => error && t(error);
 
   const control = (name: keyof AdminProviderValues & string) => ({
     name,
@@ -77,7 +83,7 @@ function EditProviderForm({ id, provider, update, onSaved }: EditProviderFormPro
     form.submit((checked) => {
       update.mutate(adminProviderBody(checked), {
         onSuccess: () => {
-          toast({ ...ADMIN_TEXTS.providerUpdated, description: "The public profile shows the changes now.", variant: "success" });
+          toast({ ...translatedToast(ADMIN_TEXTS.providerUpdated), description: t("The public profile shows the changes now."), variant: "success" });
           onSaved();
         },
         onError: (error) => {
@@ -86,37 +92,37 @@ function EditProviderForm({ id, provider, update, onSaved }: EditProviderFormPro
           // A 409 names no field, but it is about the e-mail address being someone else's.
           if (problem.status === 409 && !fields.email && problem.message) fields.email = problem.message;
           form.showServerErrors(fields);
-          toast({ ...ADMIN_TEXTS.updateFailed(problem.message ?? "Failed to update profile. Please try again."), variant: "destructive" });
+          toast({ ...translatedToast(ADMIN_TEXTS.updateFailed(problem.message ?? t("Failed to update profile. Please try again."))), variant: "destructive" });
         },
       });
     });
   }
 
   return (
-    <form id={id} ref={form.formRef} className="admin-edit__form" onSubmit={submit} noValidate aria-label={`Edit ${adminProviderName(provider)}`}>
+    <form id={id} ref={form.formRef} className="admin-edit__form" onSubmit={submit} noValidate aria-label={t("Edit {name}", { name: adminProviderName(provider) })}>
       <div className="admin-edit__row">
-        <Field label="Title" error={errors.title}>
-          <Select {...control("title")} options={TITLE_OPTIONS} />
+        <Field label={t("Title")} error={shown(errors.title)}>
+          <Select {...control("title")} options={TITLE_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))} />
         </Field>
-        <Field label="Specialty" error={errors.specialty} required>
+        <Field label={t("Specialty")} error={shown(errors.specialty)} required>
           <Select {...control("specialty")} options={adminSpecialtyOptions(provider.specialty)} />
         </Field>
       </div>
       <div className="admin-edit__row">
-        <Field label="Experience" hint="Whole years" error={errors.experience} required>
+        <Field label={t("Experience")} hint={t("Whole years")} error={shown(errors.experience)} required>
           <Input {...control("experience")} type="number" min={0} max={70} step={1} inputMode="numeric" />
         </Field>
-        <Field label="Consultation Fee" hint="In cedis (GHS), e.g. 150" error={errors.consultationFee} required>
+        <Field label={t("Consultation Fee")} hint={t("In cedis (GHS), e.g. 150")} error={shown(errors.consultationFee)} required>
           <Input {...control("consultationFee")} inputMode="decimal" />
         </Field>
       </div>
-      <Field label="Location" hint="e.g. East Legon Clinic" error={errors.location} required>
+      <Field label={t("Location")} hint={t("e.g. East Legon Clinic")} error={shown(errors.location)} required>
         <Input {...control("location")} />
       </Field>
-      <Field label="Email" error={errors.email} required>
+      <Field label={t("Email")} error={shown(errors.email)} required>
         <Input {...control("email")} type="email" autoComplete="off" inputMode="email" />
       </Field>
-      <Field label="Bio" error={errors.bio}>
+      <Field label={t("Bio")} error={shown(errors.bio)}>
         <Textarea {...control("bio")} rows={5} />
       </Field>
     </form>

@@ -3,6 +3,7 @@ import type { AdminPage, AdminProvider } from "@gh/contracts/admin/options";
 
 export const adminProvider = (id: number, overrides: Partial<AdminProvider> = {}): AdminProvider => ({
   id,
+  // eslint-disable-next-line gh/no-untranslated-text -- test data: the title code the API sends ("Dr"), not a text on screen
   title: "Dr",
   firstName: "Kwame",
   lastName: "Mensah",

@@ -3,8 +3,10 @@ import { ADMIN_TEXTS, csvFileName } from "@gh/contracts/admin/options";
 import { Button } from "@gh/ui";
 import { useState } from "react";
 import { downloadCsv } from "../../../components/download-csv";
+import { useT } from "../../../lib/i18n";
 
 export function ExportReportButton() {
+  const t = useT();
   const [downloading, setDownloading] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -23,10 +25,10 @@ export function ExportReportButton() {
   return (
     <div className="revenue-export">
       <Button onClick={() => void exportReport()} loading={downloading}>
-        Export Report
+        {t("Export Report")}
       </Button>
       <p className="revenue-export__error" role="alert">
-        {failed ? ADMIN_TEXTS.downloadError : ""}
+        {failed ? t(ADMIN_TEXTS.downloadError) : ""}
       </p>
     </div>
   );

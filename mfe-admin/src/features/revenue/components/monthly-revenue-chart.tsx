@@ -9,6 +9,7 @@ import { formatCedis } from "@gh/contracts/money";
 import type { AdminRevenueReport } from "@gh/contracts/payouts";
 import { Card, cx } from "@gh/ui";
 import { useId } from "react";
+import { useT } from "../../../lib/i18n";
 import { chartBars, chartSummary, growthText, growthTone, monthRefunds } from "../revenue-view";
 
 const WIDTH = 360;
@@ -18,6 +19,7 @@ const VALUE_WIDTH = 48;
 const BAR_MAX = WIDTH - LABEL_WIDTH - VALUE_WIDTH - 8;
 
 export function MonthlyRevenueChart({ report }: { report: AdminRevenueReport }) {
+  const t = useT();
   const tableId = useId();
   const bars = chartBars(report.monthly);
   const height = bars.length * ROW + 4;
@@ -27,10 +29,10 @@ export function MonthlyRevenueChart({ report }: { report: AdminRevenueReport }) 
     <Card as="section" aria-labelledby="monthly-revenue" className="revenue-section revenue-chart">
       <div className="revenue-chart__head">
         <h2 id="monthly-revenue" className="revenue-section__title">
-          Monthly Revenue
+          {t("Monthly Revenue")}
         </h2>
         <p className={cx("revenue-growth", `revenue-growth--${tone}`)}>
-          <span className="revenue-growth__label">Monthly growth: </span>
+          <span className="revenue-growth__label">{t("Monthly growth:")} </span>
           <span className="revenue-growth__value">{growthText(report.growth)}</span>
         </p>
       </div>
@@ -56,19 +58,19 @@ export function MonthlyRevenueChart({ report }: { report: AdminRevenueReport }) 
       </svg>
 
       <details className="revenue-chart__months">
-        <summary>Show the months as a table</summary>
-        <div className="revenue-table" id={tableId} tabIndex={0} role="region" aria-label="Monthly revenue table">
+        <summary>{t("Show the months as a table")}</summary>
+        <div className="revenue-table" id={tableId} tabIndex={0} role="region" aria-label={t("Monthly revenue table")}>
           <table>
-            <caption className="ui-sr-only">Revenue by month, last 12 months, oldest first</caption>
+            <caption className="ui-sr-only">{t("Revenue by month, last 12 months, oldest first")}</caption>
             <thead>
               <tr>
-                <th scope="col">Month</th>
-                <th scope="col" className="revenue-table__numeric">Paid bookings</th>
-                <th scope="col" className="revenue-table__numeric">Revenue</th>
-                <th scope="col" className="revenue-table__numeric">Commission</th>
-                <th scope="col" className="revenue-table__numeric">Payouts</th>
-                <th scope="col" className="revenue-table__numeric">Refunds</th>
-                <th scope="col" className="revenue-table__numeric">Net revenue</th>
+                <th scope="col">{t("Month")}</th>
+                <th scope="col" className="revenue-table__numeric">{t("Paid bookings")}</th>
+                <th scope="col" className="revenue-table__numeric">{t("Revenue")}</th>
+                <th scope="col" className="revenue-table__numeric">{t("Commission")}</th>
+                <th scope="col" className="revenue-table__numeric">{t("Payouts")}</th>
+                <th scope="col" className="revenue-table__numeric">{t("Refunds")}</th>
+                <th scope="col" className="revenue-table__numeric">{t("Net revenue")}</th>
               </tr>
             </thead>
             <tbody>

@@ -5,6 +5,7 @@
  */
 import { PageHeader, Skeleton, useDocumentTitle } from "@gh/ui";
 import { LoadFailed } from "../../../components/load-failed";
+import { useT } from "../../../lib/i18n";
 import { useRevenueReport } from "../api/use-revenue-report";
 import { ExportReportButton } from "./export-report-button";
 import { MonthlyRevenueChart } from "./monthly-revenue-chart";
@@ -16,20 +17,25 @@ import { RevenueModel } from "./revenue-model";
 import "./revenue.css";
 
 export default function RevenuePage() {
-  useDocumentTitle("Revenue Dashboard");
+  const t = useT();
+  useDocumentTitle(t("Revenue Dashboard"));
   const report = useRevenueReport();
 
   return (
     <>
-      <PageHeader title="Revenue Dashboard" description="Paid bookings, refunds, the platform's commission and provider payouts." actions={<ExportReportButton />} />
+      <PageHeader
+        title={t("Revenue Dashboard")}
+        description={t("Paid bookings, refunds, the platform's commission and provider payouts.")}
+        actions={<ExportReportButton />}
+      />
       <div className="container revenue-page">
         {report.isPending ? (
-          <div className="revenue-page__loading" aria-busy="true" aria-label="Loading revenue">
+          <div className="revenue-page__loading" aria-busy="true" aria-label={t("Loading revenue")}>
             <Skeleton height={96} />
             <Skeleton height={320} />
           </div>
         ) : report.isError ? (
-          <LoadFailed what="the revenue figures" onRetry={() => void report.refetch()} retrying={report.isFetching} />
+          <LoadFailed title={t("We could not load the revenue figures")} onRetry={() => void report.refetch()} retrying={report.isFetching} />
         ) : (
           <>
             <RevenueCards report={report.data} />

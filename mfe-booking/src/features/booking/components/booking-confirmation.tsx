@@ -5,9 +5,10 @@
  */
 import { formatClock, formatLongDate } from "@gh/contracts/ghana-time";
 import { formatCedis } from "@gh/contracts/money";
+import { useT } from "../../../lib/i18n";
 import { Link } from "@gh/router";
 import { Badge, Button, buttonClass, Calendar, Check } from "@gh/ui";
-import { useEffect, useId, useMemo, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { type BookedVisit, visitCalendarEvent, visitFileName, visitStatusText } from "../booked-visit";
 import { calendarFile, calendarFileHref } from "../calendar-event";
 
@@ -17,9 +18,11 @@ export interface BookingConfirmationProps {
 }
 
 export function BookingConfirmation({ visit, onClose }: BookingConfirmationProps) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  const calendarHref = useMemo(() => calendarFileHref(calendarFile(visitCalendarEvent(visit))), [visit]);
+  // Made at each drawing (a few hundred bytes): its summary and description follow the page's language.
+  const calendarHref = calendarFileHref(calendarFile(visitCalendarEvent(visit)));
 
   // The form it replaces is gone: take focus here, so a screen reader says the booking went through.
   useEffect(() => headingRef.current?.focus(), []);
@@ -32,52 +35,52 @@ export function BookingConfirmation({ visit, onClose }: BookingConfirmationProps
         </span>
         {/* data-autofocus: after Paystack's frame the dialog reopens, and its own focus step must land here too. */}
         <h3 id={headingId} ref={headingRef} tabIndex={-1} data-autofocus className="booking-confirmation__heading">
-          Booking received
+          {t("Booking received")}
         </h3>
       </div>
-      <p>Your payment went through. {visit.providerName} will confirm the appointment; you will get an e-mail when they do.</p>
+      <p>{t("Your payment went through. {provider} will confirm the appointment; you will get an e-mail when they do.", { provider: visit.providerName })}</p>
       <dl className="booking-confirmation__details">
         <div>
-          <dt>Booking code</dt>
+          <dt>{t("Booking code")}</dt>
           <dd className="booking-confirmation__code">{visit.bookingCode}</dd>
         </div>
         <div>
-          <dt>Provider</dt>
+          <dt>{t("Provider")}</dt>
           <dd>{visit.providerName}</dd>
         </div>
         <div>
-          <dt>Date</dt>
+          <dt>{t("Date")}</dt>
           <dd>{formatLongDate(visit.startsAt)}</dd>
         </div>
         <div>
-          <dt>Time</dt>
+          <dt>{t("Time")}</dt>
           <dd>{formatClock(visit.startsAt)}</dd>
         </div>
         <div>
-          <dt>Fee paid</dt>
+          <dt>{t("Fee paid")}</dt>
           <dd>{formatCedis(visit.fee)}</dd>
         </div>
         <div>
-          <dt>Payment reference</dt>
+          <dt>{t("Payment reference")}</dt>
           <dd className="booking-confirmation__reference">{visit.reference}</dd>
         </div>
         <div>
-          <dt>Status</dt>
+          <dt>{t("Status")}</dt>
           <dd>
-            <Badge tone="warning">{visitStatusText(visit.status)}</Badge>
+            <Badge tone="warning">{t(visitStatusText(visit.status))}</Badge>
           </dd>
         </div>
       </dl>
       <div className="booking-confirmation__actions">
         <a className={buttonClass("outline", "lg", true)} href={calendarHref} download={visitFileName(visit)}>
           <Calendar size={20} aria-hidden="true" />
-          Add to calendar
+          {t("Add to calendar")}
         </a>
         <Link className={buttonClass("secondary", "lg", true)} to="/my-appointments" onClick={onClose}>
-          Go to My Appointments
+          {t("Go to My Appointments")}
         </Link>
         <Button variant="ghost" size="lg" block onClick={onClose}>
-          Done
+          {t("Done")}
         </Button>
       </div>
     </section>

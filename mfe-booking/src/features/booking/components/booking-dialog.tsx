@@ -5,16 +5,17 @@
  */
 import { useCurrentUser } from "@gh/api-client";
 import type { BookingDialogProps } from "@gh/contracts/federation";
-import { weekdayName } from "@gh/contracts/ghana-time";
 import { providerName } from "@gh/contracts/regions";
 import { parseHoursRange, weekdayOf } from "@gh/contracts/schedule";
 import { specialtyName } from "@gh/contracts/specialties";
 import { Dialog } from "@gh/ui/flows";
+import { useT } from "../../../lib/i18n";
 import { Link } from "@gh/router";
 import { useQueryClient } from "@gh/query";
 import { useEffect, useEffectEvent, useId, useRef } from "react";
 import { InlineAlert } from "../../../components/inline-alert";
 import { refreshAvailability } from "../../../lib/use-availability";
+import { everyWeekday } from "../../../lib/closed-days";
 import { SlotPicker } from "../../../components/slot-picker";
 import { prefetchPaymentConfig } from "../../../lib/payments-api";
 import { useBookingFlow } from "../hooks/use-booking-flow";
@@ -28,6 +29,7 @@ import { SandboxCheckout } from "../../../components/sandbox-checkout";
 import "./booking.css";
 
 export function BookingDialog({ provider, open, onOpenChange }: BookingDialogProps) {
+  const t = useT();
   const { user: patient } = useCurrentUser();
   const booking = useBookingForm(patient);
   const flow = useBookingFlow(provider, booking, () => onOpenChange(false));
@@ -69,17 +71,18 @@ export function BookingDialog({ provider, open, onOpenChange }: BookingDialogPro
 
   const closedReason = (date: string) =>
     parseHoursRange(provider.workingHours[weekdayOf(date)])
-      ? `${name} has no appointment times on this day. Please choose another date.`
-      : `${name} does not see patients on ${weekdayName(date)}s. Please choose another date.`;
+      ? t("{name} has no appointment times on this day. Please choose another date.", { name })
+      : // translators: {days} is every such day of the week ("Mondays")
+        t("{name} does not see patients on {days}. Please choose another date.", { name, days: everyWeekday(weekdayOf(date)) });
 
   return (
     <Dialog
       // Paystack's checkout frame sits outside this modal, which would make it inert: step aside while it shows.
       open={open && !flow.paystackShowing}
       onOpenChange={changeOpen}
-      title="Book Appointment"
-      description={`${name} · ${specialtyName(provider.specialty)}`}
-      closeLabel="Close booking"
+      title={t("Book Appointment")}
+      description={`${name} · ${t(specialtyName(provider.specialty))}`}
+      closeLabel={t("Close booking")}
       className="slot-picker-dialog booking-dialog"
       footer={flow.sandbox || flow.booked ? undefined : <ProceedButton form={form} formId={formId} phase={flow.phase} />}
     >
@@ -105,13 +108,13 @@ export function BookingDialog({ provider, open, onOpenChange }: BookingDialogPro
               slot={form.slot}
               onDateChange={booking.chooseDate}
               onSlotChange={booking.chooseSlot}
-              dateHeading="1. Choose a date"
-              timeHeading="2. Choose a time"
+              dateHeading={t("1. Choose a date")}
+              timeHeading={t("2. Choose a time")}
               closedReason={closedReason}
               timeProblem={
                 problems.slot && (
                   <div ref={slotProblemRef} className="booking-problem">
-                    <InlineAlert>{problems.slot}</InlineAlert>
+                    <InlineAlert>{t(problems.slot)}</InlineAlert>
                   </div>
                 )
               }
@@ -123,11 +126,11 @@ export function BookingDialog({ provider, open, onOpenChange }: BookingDialogPro
           {problems.general && (
             <div ref={generalProblemRef} className="booking-problem">
               <InlineAlert>
-                {problems.general.text}
+                {t(problems.general.text)}
                 {problems.general.verifyAccount && (
                   <>
                     {" "}
-                    <Link to="/account/verify">Verify your account</Link>
+                    <Link to="/account/verify">{t("Verify your account")}</Link>
                   </>
                 )}
               </InlineAlert>

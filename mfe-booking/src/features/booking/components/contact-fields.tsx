@@ -1,6 +1,7 @@
 /** Step 3: who the appointment is for, prefilled from the account; the server's field messages show under their fields. */
 import { GHANA_PHONE_HINT } from "@gh/contracts/phone";
 import { Field, Input, Textarea } from "@gh/ui";
+import { useT } from "../../../lib/i18n";
 import { useEffect, useEffectEvent, useId } from "react";
 import { CONTACT_FIELDS, type BookingForm, type ContactErrors, type ContactField } from "../booking-form";
 import { revealField } from "../reveal-problem";
@@ -14,6 +15,7 @@ export interface ContactFieldsProps {
 }
 
 export function ContactFields({ form, errors, problemsReported, onChange }: ContactFieldsProps) {
+  const t = useT();
   const headingId = useId();
   const idPrefix = useId();
   const idOf = (field: ContactField) => `${idPrefix}-${field}`;
@@ -30,12 +32,18 @@ export function ContactFields({ form, errors, problemsReported, onChange }: Cont
   return (
     <section className="booking-step" aria-labelledby={headingId}>
       <h3 id={headingId} className="booking-step__heading">
-        3. Your details
+        {t("3. Your details")}
       </h3>
-      <Field label="Full Name" id={idOf("patientName")} error={errors.patientName} required>
+      <Field label={t("Full Name")} id={idOf("patientName")} error={errors.patientName && t(errors.patientName)} required>
         <Input value={form.patientName} onChange={(e) => onChange("patientName", e.target.value)} autoComplete="name" maxLength={120} />
       </Field>
-      <Field label="Phone Number" id={idOf("patientPhone")} hint={`Ghana number, e.g. ${GHANA_PHONE_HINT}`} error={errors.patientPhone} required>
+      <Field
+        label={t("Phone Number")}
+        id={idOf("patientPhone")}
+        hint={t("Ghana number, e.g. {example}", { example: GHANA_PHONE_HINT })}
+        error={errors.patientPhone && t(errors.patientPhone)}
+        required
+      >
         <Input
           type="tel"
           inputMode="tel"
@@ -46,14 +54,14 @@ export function ContactFields({ form, errors, problemsReported, onChange }: Cont
           maxLength={20}
         />
       </Field>
-      <Field label="Email" id={idOf("patientEmail")} error={errors.patientEmail} required>
+      <Field label={t("Email")} id={idOf("patientEmail")} error={errors.patientEmail && t(errors.patientEmail)} required>
         <Input type="email" autoComplete="email" value={form.patientEmail} onChange={(e) => onChange("patientEmail", e.target.value)} maxLength={254} />
       </Field>
-      <Field label="Reason for Visit (optional)" id={idOf("reason")} error={errors.reason}>
+      <Field label={t("Reason for Visit (optional)")} id={idOf("reason")} error={errors.reason && t(errors.reason)}>
         <Textarea
           rows={3}
           maxLength={500}
-          placeholder="e.g. check-up, fever, follow-up visit"
+          placeholder={t("e.g. check-up, fever, follow-up visit")}
           value={form.reason}
           onChange={(e) => onChange("reason", e.target.value)}
         />

@@ -8,6 +8,7 @@ import { specialtyName } from "@gh/contracts/specialties";
 import { Badge, Button, Calendar, Card, CardContent, CardFooter, CardHeader, CardTitle, Clock, cx, Mail, MapPin, Phone } from "@gh/ui";
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { appointmentStatusBadge } from "@gh/contracts/appointments/options";
+import { useT } from "../../../lib/i18n";
 import { appointmentPlace, canChange, canReview, heldUntil, paymentState } from "../appointment-view";
 import { CancelAppointmentDialog } from "./cancel-appointment-dialog";
 import { CompletePaymentDialog } from "./complete-payment-dialog";
@@ -25,6 +26,7 @@ let refocus: { id: number; until: number } | null = null;
 const REFOCUS_MS = 10_000;
 
 export function AppointmentCard({ appointment }: { appointment: PatientAppointment }) {
+  const t = useT();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const titleId = useId();
   const holdId = useId();
@@ -67,54 +69,54 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
             {providerName(provider)}
           </CardTitle>
           <Badge id={statusId} tone={badge.tone}>
-            {badge.label}
+            {t(badge.label)}
           </Badge>
         </div>
-        <p className="appointment-card__specialty">{specialtyName(provider.specialty)}</p>
+        <p className="appointment-card__specialty">{t(specialtyName(provider.specialty))}</p>
       </CardHeader>
       <CardContent>
         <dl className="appointment-card__facts">
-          <Fact term="Booking code" wide>
+          <Fact term={t("Booking code")} wide>
             <span className="appointment-card__code">{appointment.bookingCode}</span>
           </Fact>
-          <Fact icon={Calendar} term="Date" wide>
+          <Fact icon={Calendar} term={t("Date")} wide>
             {formatLongDate(appointment.appointmentDate)}
           </Fact>
-          <Fact icon={Clock} term="Time">
+          <Fact icon={Clock} term={t("Time")}>
             {formatClock(appointment.appointmentDate)}
           </Fact>
-          <Fact term="Fee">{formatCedis(appointment.fee)}</Fact>
-          <Fact icon={MapPin} term="Location" wide>
+          <Fact term={t("Fee")}>{formatCedis(appointment.fee)}</Fact>
+          <Fact icon={MapPin} term={t("Location")} wide>
             {appointmentPlace(provider)}
           </Fact>
-          <Fact term="Payment" wide>
-            <span className={payment.paid ? "appointment-card__paid" : "appointment-card__unpaid"}>{payment.text}</span>
-            {payment.reference && <span className="appointment-card__reference"> · Reference {payment.reference}</span>}
+          <Fact term={t("Payment")} wide>
+            <span className={payment.paid ? "appointment-card__paid" : "appointment-card__unpaid"}>{t(payment.text)}</span>
+            {payment.reference && <span className="appointment-card__reference"> · {t("Reference {reference}", { reference: payment.reference })}</span>}
             {holdEnd && (
               <span id={holdId} className="appointment-card__hold">
-                Held for you until {formatClock(holdEnd)}. Pay by then to keep this time.
+                {t("Held for you until {time}. Pay by then to keep this time.", { time: formatClock(holdEnd) })}
               </span>
             )}
             {appointment.refund && (
               // A live region: "processing" turns into "refunded on …" while the page is open.
               <span role="status" className={`appointment-card__refund appointment-card__refund--${appointment.refund.status}`}>
-                {refundStatusText(appointment.refund)}
+                {t(refundStatusText(appointment.refund))}
               </span>
             )}
           </Fact>
           {appointment.reason && (
-            <Fact term="Reason" wide>
+            <Fact term={t("Reason")} wide>
               {appointment.reason}
             </Fact>
           )}
-          <Fact icon={Phone} term="Phone" wide>
+          <Fact icon={Phone} term={t("Phone")} wide>
             <a href={`tel:${provider.phone.replace(/\s+/g, "")}`}>{provider.phone}</a>
           </Fact>
-          <Fact icon={Mail} term="Email" wide>
+          <Fact icon={Mail} term={t("Email")} wide>
             <a href={`mailto:${provider.email}`}>{provider.email}</a>
           </Fact>
           {appointment.review && (
-            <Fact term="Your review" wide>
+            <Fact term={t("Your review")} wide>
               <StarsShown rating={appointment.review.rating} />
               {appointment.review.comment && <span className="appointment-card__review-comment">{appointment.review.comment}</span>}
             </Fact>
@@ -125,22 +127,22 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
         <CardFooter>
           {holdEnd && (
             <Button aria-describedby={`${titleId} ${holdId}`} onClick={() => setDialog("pay")}>
-              Complete payment
+              {t("Complete payment")}
             </Button>
           )}
           {canChange(appointment) && (
             <>
               <Button variant="outline" aria-describedby={titleId} onClick={() => setDialog("reschedule")}>
-                Reschedule
+                {t("Reschedule")}
               </Button>
               <Button variant="ghost" className="appointment-card__cancel" aria-describedby={titleId} onClick={() => setDialog("cancel")}>
-                Cancel
+                {t("Cancel")}
               </Button>
             </>
           )}
           {canReview(appointment) && (
             <Button variant="outline" aria-describedby={titleId} onClick={() => setDialog("review")}>
-              Leave a review
+              {t("Leave a review")}
             </Button>
           )}
         </CardFooter>

@@ -9,6 +9,8 @@ import { providerName } from "@gh/contracts/regions";
 import { useToast } from "@gh/ui";
 import { ConfirmDialog } from "@gh/ui/flows";
 import { useEffect, useState } from "react";
+import { useT } from "../../../lib/i18n";
+import { translatedToast } from "../../../lib/toast-text";
 import { useAppointmentChanges } from "../api/use-appointment-changes";
 import { cancellationRefundNotice, cancelledToast } from "../refund-view";
 
@@ -23,6 +25,7 @@ interface CancelAppointmentDialogProps {
 }
 
 export function CancelAppointmentDialog({ appointment, onClose, onCancelled }: CancelAppointmentDialogProps) {
+  const t = useT();
   const { cancel } = useAppointmentChanges(appointment);
   const { toast } = useToast();
   const now = useClock(NOTICE_CLOCK_MS);
@@ -33,7 +36,7 @@ export function CancelAppointmentDialog({ appointment, onClose, onCancelled }: C
     try {
       cancelled = await cancel.mutateAsync();
     } catch (error) {
-      toast({ ...BOOKING_TOASTS.cancellationFailed, variant: "destructive" });
+      toast({ ...translatedToast(BOOKING_TOASTS.cancellationFailed), variant: "destructive" });
       throw error;
     }
     // The server's answer, not the notice, says whether a refund started: it decides at the moment of cancelling.
@@ -45,11 +48,11 @@ export function CancelAppointmentDialog({ appointment, onClose, onCancelled }: C
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Cancel Appointment"
+      title={t("Cancel Appointment")}
       // In the description, so a screen reader reads the refund policy as the dialog opens, before Confirm.
       description={
         <>
-          {BOOKING_TOASTS.cancelConfirm}
+          {t(BOOKING_TOASTS.cancelConfirm)}
           {refundNotice && (
             <>
               {" "}
@@ -58,13 +61,17 @@ export function CancelAppointmentDialog({ appointment, onClose, onCancelled }: C
           )}
         </>
       }
-      confirmLabel="Yes, cancel it"
-      cancelLabel="Keep appointment"
+      confirmLabel={t("Yes, cancel it")}
+      cancelLabel={t("Keep appointment")}
       onConfirm={confirm}
       destructive
     >
       <p className="appointment-dialog__summary">
-        {providerName(appointment.provider)}, {formatLongDate(appointment.appointmentDate)} at {formatClock(appointment.appointmentDate)}
+        {t("{provider}, {date} at {time}", {
+          provider: providerName(appointment.provider),
+          date: formatLongDate(appointment.appointmentDate),
+          time: formatClock(appointment.appointmentDate),
+        })}
       </p>
     </ConfirmDialog>
   );

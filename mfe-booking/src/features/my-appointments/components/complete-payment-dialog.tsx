@@ -19,6 +19,7 @@ import { unverifiedPaymentMessage } from "../../../lib/booking-outcome";
 import { PHASE_LABELS, type BookingOutcome } from "../../../lib/run-booking";
 import { SandboxCheckout } from "../../../components/sandbox-checkout";
 import { useCheckout } from "../../../lib/use-checkout";
+import { useT } from "../../../lib/i18n";
 import { heldAppointment, heldBookingOrder } from "../complete-payment";
 import "../../../components/checkout.css";
 
@@ -30,6 +31,7 @@ interface CompletePaymentDialogProps {
 }
 
 export function CompletePaymentDialog({ appointment, onClose, onPaid }: CompletePaymentDialogProps) {
+  const t = useT();
   const checkout = useCheckout();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
@@ -61,13 +63,13 @@ export function CompletePaymentDialog({ appointment, onClose, onPaid }: Complete
       // Paystack's checkout frame sits outside this modal, which would make it inert: step aside while it shows.
       open={!checkout.paystackShowing}
       onOpenChange={(open) => !open && checkout.mayClose() && onClose()}
-      title="Complete Payment"
-      description={`${providerName(appointment.provider)} · ${specialtyName(appointment.provider.specialty)}`}
-      closeLabel="Close payment"
+      title={t("Complete Payment")}
+      description={`${providerName(appointment.provider)} · ${t(specialtyName(appointment.provider.specialty))}`}
+      closeLabel={t("Close payment")}
       footer={
         checkout.sandbox ? undefined : (
           <Button size="lg" block onClick={pay} loading={checkout.phase !== null || closing} data-autofocus>
-            {checkout.phase ? PHASE_LABELS[checkout.phase] : `Pay ${fee}`}
+            {checkout.phase ? t(PHASE_LABELS[checkout.phase]) : t("Pay {amount}", { amount: fee })}
           </Button>
         )
       }
@@ -78,21 +80,21 @@ export function CompletePaymentDialog({ appointment, onClose, onPaid }: Complete
         <div className="appointment-dialog__body">
           <dl className="checkout-fee">
             <div>
-              <dt>Date</dt>
+              <dt>{t("Date")}</dt>
               <dd>{formatLongDate(appointment.appointmentDate)}</dd>
             </div>
             <div>
-              <dt>Time</dt>
+              <dt>{t("Time")}</dt>
               <dd>{formatClock(appointment.appointmentDate)}</dd>
             </div>
             <div className="checkout-fee__total">
-              <dt>Total to pay</dt>
+              <dt>{t("Total to pay")}</dt>
               <dd>{fee}</dd>
             </div>
           </dl>
           {/* The cancellation policy, said before the patient pays (docs/product-rules.md#refunds). */}
-          <p className="checkout-note">{REFUND_MESSAGES.policy}</p>
-          {problem && <InlineAlert>{problem}</InlineAlert>}
+          <p className="checkout-note">{t(REFUND_MESSAGES.policy)}</p>
+          {problem && <InlineAlert>{t(problem)}</InlineAlert>}
         </div>
       )}
     </Dialog>

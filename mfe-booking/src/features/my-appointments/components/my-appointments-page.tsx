@@ -8,19 +8,32 @@ import { MESSAGES } from "@gh/contracts/messages";
 import { Link } from "@gh/router";
 import { Button, buttonClass, Calendar, Card, PageHeader, Search, Skeleton, Spinner, useDocumentTitle } from "@gh/ui";
 import { useId, useRef, useState } from "react";
+import { msg, useT } from "../../../lib/i18n";
 import { useMyAppointments } from "../api/use-my-appointments";
 import { AppointmentCard } from "./appointment-card";
 import "./my-appointments.css";
 
 const PLACEHOLDER_CARDS = 3;
 
-const SECTIONS: Record<MyAppointmentView, { title: string; empty: string }> = {
-  upcoming: { title: "Upcoming", empty: "No upcoming appointments. Book a visit from Find Providers." },
-  past: { title: "Past", empty: "No past appointments yet." },
+/** Each list's heading, what it says when empty, and its pages' name (English: shown with t()). */
+const SECTIONS: Record<MyAppointmentView, { title: string; empty: string; pages: string }> = {
+  upcoming: {
+    // translators: the heading of the list of appointments still ahead
+    title: msg("Upcoming"),
+    empty: msg("No upcoming appointments. Book a visit from Find Providers."),
+    pages: msg("Upcoming appointments pages"),
+  },
+  past: {
+    // translators: the heading of the list of appointments that have taken place or were cancelled
+    title: msg("Past"),
+    empty: msg("No past appointments yet."),
+    pages: msg("Past appointments pages"),
+  },
 };
 
 export default function MyAppointmentsPage() {
-  useDocumentTitle("My Appointments");
+  const t = useT();
+  useDocumentTitle(t("My Appointments"));
   const [upcomingPage, setUpcomingPage] = useState(1);
   const [pastPage, setPastPage] = useState(1);
   const upcoming = useMyAppointments("upcoming", upcomingPage);
@@ -33,10 +46,10 @@ export default function MyAppointmentsPage() {
     // A failed refresh (the list is asked again while a refund is on its way) keeps the list it has.
     content = (
       <div className="my-appointments__message" role="alert">
-        <h2>We could not load your appointments</h2>
-        <p>Check your connection and try again.</p>
+        <h2>{t("We could not load your appointments")}</h2>
+        <p>{t("Check your connection and try again.")}</p>
         <Button onClick={() => void Promise.all([upcoming.refetch(), past.refetch()])} loading={upcoming.isFetching || past.isFetching}>
-          {MESSAGES.retry}
+          {t(MESSAGES.retry)}
         </Button>
       </div>
     );
@@ -44,10 +57,10 @@ export default function MyAppointmentsPage() {
     content = (
       <Card className="my-appointments__message my-appointments__empty">
         <Calendar size={40} />
-        <h2>No Appointments Yet</h2>
-        <p>When you book a visit with a doctor or another provider, it will appear here.</p>
+        <h2>{t("No Appointments Yet")}</h2>
+        <p>{t("When you book a visit with a doctor or another provider, it will appear here.")}</p>
         <Link to="/search" className={buttonClass("primary")}>
-          <Search size={18} /> Find Providers
+          <Search size={18} /> {t("Find Providers")}
         </Link>
       </Card>
     );
@@ -62,7 +75,7 @@ export default function MyAppointmentsPage() {
 
   return (
     <>
-      <PageHeader title="My Appointments" description="Your booked appointments, their payment and their status." />
+      <PageHeader title={t("My Appointments")} description={t("Your booked appointments, their payment and their status.")} />
       <div className="container my-appointments">{content}</div>
     </>
   );
@@ -76,11 +89,12 @@ interface AppointmentSectionProps {
 }
 
 function AppointmentSection({ view, list, page, onPage }: AppointmentSectionProps) {
+  const t = useT();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { items = [], total = 0, pageSize = 1 } = list.data ?? {};
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const { title, empty } = SECTIONS[view];
+  const section = SECTIONS[view];
 
   // Another page replaces the cards: the list's heading takes focus, so reading starts at its top.
   function turnTo(next: number) {
@@ -91,10 +105,10 @@ function AppointmentSection({ view, list, page, onPage }: AppointmentSectionProp
   return (
     <section className="my-appointments__section" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="my-appointments__heading">
-        {title} <span className="my-appointments__count">({total})</span>
+        {t(section.title)} <span className="my-appointments__count">({total})</span>
       </h2>
       {items.length === 0 ? (
-        <p className="my-appointments__none">{empty}</p>
+        <p className="my-appointments__none">{t(section.empty)}</p>
       ) : (
         <ul className="my-appointments__list" aria-busy={list.isPlaceholderData || undefined}>
           {items.map((appointment) => (
@@ -103,15 +117,13 @@ function AppointmentSection({ view, list, page, onPage }: AppointmentSectionProp
         </ul>
       )}
       {pages > 1 && (
-        <nav className="my-appointments__pager" aria-label={`${title} appointments pages`}>
+        <nav className="my-appointments__pager" aria-label={t(section.pages)}>
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => turnTo(page - 1)}>
-            Previous
+            {t("Previous")}
           </Button>
-          <span aria-live="polite">
-            Page {page} of {pages}
-          </span>
+          <span aria-live="polite">{t("Page {page} of {pages}", { page, pages })}</span>
           <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => turnTo(page + 1)}>
-            Next
+            {t("Next")}
           </Button>
         </nav>
       )}
@@ -120,9 +132,10 @@ function AppointmentSection({ view, list, page, onPage }: AppointmentSectionProp
 }
 
 function AppointmentSkeletons() {
+  const t = useT();
   return (
     <div className="my-appointments__list" aria-busy="true">
-      <Spinner label="Loading appointments..." className="my-appointments__spinner" />
+      <Spinner label={t("Loading appointments...")} className="my-appointments__spinner" />
       {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
         <Card key={index} className="appointment-card" aria-hidden="true">
           <div className="appointment-card__skeleton">

@@ -14,6 +14,8 @@ import { InlineAlert } from "../../../components/inline-alert";
 import { readApiProblem } from "@gh/api-client";
 import { refreshAvailability } from "../../../lib/use-availability";
 import { SlotPicker } from "../../../components/slot-picker";
+import { useT } from "../../../lib/i18n";
+import { translatedToast } from "../../../lib/toast-text";
 import { useAppointmentChanges } from "../api/use-appointment-changes";
 
 interface RescheduleDialogProps {
@@ -24,6 +26,7 @@ interface RescheduleDialogProps {
 }
 
 export function RescheduleDialog({ appointment, onClose, onRescheduled }: RescheduleDialogProps) {
+  const t = useT();
   const { reschedule } = useAppointmentChanges(appointment);
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -33,19 +36,19 @@ export function RescheduleDialog({ appointment, onClose, onRescheduled }: Resche
 
   function submit() {
     if (!date || !slot) {
-      toast({ ...BOOKING_TOASTS.missingInformation, variant: "destructive" });
+      toast({ ...translatedToast(BOOKING_TOASTS.missingInformation), variant: "destructive" });
       return;
     }
     reschedule.mutate(slot.startsAt, {
       onSuccess: () => {
-        toast({ ...BOOKING_TOASTS.appointmentRescheduled, variant: "success" });
+        toast({ ...translatedToast(BOOKING_TOASTS.appointmentRescheduled), variant: "success" });
         onRescheduled();
       },
       onError: (error) => {
-        toast({ ...BOOKING_TOASTS.rescheduleFailed, variant: "destructive" });
+        toast({ ...translatedToast(BOOKING_TOASTS.rescheduleFailed), variant: "destructive" });
         const { status, message, fields } = readApiProblem(error);
         if (status === 409) {
-          setProblem(message ?? APPOINTMENT_MESSAGES.slotTaken);
+          setProblem(message ?? t(APPOINTMENT_MESSAGES.slotTaken));
           setSlot(null);
           void refreshAvailability(queryClient, appointment.provider.id);
         } else if (status === 400) {
@@ -59,16 +62,20 @@ export function RescheduleDialog({ appointment, onClose, onRescheduled }: Resche
     <Dialog
       open
       onOpenChange={(open) => !open && !reschedule.isPending && onClose()}
-      title="Reschedule Appointment"
-      description={`${providerName(appointment.provider)}, now ${formatLongDate(appointment.appointmentDate)} at ${formatClock(appointment.appointmentDate)}`}
+      title={t("Reschedule Appointment")}
+      description={t("{provider}, now {date} at {time}", {
+        provider: providerName(appointment.provider),
+        date: formatLongDate(appointment.appointmentDate),
+        time: formatClock(appointment.appointmentDate),
+      })}
       className="slot-picker-dialog"
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={reschedule.isPending}>
-            Keep current time
+            {t("Keep current time")}
           </Button>
           <Button onClick={submit} loading={reschedule.isPending}>
-            {reschedule.isPending ? "Rescheduling..." : "Reschedule"}
+            {reschedule.isPending ? t("Rescheduling...") : t("Reschedule")}
           </Button>
         </>
       }
@@ -87,9 +94,9 @@ export function RescheduleDialog({ appointment, onClose, onRescheduled }: Resche
             setSlot(next);
             setProblem(null);
           }}
-          dateHeading="New date"
-          timeHeading="New time"
-          timeProblem={problem && <InlineAlert>{problem}</InlineAlert>}
+          dateHeading={t("New date")}
+          timeHeading={t("New time")}
+          timeProblem={problem && <InlineAlert>{t(problem)}</InlineAlert>}
           autoFocus
         />
       </div>

@@ -8,10 +8,13 @@ import { Dialog } from "@gh/ui/flows";
 import { useId, useState } from "react";
 import { InlineAlert } from "../../../components/inline-alert";
 import { readApiProblem } from "@gh/api-client";
+import { useT } from "../../../lib/i18n";
+import { translatedToast } from "../../../lib/toast-text";
 import { useAppointmentChanges } from "../api/use-appointment-changes";
 import { StarRatingInput } from "./star-rating";
 
 export function ReviewDialog({ appointment, onClose }: { appointment: PatientAppointment; onClose: () => void }) {
+  const t = useT();
   const { review } = useAppointmentChanges(appointment);
   const { toast } = useToast();
   const formId = useId();
@@ -25,11 +28,11 @@ export function ReviewDialog({ appointment, onClose }: { appointment: PatientApp
       { rating, comment: comment.trim() },
       {
         onSuccess: () => {
-          toast({ ...BOOKING_TOASTS.reviewSubmitted, variant: "success" });
+          toast({ ...translatedToast(BOOKING_TOASTS.reviewSubmitted), variant: "success" });
           onClose();
         },
         onError: (error) => {
-          toast({ ...BOOKING_TOASTS.reviewFailed, variant: "destructive" });
+          toast({ ...translatedToast(BOOKING_TOASTS.reviewFailed), variant: "destructive" });
           const { fields, message } = readApiProblem(error);
           setProblem(fields.rating ?? fields.comment ?? message);
         },
@@ -41,15 +44,15 @@ export function ReviewDialog({ appointment, onClose }: { appointment: PatientApp
     <Dialog
       open
       onOpenChange={(open) => !open && !review.isPending && onClose()}
-      title="Leave a Review"
-      description={`Your visit to ${providerName(appointment.provider)} on ${formatLongDate(appointment.appointmentDate)}`}
+      title={t("Leave a Review")}
+      description={t("Your visit to {provider} on {date}", { provider: providerName(appointment.provider), date: formatLongDate(appointment.appointmentDate) })}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={review.isPending}>
-            Not now
+            {t("Not now")}
           </Button>
           <Button type="submit" form={formId} disabled={rating === 0} loading={review.isPending}>
-            {review.isPending ? "Submitting..." : "Submit Review"}
+            {review.isPending ? t("Submitting...") : t("Submit Review")}
           </Button>
         </>
       }
@@ -62,11 +65,17 @@ export function ReviewDialog({ appointment, onClose }: { appointment: PatientApp
           submit();
         }}
       >
-        <StarRatingInput legend="Rating" value={rating} onChange={setRating} hint="Tap a star, or use the arrow keys: 1 star is poor, 5 stars excellent." autoFocus />
-        <Field label="Comment (optional)">
-          <Textarea rows={4} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder="How was your visit?" />
+        <StarRatingInput
+          legend={t("Rating")}
+          value={rating}
+          onChange={setRating}
+          hint={t("Tap a star, or use the arrow keys: 1 star is poor, 5 stars excellent.")}
+          autoFocus
+        />
+        <Field label={t("Comment (optional)")}>
+          <Textarea rows={4} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={t("How was your visit?")} />
         </Field>
-        {problem && <InlineAlert>{problem}</InlineAlert>}
+        {problem && <InlineAlert>{t(problem)}</InlineAlert>}
       </form>
     </Dialog>
   );

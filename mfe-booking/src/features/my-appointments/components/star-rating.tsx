@@ -3,6 +3,7 @@
  * star chooses it, and from the keyboard Tab reaches the group and the arrow keys move between (and
  * choose) the stars, as any radio group. One star is the least; there is no "no stars" rating.
  */
+import { useT } from "../../../lib/i18n";
 import { cx, Star, StarHalf, VisuallyHidden } from "@gh/ui";
 import { useId } from "react";
 import { ratingLabel } from "../appointment-view";
@@ -19,6 +20,7 @@ export interface StarRatingInputProps {
 }
 
 export function StarRatingInput({ legend, value, onChange, hint, autoFocus = false }: StarRatingInputProps) {
+  const t = useT();
   const name = useId();
   const hintId = useId();
   return (
@@ -47,7 +49,7 @@ export function StarRatingInput({ legend, value, onChange, hint, autoFocus = fal
       </div>
       {hint && (
         <p id={hintId} className="star-rating__hint">
-          {value > 0 ? `${ratingLabel(value)} chosen. ` : ""}
+          {value > 0 ? `${t("{count, plural, one {# star chosen.} other {# stars chosen.}}", { count: value })} ` : ""}
           {hint}
         </p>
       )}
@@ -57,8 +59,9 @@ export function StarRatingInput({ legend, value, onChange, hint, autoFocus = fal
 
 /** A rating shown as stars (halves drawn half), named in words for a screen reader. */
 export function StarsShown({ rating }: { rating: number }) {
+  const t = useT();
   return (
-    <span className="star-rating__shown" role="img" aria-label={`${ratingLabel(rating)} out of 5`}>
+    <span className="star-rating__shown" role="img" aria-label={t("{count, plural, one {# star out of 5} other {# stars out of 5}}", { count: rating })}>
       {STARS.map((stars) => (
         <span key={stars} className={cx("star-rating__glyph", stars <= rating && "star-rating__star--on")}>
           <Star size={18} />
