@@ -5,7 +5,7 @@
  */
 import { cx } from "@gh/ui";
 import { useId, type ReactNode } from "react";
-import { useT } from "../lib/i18n";
+import { useT } from "@gh/i18n";
 import "./data-table.css";
 
 export type SortOrder = "asc" | "desc";

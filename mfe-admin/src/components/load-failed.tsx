@@ -1,7 +1,7 @@
 /** An admin answer did not arrive: say what is missing and offer Retry. */
 import { MESSAGES } from "@gh/contracts/messages";
 import { Button } from "@gh/ui";
-import { useT } from "../lib/i18n";
+import { useT } from "@gh/i18n";
 import "./load-failed.css";
 
 export interface LoadFailedProps {

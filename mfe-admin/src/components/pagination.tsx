@@ -1,6 +1,6 @@
 /** Previous, page numbers and Next under an admin table or list; nothing when everything fits on one page. */
 import { Button, ChevronLeft, ChevronRight } from "@gh/ui";
-import { useT } from "../lib/i18n";
+import { useT } from "@gh/i18n";
 import { pageNumbers } from "./paging";
 import "./pagination.css";
 

@@ -1,6 +1,6 @@
 /** Paging arithmetic shared by the admin tables and lists: how many pages, which buttons, what "Showing" says. */
 import { formatCount } from "@gh/contracts/money";
-import { t } from "../lib/i18n";
+import { t } from "@gh/i18n";
 
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));

@@ -7,7 +7,7 @@
  */
 import { formatLongDate, formatMonth } from "@gh/contracts/ghana-time";
 import { ghanaToday } from "@gh/contracts/schedule";
-import { msg, useT } from "../lib/i18n";
+import { msg, useT } from "@gh/i18n";
 import { ChevronLeft, ChevronRight, cx, VisuallyHidden } from "@gh/ui";
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from "react";
 import { addMonths, dayAfterKey, firstBookableDay, monthOf, monthWeeks, unbookableReason } from "../lib/calendar";

@@ -7,7 +7,7 @@ import { readApiProblem } from "@gh/api-client";
 import { mobileMoneyNumberProblem } from "@gh/contracts/mobile-money";
 import { formatCedis, pesewasToCedis } from "@gh/contracts/money";
 import { CARD_BRANDS, MOBILE_MONEY_NETWORKS, type SandboxChannel } from "@gh/contracts/payments/options";
-import { msg, Trans, useT } from "../lib/i18n";
+import { msg, Trans, useT } from "@gh/i18n";
 import { Button, Field, Info, Input } from "@gh/ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { chargeSandbox } from "../lib/payments-api";

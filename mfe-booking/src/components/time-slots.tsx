@@ -6,7 +6,7 @@
  */
 import { formatSlotTime } from "@gh/contracts/ghana-time";
 import type { SlotAvailability } from "@gh/contracts/appointments";
-import { useT } from "../lib/i18n";
+import { useT } from "@gh/i18n";
 import { Button, cx, Skeleton, VisuallyHidden } from "@gh/ui";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { useAvailability } from "../lib/use-availability";

@@ -4,7 +4,7 @@
  */
 import { ghanaToday, slotInstant, slotsForWeekday, WEEKDAYS, weekdayOf, type Weekday } from "@gh/contracts/schedule";
 import { WEEK_ORDER } from "@gh/contracts/schedule/working-hours";
-import { msg, t } from "./i18n";
+import { msg, t } from "@gh/i18n";
 
 /** 0 for Sunday … 6 for Saturday: the weekdays without a single bookable slot. */
 export function closedWeekdays(workingHours: Partial<Record<string, string>>): number[] {

@@ -6,7 +6,7 @@
 import type { CreatedAppointment } from "@gh/contracts/appointments";
 import { paymentReference } from "@gh/contracts/payments/options";
 import { readApiProblem, type ApiProblem } from "@gh/api-client";
-import { msg } from "./i18n";
+import { msg } from "@gh/i18n";
 import { checkoutRequest, type BookingOrder, type CheckoutRequest } from "./checkout-request";
 
 /**

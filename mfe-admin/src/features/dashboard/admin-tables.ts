@@ -7,7 +7,7 @@ import { ADMIN_PAGE_SIZE, ADMIN_SEARCHABLE, ADMIN_SORTS, ADMIN_TABLES, type Admi
 import type { Role } from "@gh/contracts/auth";
 import { REFUND_STATUSES, type RefundStatus } from "@gh/contracts/refunds";
 import type { TableSort } from "../../components/data-table";
-import { msg, t } from "../../lib/i18n";
+import { msg, t } from "@gh/i18n";
 
 export const AUDIT_TAB = "audit";
 export const REFUNDS_TAB = "refunds";

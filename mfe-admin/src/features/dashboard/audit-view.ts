@@ -6,7 +6,7 @@
 import type { AuditEntry } from "@gh/contracts/admin/options";
 import { formatCedis } from "@gh/contracts/money";
 import { specialtyName } from "@gh/contracts/specialties";
-import { msg, t } from "../../lib/i18n";
+import { msg, t } from "@gh/i18n";
 
 const ACTION_LABELS: Record<string, string> = {
   "provider.update": msg("Edited provider"),

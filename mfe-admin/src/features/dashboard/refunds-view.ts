@@ -4,7 +4,7 @@ import type { AdminAppointment } from "@gh/contracts/admin/options";
 import { formatShortDate } from "@gh/contracts/ghana-time/lists";
 import type { AdminRefund, RefundReason, RefundStatus } from "@gh/contracts/refunds";
 import type { BadgeTone } from "@gh/ui";
-import { msg, t } from "../../lib/i18n";
+import { msg, t } from "@gh/i18n";
 
 /** "Provider cancelled", in the page's language; an unknown reason as the server wrote it. */
 export function refundReasonText(reason: RefundReason | string): string {

@@ -8,7 +8,7 @@ import { adminProviderEditSchema } from "@gh/contracts/admin";
 import type { AdminProvider } from "@gh/contracts/admin/options";
 import { TITLES } from "@gh/contracts/regions";
 import { ADMIN_EDIT_SPECIALTY_IDS, specialtyName } from "@gh/contracts/specialties";
-import { msg, t } from "../../lib/i18n";
+import { msg, t } from "@gh/i18n";
 
 /** The dialog sends all seven fields ("experience" is the PUT body's name for the years of experience, docs/product-rules.md#screens-and-texts). */
 export const adminProviderDialogSchema = adminProviderEditSchema.required({ title: true, specialty: true, consultationFee: true, location: true, email: true, experience: true });

@@ -4,7 +4,7 @@ import { formatShortDate } from "@gh/contracts/ghana-time/lists";
 import { formatCedis } from "@gh/contracts/money";
 import { displayTitle } from "@gh/contracts/regions";
 import { specialtyName } from "@gh/contracts/specialties";
-import { t } from "../../lib/i18n";
+import { t } from "@gh/i18n";
 
 /** "Dr. Kwame Mensah"; no title when it is "none". */
 export function adminProviderName(provider: Pick<AdminProvider, "title" | "firstName" | "lastName">): string {

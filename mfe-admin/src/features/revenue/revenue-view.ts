@@ -8,7 +8,7 @@ import { formatMonth } from "@gh/contracts/ghana-time";
 import { formatShortMonth } from "@gh/contracts/ghana-time/lists";
 import { formatCedis } from "@gh/contracts/money";
 import type { AdminRevenueReport, PayoutTotals } from "@gh/contracts/payouts";
-import { msg, t } from "../../lib/i18n";
+import { msg, t } from "@gh/i18n";
 
 /** English; growthText says it in the page's language. */
 export const NO_EARLIER_MONTH = msg("No earlier month to compare");

@@ -5,7 +5,7 @@ import { SLOT_MINUTES } from "@gh/contracts/constants";
 import type { Provider } from "@gh/contracts/providers";
 import { providerName } from "@gh/contracts/regions";
 import { specialtyName } from "@gh/contracts/specialties";
-import { msg, t } from "../../lib/i18n";
+import { msg, t } from "@gh/i18n";
 import type { CalendarEvent } from "./calendar-event";
 
 export interface BookedVisit {

@@ -8,7 +8,7 @@ import { APPOINTMENT_MESSAGES } from "@gh/contracts/appointments/options";
 import type { AccountUser } from "@gh/contracts/auth";
 import { looksLikeGhanaPhone } from "@gh/contracts/phone";
 import type { Provider } from "@gh/contracts/providers";
-import { msg } from "../../lib/i18n";
+import { msg } from "@gh/i18n";
 import type { AppointmentRequest } from "../../lib/checkout-request";
 
 export interface BookingForm {

@@ -3,7 +3,7 @@
  * Failed"; this says why, next to what to change).
  */
 import { APPOINTMENT_MESSAGES } from "@gh/contracts/appointments/options";
-import { t } from "../../lib/i18n";
+import { t } from "@gh/i18n";
 import { unverifiedPaymentMessage } from "../../lib/booking-outcome";
 import type { ApiProblem } from "@gh/api-client";
 import { CONTACT_FIELDS, type ContactErrors, type ContactField } from "./booking-form";

@@ -1,6 +1,6 @@
 import { COMMISSION_BASIS_POINTS } from "@gh/contracts/constants";
 import { cedisToPesewas, pesewasToCedis, splitFee } from "@gh/contracts/money";
-import { t } from "../../lib/i18n";
+import { t } from "@gh/i18n";
 
 const PLATFORM_FEE_PERCENT = COMMISSION_BASIS_POINTS / 100;
 

@@ -1,7 +1,7 @@
 /** How My Appointments reads an appointment: where, whether paid, which actions it offers. */
 import type { PatientAppointment } from "@gh/contracts/appointments";
 import { CHANGEABLE_STATUSES } from "@gh/contracts/appointments/options";
-import { msg, t } from "../../lib/i18n";
+import { msg, t } from "@gh/i18n";
 
 /** "East Legon Clinic, Accra, Greater Accra", skipping blanks. */
 export function appointmentPlace(provider: Pick<PatientAppointment["provider"], "location" | "city" | "region">): string {

@@ -5,7 +5,7 @@
 import type { PatientAppointment } from "@gh/contracts/appointments";
 import { BOOKING_TOASTS } from "@gh/contracts/appointments/options";
 import { patientCancellationRefunded, REFUND_MESSAGES, refundStatusText } from "@gh/contracts/refunds";
-import { t } from "../../lib/i18n";
+import { t } from "@gh/i18n";
 import { translatedToast } from "../../lib/toast-text";
 
 /**

@@ -9,7 +9,7 @@ import { Link, useSearchParams } from "@gh/router";
 import { buttonClass, PageHeader, useDocumentTitle } from "@gh/ui";
 import { Tabs, type TabItem } from "@gh/ui/flows";
 import { ADMIN_TABLES } from "@gh/contracts/admin/options";
-import { useT } from "../../../lib/i18n";
+import { useT } from "@gh/i18n";
 import { readTab, REFUNDS_TAB, TAB_LABELS, tableParams, type DashboardTab } from "../admin-tables";
 import { useAdminStats } from "../api/use-admin-stats";
 import { AdminTableTab } from "./admin-table-tab";

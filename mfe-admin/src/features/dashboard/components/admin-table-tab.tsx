@@ -11,7 +11,7 @@ import { pageCount, showingText } from "../../../components/paging";
 import { Pagination } from "../../../components/pagination";
 import { SearchBox } from "../../../components/search-box";
 import { TableSkeleton } from "../../../components/table-skeleton";
-import { msg, useT } from "../../../lib/i18n";
+import { msg, useT } from "@gh/i18n";
 import { isSearchable, TAB_LABELS, TABLE_TEXTS, wholeTableTotal } from "../admin-tables";
 import { useAdminTable, type AdminRows } from "../api/use-admin-table";
 import { useTableCsv } from "../hooks/use-table-csv";

@@ -10,7 +10,7 @@ import { TableSkeleton } from "../../../components/table-skeleton";
 import { AUDIT_TAB, readAuditPage, tableParams } from "../admin-tables";
 import { useAuditLog } from "../api/use-admin-table";
 import { actionLabel, auditChange, entityLabel } from "../audit-view";
-import { msg, t, useT } from "../../../lib/i18n";
+import { msg, t, useT } from "@gh/i18n";
 
 function ChangeCell({ entry }: { entry: AuditEntry }) {
   const t = useT();

@@ -17,7 +17,7 @@ import { Pagination } from "../../../components/pagination";
 import { TableSkeleton } from "../../../components/table-skeleton";
 import { readRefundsPage, readRefundStatus, refundsParams } from "../admin-tables";
 import { useAdminRefunds, useRetryRefund } from "../api/use-admin-refunds";
-import { msg, t, useT } from "../../../lib/i18n";
+import { msg, t, useT } from "@gh/i18n";
 import { translatedToast } from "../../../lib/toast-text";
 import { canRetry, REFUND_STATUS_TONES, refundPatient, refundReasonText, refundsShowingText, refundStatusLabel } from "../refunds-view";
 

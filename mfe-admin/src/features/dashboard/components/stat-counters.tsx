@@ -2,7 +2,7 @@
 import { Skeleton } from "@gh/ui";
 import { formatCount } from "@gh/contracts/money";
 import { LoadFailed } from "../../../components/load-failed";
-import { useT } from "../../../lib/i18n";
+import { useT } from "@gh/i18n";
 import { COUNTERS } from "../admin-tables";
 import type { useAdminStats } from "../api/use-admin-stats";
 

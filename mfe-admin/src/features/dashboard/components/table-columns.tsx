@@ -13,7 +13,7 @@ import { displayTitle } from "@gh/contracts/regions";
 import { specialtyName } from "@gh/contracts/specialties";
 import { Badge } from "@gh/ui";
 import type { Column } from "../../../components/data-table";
-import { msg, t, useT } from "../../../lib/i18n";
+import { msg, t, useT } from "@gh/i18n";
 import { ratingText, roleLabel, yearsText } from "../admin-tables";
 import type { AdminRows } from "../api/use-admin-table";
 import { AppointmentRefundAction } from "./appointment-refund-action";

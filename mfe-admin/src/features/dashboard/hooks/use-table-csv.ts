@@ -6,7 +6,7 @@
 import { ADMIN_TEXTS, csvFileName, type AdminTable } from "@gh/contracts/admin/options";
 import { useState } from "react";
 import { downloadCsv } from "../../../components/download-csv";
-import { t } from "../../../lib/i18n";
+import { t } from "@gh/i18n";
 
 export function useTableCsv(table: AdminTable, wholeTableTotal: number | undefined) {
   const [downloading, setDownloading] = useState(false);

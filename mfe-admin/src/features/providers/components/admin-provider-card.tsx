@@ -3,7 +3,7 @@ import type { AdminProvider } from "@gh/contracts/admin/options";
 import { Link } from "@gh/router";
 import { Badge, Button, Card, Mail, MapPin, VisuallyHidden } from "@gh/ui";
 import { useId } from "react";
-import { Trans, useT } from "../../../lib/i18n";
+import { Trans, useT } from "@gh/i18n";
 import { adminProviderName, providerFacts, providerPlace } from "../provider-card-view";
 
 export interface AdminProviderCardProps {

@@ -12,7 +12,7 @@ import { LoadFailed } from "../../../components/load-failed";
 import { Pagination } from "../../../components/pagination";
 import { pageCount } from "../../../components/paging";
 import { SearchBox } from "../../../components/search-box";
-import { useT } from "../../../lib/i18n";
+import { useT } from "@gh/i18n";
 import { useAdminProviders } from "../api/use-admin-providers";
 import { AdminProviderCard } from "./admin-provider-card";
 import { DeleteProviderDialog } from "./delete-provider-dialog";

@@ -20,7 +20,7 @@ import {
 import { useUpdateProvider } from "../api/use-admin-providers";
 import { useCheckedForm } from "@gh/forms";
 import { adminProviderName } from "../provider-card-view";
-import { useT } from "../../../lib/i18n";
+import { useT } from "@gh/i18n";
 import { translatedToast } from "../../../lib/toast-text";
 
 export interface EditProviderDialogProps {

@@ -3,7 +3,7 @@ import { ADMIN_TEXTS, csvFileName } from "@gh/contracts/admin/options";
 import { Button } from "@gh/ui";
 import { useState } from "react";
 import { downloadCsv } from "../../../components/download-csv";
-import { useT } from "../../../lib/i18n";
+import { useT } from "@gh/i18n";
 
 export function ExportReportButton() {
   const t = useT();

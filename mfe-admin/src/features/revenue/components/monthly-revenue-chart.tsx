@@ -9,7 +9,7 @@ import { formatCedis } from "@gh/contracts/money";
 import type { AdminRevenueReport } from "@gh/contracts/payouts";
 import { Card, cx } from "@gh/ui";
 import { useId } from "react";
-import { useT } from "../../../lib/i18n";
+import { useT } from "@gh/i18n";
 import { chartBars, chartSummary, growthText, growthTone, monthRefunds } from "../revenue-view";
 
 const WIDTH = 360;

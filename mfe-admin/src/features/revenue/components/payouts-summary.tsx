@@ -1,7 +1,7 @@
 /** Payouts to providers (docs/product-rules.md#payouts): paid, in flight, failed and still owed, from the weekly payout runs. */
 import type { PayoutTotals } from "@gh/contracts/payouts";
 import { payoutFigures } from "../revenue-view";
-import { useT } from "../../../lib/i18n";
+import { useT } from "@gh/i18n";
 import { MoneyFigures } from "./money-figures";
 
 export function PayoutsSummary({ payouts }: { payouts: PayoutTotals }) {

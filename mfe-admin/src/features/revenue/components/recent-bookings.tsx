@@ -4,7 +4,7 @@ import { REVENUE_RECENT_BOOKINGS } from "@gh/contracts/constants";
 import { formatShortDateTime } from "@gh/contracts/ghana-time/lists";
 import { formatCedis } from "@gh/contracts/money";
 import { Card } from "@gh/ui";
-import { useT } from "../../../lib/i18n";
+import { useT } from "@gh/i18n";
 
 export function RecentBookings({ bookings: all }: { bookings: readonly RevenueBooking[] }) {
   const t = useT();

@@ -6,7 +6,7 @@ import { formatCedis } from "@gh/contracts/money";
 import type { AdminRevenueReport } from "@gh/contracts/payouts";
 import { Link } from "@gh/router";
 import { refundFigures } from "../revenue-view";
-import { useT } from "../../../lib/i18n";
+import { useT } from "@gh/i18n";
 import { MoneyFigures } from "./money-figures";
 
 /** The Admin Dashboard's Refunds tab, on its failed refunds. */

@@ -2,7 +2,7 @@
 import type { RevenueReport } from "@gh/contracts/admin/options";
 import { COMMISSION_BASIS_POINTS } from "@gh/contracts/constants";
 import { formatCedis } from "@gh/contracts/money";
-import { useT } from "../../../lib/i18n";
+import { useT } from "@gh/i18n";
 
 const commissionPercent = COMMISSION_BASIS_POINTS / 100;
 

@@ -2,7 +2,7 @@
 import { PAYMENT_PROCESSOR_NOTES } from "@gh/contracts/admin/options";
 import { COMMISSION_BASIS_POINTS } from "@gh/contracts/constants";
 import { Card } from "@gh/ui";
-import { Trans, useT } from "../../../lib/i18n";
+import { Trans, useT } from "@gh/i18n";
 
 const commissionPercent = COMMISSION_BASIS_POINTS / 100;
 

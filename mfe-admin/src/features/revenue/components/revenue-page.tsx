@@ -5,7 +5,7 @@
  */
 import { PageHeader, Skeleton, useDocumentTitle } from "@gh/ui";
 import { LoadFailed } from "../../../components/load-failed";
-import { useT } from "../../../lib/i18n";
+import { useT } from "@gh/i18n";
 import { useRevenueReport } from "../api/use-revenue-report";
 import { ExportReportButton } from "./export-report-button";
 import { MonthlyRevenueChart } from "./monthly-revenue-chart";

@@ -5,7 +5,7 @@
  */
 import { formatClock, formatLongDate } from "@gh/contracts/ghana-time";
 import { formatCedis } from "@gh/contracts/money";
-import { useT } from "../../../lib/i18n";
+import { useT } from "@gh/i18n";
 import { Link } from "@gh/router";
 import { Badge, Button, buttonClass, Calendar, Check } from "@gh/ui";
 import { useEffect, useId, useRef } from "react";

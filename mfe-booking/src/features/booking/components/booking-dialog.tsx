@@ -9,7 +9,7 @@ import { providerName } from "@gh/contracts/regions";
 import { parseHoursRange, weekdayOf } from "@gh/contracts/schedule";
 import { specialtyName } from "@gh/contracts/specialties";
 import { Dialog } from "@gh/ui/flows";
-import { useT } from "../../../lib/i18n";
+import { useT } from "@gh/i18n";
 import { Link } from "@gh/router";
 import { useQueryClient } from "@gh/query";
 import { useEffect, useEffectEvent, useId, useRef } from "react";

@@ -1,7 +1,7 @@
 /** Step 3: who the appointment is for, prefilled from the account; the server's field messages show under their fields. */
 import { GHANA_PHONE_HINT } from "@gh/contracts/phone";
 import { Field, Input, Textarea } from "@gh/ui";
-import { useT } from "../../../lib/i18n";
+import { useT } from "@gh/i18n";
 import { useEffect, useEffectEvent, useId } from "react";
 import { CONTACT_FIELDS, type BookingForm, type ContactErrors, type ContactField } from "../booking-form";
 import { revealField } from "../reveal-problem";

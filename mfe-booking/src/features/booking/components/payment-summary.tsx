@@ -3,7 +3,7 @@ import { PAYMENT_HOLD_MINUTES } from "@gh/contracts/constants";
 import { formatCedis } from "@gh/contracts/money";
 import { CARD_BRANDS, MOBILE_MONEY_NETWORKS } from "@gh/contracts/payments/options";
 import { REFUND_MESSAGES } from "@gh/contracts/refunds";
-import { useT } from "../../../lib/i18n";
+import { useT } from "@gh/i18n";
 import { useId } from "react";
 import { platformFeeOf, platformFeeLabel, providerShareOf } from "../fee";
 // The fee lines share the checkout's styles (.checkout-fee).

@@ -1,6 +1,6 @@
 /** Proceed to Payment, enabled only when the form is complete (docs/product-rules.md#screens-and-texts and docs/product-rules.md#slots), saying what is missing and how far it has got. */
 import { Button } from "@gh/ui";
-import { useT } from "../../../lib/i18n";
+import { useT } from "@gh/i18n";
 import { useId } from "react";
 import { missingForPayment, type BookingForm } from "../booking-form";
 import { PHASE_LABELS, type BookingPhase } from "../../../lib/run-booking";

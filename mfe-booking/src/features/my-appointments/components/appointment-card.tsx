@@ -8,7 +8,7 @@ import { specialtyName } from "@gh/contracts/specialties";
 import { Badge, Button, Calendar, Card, CardContent, CardFooter, CardHeader, CardTitle, Clock, cx, Mail, MapPin, Phone } from "@gh/ui";
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { appointmentStatusBadge } from "@gh/contracts/appointments/options";
-import { useT } from "../../../lib/i18n";
+import { useT } from "@gh/i18n";
 import { appointmentPlace, canChange, canReview, heldUntil, paymentState } from "../appointment-view";
 import { CancelAppointmentDialog } from "./cancel-appointment-dialog";
 import { CompletePaymentDialog } from "./complete-payment-dialog";

@@ -19,7 +19,7 @@ import { unverifiedPaymentMessage } from "../../../lib/booking-outcome";
 import { PHASE_LABELS, type BookingOutcome } from "../../../lib/run-booking";
 import { SandboxCheckout } from "../../../components/sandbox-checkout";
 import { useCheckout } from "../../../lib/use-checkout";
-import { useT } from "../../../lib/i18n";
+import { useT } from "@gh/i18n";
 import { heldAppointment, heldBookingOrder } from "../complete-payment";
 import "../../../components/checkout.css";
 

@@ -8,7 +8,7 @@ import { MESSAGES } from "@gh/contracts/messages";
 import { Link } from "@gh/router";
 import { Button, buttonClass, Calendar, Card, PageHeader, Search, Skeleton, Spinner, useDocumentTitle } from "@gh/ui";
 import { useId, useRef, useState } from "react";
-import { msg, useT } from "../../../lib/i18n";
+import { msg, useT } from "@gh/i18n";
 import { useMyAppointments } from "../api/use-my-appointments";
 import { AppointmentCard } from "./appointment-card";
 import "./my-appointments.css";

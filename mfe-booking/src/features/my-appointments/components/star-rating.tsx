@@ -3,7 +3,7 @@
  * star chooses it, and from the keyboard Tab reaches the group and the arrow keys move between (and
  * choose) the stars, as any radio group. One star is the least; there is no "no stars" rating.
  */
-import { useT } from "../../../lib/i18n";
+import { useT } from "@gh/i18n";
 import { cx, Star, StarHalf, VisuallyHidden } from "@gh/ui";
 import { useId } from "react";
 import { ratingLabel } from "../appointment-view";

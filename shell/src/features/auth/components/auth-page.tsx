@@ -9,7 +9,6 @@ import { SignUpForm } from "./sign-up-form";
 import "./auth.css";
 // A page of its own chunk (React.lazy) registers the shell's catalogs, as the start does: once, and
 // also when a test draws the page without the start.
-import "../../../locales";
 
 type AuthMode = "signin" | "signup";
 

@@ -12,7 +12,6 @@ import { RecentActivity } from "./recent-activity";
 import "./home.css";
 // A page of its own chunk (React.lazy) registers the shell's catalogs, as the start does: once, and
 // also when a test draws the page without the start.
-import "../../../locales";
 
 export default function PatientDashboard() {
   const t = useT();

@@ -7,7 +7,6 @@ import { Link } from "@gh/router";
 import { InfoPage, InfoSection, SupportContact } from "./info-page";
 // A page of its own chunk (React.lazy) registers the shell's catalogs, as the start does: once, and
 // also when a test draws the page without the start.
-import "../../../locales";
 
 const EMERGENCY_LINES = [
   { number: EMERGENCY_NUMBERS.unified, label: msg("Any emergency (unified number)") },

@@ -5,7 +5,6 @@ import { Link } from "@gh/router";
 import { InfoPage, InfoSection, SupportContact } from "./info-page";
 // A page of its own chunk (React.lazy) registers the shell's catalogs, as the start does: once, and
 // also when a test draws the page without the start.
-import "../../../locales";
 
 export default function TermsPage() {
   const t = useT();

@@ -13,7 +13,6 @@ import { ResetPasswordForm } from "./reset-password-form";
 import "./password-reset.css";
 // A page of its own chunk (React.lazy) registers the shell's catalogs, as the start does: once, and
 // also when a test draws the page without the start.
-import "../../../locales";
 
 export interface CodeRequest {
   email: string;

@@ -8,7 +8,6 @@ import { ProfileEditForm } from "./profile-edit-form";
 import "./profile.css";
 // A page of its own chunk (React.lazy) registers the shell's catalogs, as the start does: once, and
 // also when a test draws the page without the start.
-import "../../../locales";
 
 export default function ProfileEditPage() {
   const t = useT();

@@ -11,7 +11,6 @@ import { ProfileQuickActions } from "./profile-quick-actions";
 import "./profile.css";
 // A page of its own chunk (React.lazy) registers the shell's catalogs, as the start does: once, and
 // also when a test draws the page without the start.
-import "../../../locales";
 
 export default function ProfilePage() {
   const t = useT();

@@ -11,7 +11,6 @@ import { VerificationBenefits } from "./verification-benefits";
 import "./verification.css";
 // A page of its own chunk (React.lazy) registers the shell's catalogs, as the start does: once, and
 // also when a test draws the page without the start.
-import "../../../locales";
 
 /**
  * What each verification is for, as the API enforces it: booking needs a verified e-mail (403

@@ -15,7 +15,6 @@ import { VerifyEmailForm } from "./verify-email-form";
 import "./verification.css";
 // A page of its own chunk (React.lazy) registers the shell's catalogs, as the start does: once, and
 // also when a test draws the page without the start.
-import "../../../locales";
 
 function codeSentText(email: string) {
   // translators: <0/> is the e-mail address the code went to
