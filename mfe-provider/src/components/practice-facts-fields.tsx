@@ -4,6 +4,7 @@
  * wizard and both edit forms, so the words and hints are the same wherever a provider sets them.
  */
 import { Checkbox } from "@gh/ui";
+import { useT } from "../lib/i18n";
 import "./practice-facts-fields.css";
 
 export interface PracticeFacts {
@@ -18,22 +19,23 @@ export interface PracticeFactsFieldsProps extends PracticeFacts {
 }
 
 export function PracticeFactsFields({ open24Hours, acceptsWalkIns, onChange, idPrefix }: PracticeFactsFieldsProps) {
+  const t = useT();
   return (
     <fieldset className="practice-facts">
-      <legend className="practice-facts__legend">Opening and walk-ins</legend>
+      <legend className="practice-facts__legend">{t("Opening and walk-ins")}</legend>
       <Checkbox
         id={`${idPrefix}-open24Hours`}
         name="open24Hours"
-        label="Open 24 hours"
-        hint="Patients searching for 24/7 care will find you"
+        label={t("Open 24 hours")}
+        hint={t("Patients searching for 24/7 care will find you")}
         checked={open24Hours}
         onChange={(event) => onChange("open24Hours", event.target.checked)}
       />
       <Checkbox
         id={`${idPrefix}-acceptsWalkIns`}
         name="acceptsWalkIns"
-        label="Accept walk-in patients"
-        hint="Shown on your profile as 'Walk-ins welcome'"
+        label={t("Accept walk-in patients")}
+        hint={t("Shown on your profile as 'Walk-ins welcome'")}
         checked={acceptsWalkIns}
         onChange={(event) => onChange("acceptsWalkIns", event.target.checked)}
       />

@@ -14,6 +14,7 @@ import { useId, useState, type FormEvent } from "react";
 import { isIsoDay, TYPED_DATE_HINT, TypedDateInput } from "./typed-date-input";
 import { useTimeOff } from "../lib/use-time-off";
 import { asksToCancelAppointments, timeOffAddedText, timeOffDays, upcomingTimeOff } from "../lib/time-off-view";
+import { msg, translated, useT } from "../lib/i18n";
 import "../features/time-off/components/time-off.css";
 
 type Errors = Partial<Record<"from" | "to" | "reason", string>>;
@@ -21,6 +22,7 @@ type Errors = Partial<Record<"from" | "to" | "reason", string>>;
 const EMPTY = { from: "", to: "", reason: "" };
 
 export function TimeOffSection({ onChanged }: { onChanged: () => void }) {
+  const t = useT();
   const headingId = useId();
   const { list, add, remove } = useTimeOff(onChanged);
   const { toast } = useToast();
@@ -44,13 +46,13 @@ export function TimeOffSection({ onChanged }: { onChanged: () => void }) {
   function added(created: { from: string; to: string; cancelledAppointments: number }) {
     setDraft(EMPTY);
     setErrors({});
-    toast({ title: "Time Off Added", description: timeOffAddedText(created), variant: "success" });
+    toast({ title: t("Time Off Added"), description: timeOffAddedText(created), variant: "success" });
   }
 
   function failed(error: unknown) {
     const problem = readApiProblem(error);
     if (Object.keys(problem.fields).length > 0) setErrors(problem.fields as Errors);
-    toast({ title: "Time Off Not Added", description: problem.message ?? "Please try again.", variant: "destructive" });
+    toast({ title: t("Time Off Not Added"), description: translated(problem.message) ?? t("Please try again."), variant: "destructive" });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -58,8 +60,8 @@ export function TimeOffSection({ onChanged }: { onChanged: () => void }) {
     const parsed = timeOffInputSchema.safeParse(draft);
     const found: Errors = {};
     // An empty date input deserves plainer words than the schema's date format.
-    if (!draft.from) found.from = "Choose the first day";
-    if (!draft.to) found.to = "Choose the last day";
+    if (!draft.from) found.from = msg("Choose the first day");
+    if (!draft.to) found.to = msg("Choose the last day");
     if (draft.from && !isIsoDay(draft.from)) found.from = TYPED_DATE_PROBLEM;
     if (draft.to && !isIsoDay(draft.to)) found.to = TYPED_DATE_PROBLEM;
     if (!parsed.success) {
@@ -68,7 +70,7 @@ export function TimeOffSection({ onChanged }: { onChanged: () => void }) {
         found[name] ??= issue.message;
       }
     } else if (parsed.data.from < today) {
-      found.from = "Choose today or a later day";
+      found.from = msg("Choose today or a later day");
     }
     if (Object.keys(found).length > 0 || !parsed.success) {
       setErrors(found);
@@ -98,22 +100,22 @@ export function TimeOffSection({ onChanged }: { onChanged: () => void }) {
   function removeBlock(id: number, days: string) {
     setRemovingId(id);
     remove.mutate(id, {
-      onSuccess: () => toast({ title: "Time Off Removed", description: `Patients can book you again on ${days}.`, variant: "success" }),
+      onSuccess: () => toast({ title: t("Time Off Removed"), description: t("Patients can book you again on {days}.", { days }), variant: "success" }),
       onError: (error) =>
-        toast({ title: "Time Off Not Removed", description: readApiProblem(error).message ?? "Please try again.", variant: "destructive" }),
+        toast({ title: t("Time Off Not Removed"), description: translated(readApiProblem(error).message) ?? t("Please try again."), variant: "destructive" }),
       onSettled: () => setRemovingId(null),
     });
   }
 
   let blocks;
   if (list.isPending) {
-    blocks = <Spinner label="Loading time off..." />;
+    blocks = <Spinner label={t("Loading time off...")} />;
   } else if (list.isError) {
     blocks = (
       <div role="alert" className="time-off__message">
-        <p>We could not load your time off.</p>
+        <p>{t("We could not load your time off.")}</p>
         <Button variant="outline" size="sm" onClick={() => void list.refetch()} loading={list.isFetching}>
-          {MESSAGES.retry}
+          {t(MESSAGES.retry)}
         </Button>
       </div>
     );
@@ -121,11 +123,13 @@ export function TimeOffSection({ onChanged }: { onChanged: () => void }) {
     const upcoming = upcomingTimeOff(list.data, today);
     blocks =
       upcoming.length === 0 ? (
-        <p className="time-off__message">No time off planned.</p>
+        <p className="time-off__message">{t("No time off planned.")}</p>
       ) : (
-        <ul className="time-off__list" aria-label="Upcoming time off">
+        <ul className="time-off__list" aria-label={t("Upcoming time off")}>
           {upcoming.map((block) => {
             const days = timeOffDays(block);
+            // translators: a button that removes a block of days off
+            const removeLabel = t("Remove");
             return (
               <li key={block.id} className="time-off__block">
                 <div>
@@ -135,11 +139,11 @@ export function TimeOffSection({ onChanged }: { onChanged: () => void }) {
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Remove time off ${days}`}
+                  aria-label={t("Remove time off {days}", { days })}
                   loading={removingId === block.id}
                   onClick={() => removeBlock(block.id, days)}
                 >
-                  Remove
+                  {removeLabel}
                 </Button>
               </li>
             );
@@ -152,27 +156,39 @@ export function TimeOffSection({ onChanged }: { onChanged: () => void }) {
     <Card as="section" aria-labelledby={headingId} className="time-off">
       <CardHeader>
         <CardTitle as="h2" id={headingId}>
-          Time Off
+          {t("Time Off")}
         </CardTitle>
-        <p className="time-off__description">Block whole days, such as a holiday or a conference. Patients cannot book you on those days.</p>
+        <p className="time-off__description">{t("Block whole days, such as a holiday or a conference. Patients cannot book you on those days.")}</p>
       </CardHeader>
       <CardContent className="time-off__content">
         {blocks}
-        <form className="time-off__form" onSubmit={submit} noValidate aria-label="Add time off">
+        <form className="time-off__form" onSubmit={submit} noValidate aria-label={t("Add time off")}>
           <div className="time-off__dates">
-            <Field label="From" hint={TYPED_DATE_HINT} error={errors.from} required>
+            <Field
+              // translators: the first day of a date range
+              label={t("From")}
+              hint={t(TYPED_DATE_HINT)}
+              error={translated(errors.from)}
+              required
+            >
               <TypedDateInput name="from" value={draft.from} onChange={(value) => edit("from", value)} />
             </Field>
-            <Field label="To" hint={TYPED_DATE_HINT} error={errors.to} required>
+            <Field
+              // translators: the last day of a date range
+              label={t("To")}
+              hint={t(TYPED_DATE_HINT)}
+              error={translated(errors.to)}
+              required
+            >
               <TypedDateInput name="to" value={draft.to} onChange={(value) => edit("to", value)} />
             </Field>
           </div>
-          <Field label="Reason (optional)" hint="For example: Annual leave" error={errors.reason}>
+          <Field label={t("Reason (optional)")} hint={t("For example: Annual leave")} error={translated(errors.reason)}>
             <Input name="reason" maxLength={200} value={draft.reason} onChange={(event) => edit("reason", event.target.value)} />
           </Field>
           <div>
             <Button type="submit" variant="secondary" loading={add.isPending && !confirming}>
-              Add Time Off
+              {t("Add Time Off")}
             </Button>
           </div>
         </form>
@@ -180,10 +196,10 @@ export function TimeOffSection({ onChanged }: { onChanged: () => void }) {
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Cancel these appointments?"
-        description={confirming?.message ?? ""}
-        confirmLabel="Cancel Appointments"
-        cancelLabel="Keep Appointments"
+        title={t("Cancel these appointments?")}
+        description={translated(confirming?.message) ?? ""}
+        confirmLabel={t("Cancel Appointments")}
+        cancelLabel={t("Keep Appointments")}
         onConfirm={cancelAppointmentsAndAdd}
         destructive
       />

@@ -7,8 +7,10 @@
 import { formatTypedDate, parseTypedDate } from "@gh/contracts/ghana-time";
 import { Input, type InputProps } from "@gh/ui";
 import { useState } from "react";
+import { msg, useT } from "../lib/i18n";
 
-export const TYPED_DATE_HINT = "DD/MM/YYYY";
+// translators: how a date is typed, day/month/year (the digits are typed as 25/12/2026 in every language)
+export const TYPED_DATE_HINT = msg("DD/MM/YYYY");
 
 export type TypedDateInputProps = Omit<InputProps, "type" | "value" | "onChange"> & {
   value: string;
@@ -21,6 +23,7 @@ export function isIsoDay(value: string): boolean {
 }
 
 export function TypedDateInput({ value, onChange, ...rest }: TypedDateInputProps) {
+  const t = useT();
   const [text, setText] = useState(() => formatTypedDate(value) || value);
   // The value last sent or received: when the form changes it (a reset, a day copied from "From"),
   // the box shows the new day; while the provider types, their text stays as typed.
@@ -36,7 +39,7 @@ export function TypedDateInput({ value, onChange, ...rest }: TypedDateInputProps
       type="text"
       inputMode="numeric"
       autoComplete="off"
-      placeholder={TYPED_DATE_HINT}
+      placeholder={t(TYPED_DATE_HINT)}
       value={text}
       onChange={(event) => {
         const typed = event.target.value;

@@ -7,6 +7,7 @@ import { parseHoursRange, type Weekday } from "@gh/contracts/schedule";
 import { CLOSED, dayHoursProblem, formatClockMinutes, formatHoursRange, HOUR_CHOICES, WEEK_ORDER, WEEKDAY_LABELS } from "@gh/contracts/schedule/working-hours";
 import { AlertTriangle, Checkbox, Field, Select, VisuallyHidden } from "@gh/ui";
 import { useId, useRef, type ReactNode } from "react";
+import { translated, Trans, useT } from "../lib/i18n";
 import "./working-hours-editor.css";
 
 export interface WorkingHoursEditorProps {
@@ -28,7 +29,8 @@ function choice(minutes: number) {
   return { value: String(minutes), label: formatClockMinutes(minutes) };
 }
 
-export function WorkingHoursEditor({ value, onChange, errors, idPrefix, legend = "Working hours" }: WorkingHoursEditorProps) {
+export function WorkingHoursEditor({ value, onChange, errors, idPrefix, legend }: WorkingHoursEditorProps) {
+  const t = useT();
   const generatedId = useId();
   const prefix = idPrefix ?? `working-hours${generatedId.replace(/:/g, "")}`;
   // A day that is closed and opened again gets back the hours it had, not the usual ones.
@@ -40,16 +42,16 @@ export function WorkingHoursEditor({ value, onChange, errors, idPrefix, legend =
 
   return (
     <fieldset className="working-hours">
-      <legend className="working-hours__legend">{legend}</legend>
-      <p className="working-hours__hint">Patients book half-hour appointments within your hours. Sunday is always closed.</p>
+      <legend className="working-hours__legend">{legend ?? t("Working hours")}</legend>
+      <p className="working-hours__hint">{t("Patients book half-hour appointments within your hours. Sunday is always closed.")}</p>
       <div className="working-hours__days">
         {WEEK_ORDER.map((day) => {
-          const label = WEEKDAY_LABELS[day];
+          const label = t(WEEKDAY_LABELS[day]);
           const isSunday = day === "sunday";
           const range = isSunday ? null : parseHoursRange(value[day]);
           if (range) remembered.current[day] = range;
           const [opens, closes] = range ?? remembered.current[day] ?? USUAL_HOURS;
-          const problem = isSunday ? undefined : (errors?.[day] ?? dayHoursProblem(day, value[day] ?? CLOSED) ?? undefined);
+          const problem = isSunday ? undefined : translated(errors?.[day] ?? dayHoursProblem(day, value[day] ?? CLOSED) ?? undefined);
           const dayId = `${prefix}-${day}`;
           const errorId = `${dayId}-error`;
           const described = problem ? errorId : undefined;
@@ -62,14 +64,11 @@ export function WorkingHoursEditor({ value, onChange, errors, idPrefix, legend =
               <Checkbox
                 id={`${dayId}-open`}
                 className="working-hours__open"
-                label={
-                  <>
-                    <VisuallyHidden>{label} </VisuallyHidden>Open
-                  </>
-                }
+                // translators: a tick box that opens a day for bookings; <0>…</0> is the day's name, read only by screen readers
+                label={<Trans message="<0>{day} </0>Open" values={{ day: label }} components={{ 0: <VisuallyHidden /> }} />}
                 checked={range !== null}
                 disabled={isSunday}
-                hint={isSunday ? "Not bookable" : undefined}
+                hint={isSunday ? t("Not bookable") : undefined}
                 aria-describedby={described}
                 onChange={(event) => write(day, event.target.checked ? formatHoursRange(opens, closes) : CLOSED)}
               />
@@ -77,11 +76,8 @@ export function WorkingHoursEditor({ value, onChange, errors, idPrefix, legend =
                 <>
                   <Field
                     className="working-hours__time"
-                    label={
-                      <>
-                        <VisuallyHidden>{label} </VisuallyHidden>Opens
-                      </>
-                    }
+                    // translators: the time a day's hours start; <0>…</0> is the day's name, read only by screen readers
+                    label={<Trans message="<0>{day} </0>Opens" values={{ day: label }} components={{ 0: <VisuallyHidden /> }} />}
                   >
                     <Select
                       id={`${dayId}-opens`}
@@ -99,11 +95,8 @@ export function WorkingHoursEditor({ value, onChange, errors, idPrefix, legend =
                   </Field>
                   <Field
                     className="working-hours__time"
-                    label={
-                      <>
-                        <VisuallyHidden>{label} </VisuallyHidden>Closes
-                      </>
-                    }
+                    // translators: the time a day's hours end; <0>…</0> is the day's name, read only by screen readers
+                    label={<Trans message="<0>{day} </0>Closes" values={{ day: label }} components={{ 0: <VisuallyHidden /> }} />}
                   >
                     <Select
                       id={`${dayId}-closes`}

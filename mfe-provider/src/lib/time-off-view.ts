@@ -3,6 +3,7 @@ import { formatLongDate } from "@gh/contracts/ghana-time";
 import { PROVIDER_MESSAGES, type TimeOff } from "@gh/contracts/providers/options";
 import { ghanaToday } from "@gh/contracts/schedule";
 import type { ApiProblem } from "@gh/api-client";
+import { t } from "./i18n";
 
 /** Blocks that have not ended yet, soonest first (past ones no longer matter to anyone). */
 export function upcomingTimeOff(blocks: readonly TimeOff[], today = ghanaToday()): TimeOff[] {
@@ -11,7 +12,9 @@ export function upcomingTimeOff(blocks: readonly TimeOff[], today = ghanaToday()
 
 /** "Monday, 21 December 2026" or "Monday, 21 December 2026 to Friday, 25 December 2026". */
 export function timeOffDays(block: Pick<TimeOff, "from" | "to">): string {
-  return block.from === block.to ? formatLongDate(block.from) : `${formatLongDate(block.from)} to ${formatLongDate(block.to)}`;
+  if (block.from === block.to) return formatLongDate(block.from);
+  // translators: a block of days off, from its first day to its last (both written out as dates)
+  return t("{first} to {last}", { first: formatLongDate(block.from), last: formatLongDate(block.to) });
 }
 
 /**
@@ -26,6 +29,9 @@ export function asksToCancelAppointments(problem: ApiProblem): boolean {
 export function timeOffAddedText(created: { from: string; to: string; cancelledAppointments: number }): string {
   const days = timeOffDays(created);
   const count = created.cancelledAppointments;
-  if (count === 0) return `Patients cannot book you on ${days}.`;
-  return `Patients cannot book you on ${days}. ${count} ${count === 1 ? "appointment was" : "appointments were"} cancelled and ${count === 1 ? "the patient was" : "each patient was"} told.`;
+  if (count === 0) return t("Patients cannot book you on {days}.", { days });
+  return t(
+    "{count, plural, one {Patients cannot book you on {days}. # appointment was cancelled and the patient was told.} other {Patients cannot book you on {days}. # appointments were cancelled and each patient was told.}}",
+    { count, days },
+  );
 }

@@ -3,9 +3,12 @@ import { PROVIDER_ACTION_LABELS, type ProviderAppointmentAction } from "@gh/cont
 import type { AppointmentStatus, PaymentStatus } from "@gh/contracts/appointments/options";
 import { formatCedis } from "@gh/contracts/money";
 import type { ProviderDashboardStats } from "@gh/contracts/providers/options";
+import { msg, t } from "../../lib/i18n";
 
-export function paymentText(paymentStatus: PaymentStatus): "Paid" | "Awaiting payment" {
-  return paymentStatus === "completed" ? "Paid" : "Awaiting payment";
+/** Whether the visit is paid, in the page's language. */
+export function paymentText(paymentStatus: PaymentStatus): string {
+  // translators: whether the patient has paid for the appointment
+  return paymentStatus === "completed" ? t("Paid") : t("Awaiting payment");
 }
 
 export interface StatCard {
@@ -16,26 +19,26 @@ export interface StatCard {
   detail?: string;
 }
 
-/** The six stat cards, in the order a provider scans them: today, what is coming, what needs them, the month. */
+/** The six stat cards, in the order a provider scans them: today, what is coming, what needs them, the month (in the page's language). */
 export function statCards(stats: ProviderDashboardStats): StatCard[] {
   return [
-    { id: "todayAppointments", label: "Today's Appointments", value: String(stats.todayAppointments) },
-    { id: "upcomingAppointments", label: "Upcoming Appointments", value: String(stats.upcomingAppointments) },
-    { id: "pendingConfirmations", label: "Pending Confirmations", value: String(stats.pendingConfirmations) },
-    { id: "completedThisMonth", label: "Completed This Month", value: String(stats.completedThisMonth) },
-    { id: "earningsThisMonth", label: "Earnings This Month", value: formatCedis(stats.earningsThisMonth), detail: "Your 90% of completed visits" },
+    { id: "todayAppointments", label: t("Today's Appointments"), value: String(stats.todayAppointments) },
+    { id: "upcomingAppointments", label: t("Upcoming Appointments"), value: String(stats.upcomingAppointments) },
+    { id: "pendingConfirmations", label: t("Pending Confirmations"), value: String(stats.pendingConfirmations) },
+    { id: "completedThisMonth", label: t("Completed This Month"), value: String(stats.completedThisMonth) },
+    { id: "earningsThisMonth", label: t("Earnings This Month"), value: formatCedis(stats.earningsThisMonth), detail: t("Your 90% of completed visits") },
     {
       id: "averageRating",
-      label: "Average Rating",
-      value: stats.reviewCount > 0 ? stats.averageRating.toFixed(1) : "No ratings",
-      detail: countOf(stats.reviewCount, "review"),
+      label: t("Average Rating"),
+      value: stats.reviewCount > 0 ? stats.averageRating.toFixed(1) : t("No ratings"),
+      detail: reviewCount(stats.reviewCount),
     },
   ];
 }
 
 /** "1 review", "12 reviews". */
-export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : plural}`;
+export function reviewCount(count: number): string {
+  return t("{count, plural, one {# review} other {# reviews}}", { count });
 }
 
 /** "East Legon Clinic, Accra, Greater Accra", skipping blanks and repeats. */
@@ -88,38 +91,38 @@ export function dashboardUrl(filters: AppointmentFilters): string {
 
 /** The server's rule, checked before asking: an end date before the start date finds nothing. */
 export function dateRangeProblem(from: string, to: string): string | null {
-  return from && to && from > to ? "The end date must be on or after the start date" : null;
+  return from && to && from > to ? t("The end date must be on or after the start date") : null;
 }
 
-/** What each lifecycle button's confirmation says, and the toast after it. */
+/** What each lifecycle button's confirmation says, and the toast after it (shown with `t`; the confirm labels are contracts' button labels). */
 export const ACTION_TEXTS: Record<ProviderAppointmentAction, { title: string; question: string; confirmLabel: string; done: string; doneDescription: string }> = {
   confirmed: {
-    title: "Confirm Appointment",
-    question: "Confirm this appointment? The patient will be told that you expect them.",
+    title: msg("Confirm Appointment"),
+    question: msg("Confirm this appointment? The patient will be told that you expect them."),
     confirmLabel: PROVIDER_ACTION_LABELS.confirmed,
-    done: "Appointment Confirmed",
-    doneDescription: "The patient has been told.",
+    done: msg("Appointment Confirmed"),
+    doneDescription: msg("The patient has been told."),
   },
   completed: {
-    title: "Mark Appointment Completed",
-    question: "Mark this visit as completed? The patient will then be able to review it.",
+    title: msg("Mark Appointment Completed"),
+    question: msg("Mark this visit as completed? The patient will then be able to review it."),
     confirmLabel: PROVIDER_ACTION_LABELS.completed,
-    done: "Appointment Completed",
-    doneDescription: "The patient can now leave a review.",
+    done: msg("Appointment Completed"),
+    doneDescription: msg("The patient can now leave a review."),
   },
   cancelled: {
-    title: "Cancel Appointment",
-    question: "Cancel this appointment? The time becomes free again and the patient is told why.",
-    confirmLabel: "Cancel Appointment",
-    done: "Appointment Cancelled",
-    doneDescription: "The patient has been told.",
+    title: msg("Cancel Appointment"),
+    question: msg("Cancel this appointment? The time becomes free again and the patient is told why."),
+    confirmLabel: msg("Cancel Appointment"),
+    done: msg("Appointment Cancelled"),
+    doneDescription: msg("The patient has been told."),
   },
   "no-show": {
-    title: "Mark as No-show",
-    question: "Mark that the patient did not come to this appointment?",
+    title: msg("Mark as No-show"),
+    question: msg("Mark that the patient did not come to this appointment?"),
     confirmLabel: PROVIDER_ACTION_LABELS["no-show"],
-    done: "Marked as No-show",
-    doneDescription: "The appointment is recorded as missed.",
+    done: msg("Marked as No-show"),
+    doneDescription: msg("The appointment is recorded as missed."),
   },
 };
 
@@ -127,5 +130,5 @@ export const ACTION_TEXTS: Record<ProviderAppointmentAction, { title: string; qu
 export const CANCEL_REASON_MIN = 3;
 
 export function cancelReasonProblem(reason: string): string | null {
-  return reason.trim().length < CANCEL_REASON_MIN ? "Tell the patient why the appointment is cancelled" : null;
+  return reason.trim().length < CANCEL_REASON_MIN ? t("Tell the patient why the appointment is cancelled") : null;
 }

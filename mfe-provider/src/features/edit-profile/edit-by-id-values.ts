@@ -6,6 +6,7 @@ import type { Provider } from "@gh/contracts/providers";
 import type { ProviderUpdateInput } from "@gh/contracts/providers/practice";
 import { REGIONS, TITLES } from "@gh/contracts/regions";
 import { EDIT_BY_ID_SPECIALTY_IDS, specialtyName } from "@gh/contracts/specialties";
+import { t } from "../../lib/i18n";
 
 export type EditByIdValues = {
   title: string;
@@ -57,17 +58,23 @@ export function editByIdValues(provider: Provider): EditByIdValues {
   };
 }
 
-export const TITLE_OPTIONS = TITLES.map((title) => ({ value: title, label: title === "none" ? "No title" : `${title}.` }));
+/** The titles as the select shows them: "Dr.", or "No title" (a title is part of a name: only "No title" is translated). */
+export function titleOptions() {
+  return TITLES.map((title) => ({ value: title, label: title === "none" ? t("No title") : `${title}.` }));
+}
 
-/** The spec's eight specialties, plus the provider's own when it is another one (so saving never changes it by accident). */
+/** The spec's eight specialties (named in the page's language), plus the provider's own when it is another one (so saving never changes it by accident). */
 export function specialtyOptions(current: string) {
   const ids: readonly string[] = EDIT_BY_ID_SPECIALTY_IDS.includes(current as (typeof EDIT_BY_ID_SPECIALTY_IDS)[number])
     ? EDIT_BY_ID_SPECIALTY_IDS
     : [...EDIT_BY_ID_SPECIALTY_IDS, current];
-  return ids.filter(Boolean).map((id) => ({ value: id, label: specialtyName(id) }));
+  return ids.filter(Boolean).map((id) => ({ value: id, label: t(specialtyName(id)) }));
 }
 
-export const REGION_OPTIONS = REGIONS.map((region) => ({ value: region, label: region }));
+/** Ghana's regions, named in the page's language. */
+export function regionOptions() {
+  return REGIONS.map((region) => ({ value: region, label: t(region) }));
+}
 
 /** What happens to the photo: a new data URL replaces it, null removes it, undefined keeps it (the PUT contract). */
 export type PhotoChange = string | null | undefined;

@@ -1,5 +1,6 @@
 /** How the payout details card reads and fills its form: the choices, the draft, the saved details in words. */
 import { PAYOUT_NETWORKS, type PayoutDetails, type PayoutMethod, type PayoutNetwork } from "@gh/contracts/payouts";
+import { msg, t } from "../../lib/i18n";
 
 /** Every field of both methods: the schema reads only the chosen method's, so switching back keeps what was typed. */
 export type PayoutDetailsDraft = {
@@ -14,8 +15,10 @@ export type PayoutDetailsDraft = {
   currentPassword: string;
 };
 
-export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = { mobile_money: "Mobile money", bank: "Bank account" };
+/** Shown with `t`. */
+export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = { mobile_money: msg("Mobile money"), bank: msg("Bank account") };
 
+/** The networks by their brand names (not translated). */
 export const NETWORK_OPTIONS = PAYOUT_NETWORKS.map((network) => ({ value: network.id, label: network.name }));
 
 /** A new draft: mobile money (how most providers in Ghana are paid), or the saved method and name. */
@@ -31,9 +34,12 @@ export function payoutDraft(saved: PayoutDetails | null): PayoutDetailsDraft {
   };
 }
 
-/** "MTN Mobile Money ••••••4567" or "Bank account ••••••7890 (bank code 280100)". */
+/** "MTN Mobile Money ••••••4567" or "Bank account ••••••7890 (bank code 280100)", in the page's language. */
 export function payoutDestination(details: PayoutDetails): string {
-  if (details.method === "bank") return `Bank account ${details.accountNumberMasked}${details.bankCode ? ` (bank code ${details.bankCode})` : ""}`;
-  const network = PAYOUT_NETWORKS.find((each) => each.id === details.network)?.name ?? "Mobile money";
-  return `${network} ${details.accountNumberMasked}`;
+  const number = details.accountNumberMasked;
+  if (details.method === "bank") {
+    return details.bankCode ? t("Bank account {number} (bank code {bankCode})", { number, bankCode: details.bankCode }) : t("Bank account {number}", { number });
+  }
+  const network = PAYOUT_NETWORKS.find((each) => each.id === details.network)?.name ?? t(PAYOUT_METHOD_LABELS.mobile_money);
+  return `${network} ${number}`;
 }

@@ -11,6 +11,7 @@ import { Field, Textarea, useToast } from "@gh/ui";
 import { ConfirmDialog } from "@gh/ui/flows";
 import { useState } from "react";
 import { useAppointmentAction } from "../api/use-appointment-action";
+import { translated, useT } from "../../../lib/i18n";
 import { ACTION_TEXTS, cancelReasonProblem } from "../dashboard-view";
 
 export interface AppointmentActionDialogProps {
@@ -20,12 +21,19 @@ export interface AppointmentActionDialogProps {
 }
 
 export function AppointmentActionDialog({ appointment, action, onClose }: AppointmentActionDialogProps) {
+  const t = useT();
   const change = useAppointmentAction(appointment.id);
   const { toast } = useToast();
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
   const texts = ACTION_TEXTS[action];
   const asksReason = action === "cancelled";
+  // translators: the appointment asked about: the patient's name, the day and the time
+  const summary = t("{patient}, {date} at {time}", {
+    patient: appointment.patientName,
+    date: formatLongDate(appointment.appointmentDate),
+    time: formatClock(appointment.appointmentDate),
+  });
 
   async function confirm() {
     if (asksReason) {
@@ -44,30 +52,30 @@ export function AppointmentActionDialog({ appointment, action, onClose }: Appoin
         setReasonError(problem.fields.reason);
         throw error;
       }
-      toast({ title: "Update Failed", description: problem.message ?? "Unable to update the appointment. Please try again.", variant: "destructive" });
+      toast({ title: t("Update Failed"), description: translated(problem.message) ?? t("Unable to update the appointment. Please try again."), variant: "destructive" });
       // Refused by the lifecycle or gone: trying again cannot help, and the list now shows why.
       if (problem.status === 409 || problem.status === 404) return;
       throw error;
     }
-    toast({ title: texts.done, description: texts.doneDescription, variant: "success" });
+    toast({ title: t(texts.done), description: t(texts.doneDescription), variant: "success" });
   }
 
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={texts.title}
-      description={texts.question}
-      confirmLabel={texts.confirmLabel}
-      cancelLabel={asksReason ? "Keep Appointment" : "Go Back"}
+      title={t(texts.title)}
+      description={t(texts.question)}
+      confirmLabel={t(texts.confirmLabel)}
+      cancelLabel={asksReason ? t("Keep Appointment") : t("Go Back")}
       onConfirm={confirm}
       destructive={action === "cancelled" || action === "no-show"}
     >
       <p className="appointment-action__summary">
-        {appointment.patientName}, {formatLongDate(appointment.appointmentDate)} at {formatClock(appointment.appointmentDate)}
+        {summary}
       </p>
       {asksReason && (
-        <Field label="Reason for cancellation" hint="The patient will see this." error={reasonError} required>
+        <Field label={t("Reason for cancellation")} hint={t("The patient will see this.")} error={translated(reasonError)} required>
           <Textarea
             id={`cancel-reason-${appointment.id}`}
             value={reason}

@@ -6,10 +6,12 @@ import type { ProviderAppointment } from "@gh/contracts/providers/options";
 import { Badge, Button, Calendar, Card, Clock, cx, Mail, Phone } from "@gh/ui";
 import { useId, useState, type ComponentType, type ReactNode } from "react";
 import { appointmentStatusBadge, knownStatus } from "@gh/contracts/appointments/options";
+import { useT } from "../../../lib/i18n";
 import { paymentText } from "../dashboard-view";
 import { AppointmentActionDialog } from "./appointment-action-dialog";
 
 export function AppointmentItem({ appointment, headingLevel = "h3" }: { appointment: ProviderAppointment; headingLevel?: "h2" | "h3" }) {
+  const t = useT();
   const [action, setAction] = useState<ProviderAppointmentAction | null>(null);
   const titleId = useId();
   const badge = appointmentStatusBadge(appointment.status);
@@ -26,33 +28,33 @@ export function AppointmentItem({ appointment, headingLevel = "h3" }: { appointm
         <Heading id={titleId} className="dashboard-appointment__patient">
           {appointment.patientName}
         </Heading>
-        <Badge tone={badge.tone}>{badge.label}</Badge>
+        <Badge tone={badge.tone}>{t(badge.label)}</Badge>
       </div>
       <dl className="dashboard-appointment__facts">
-        <Fact term="Booking code">{appointment.bookingCode}</Fact>
-        <Fact icon={Calendar} term="Date" wide>
+        <Fact term={t("Booking code")}>{appointment.bookingCode}</Fact>
+        <Fact icon={Calendar} term={t("Date")} wide>
           {formatLongDate(appointment.appointmentDate)}
         </Fact>
-        <Fact icon={Clock} term="Time">
+        <Fact icon={Clock} term={t("Time")}>
           {formatClock(appointment.appointmentDate)}
         </Fact>
-        <Fact term="Fee">{formatCedis(appointment.fee)}</Fact>
-        <Fact icon={Mail} term="Email" wide>
+        <Fact term={t("Fee")}>{formatCedis(appointment.fee)}</Fact>
+        <Fact icon={Mail} term={t("Email")} wide>
           <a href={`mailto:${appointment.patientEmail}`}>{appointment.patientEmail}</a>
         </Fact>
-        <Fact icon={Phone} term="Phone">
+        <Fact icon={Phone} term={t("Phone")}>
           <a href={`tel:${appointment.patientPhone.replace(/\s+/g, "")}`}>{appointment.patientPhone}</a>
         </Fact>
-        <Fact term="Payment">
+        <Fact term={t("Payment")}>
           <span className={paid ? "dashboard-appointment__paid" : "dashboard-appointment__unpaid"}>{paymentText(appointment.paymentStatus)}</span>
         </Fact>
         {appointment.reason && (
-          <Fact term="Reason" full>
+          <Fact term={t("Reason")} full>
             {appointment.reason}
           </Fact>
         )}
         {appointment.cancellationReason && (
-          <Fact term="Cancellation reason" full>
+          <Fact term={t("Cancellation reason")} full>
             {appointment.cancellationReason}
           </Fact>
         )}
@@ -68,7 +70,7 @@ export function AppointmentItem({ appointment, headingLevel = "h3" }: { appointm
               aria-describedby={titleId}
               onClick={() => setAction(each)}
             >
-              {PROVIDER_ACTION_LABELS[each]}
+              {t(PROVIDER_ACTION_LABELS[each])}
             </Button>
           ))}
         </div>

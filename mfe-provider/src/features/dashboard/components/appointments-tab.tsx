@@ -5,7 +5,8 @@ import { Button, Card, Field, Select, Spinner } from "@gh/ui";
 import { useState } from "react";
 import { isIsoDay, TYPED_DATE_HINT, TypedDateInput } from "../../../components/typed-date-input";
 import { useProviderDashboard } from "../api/use-provider-dashboard";
-import { countOf, dateRangeProblem, NO_FILTERS, pageCount, type AppointmentFilters } from "../dashboard-view";
+import { msg, translated, useT } from "../../../lib/i18n";
+import { dateRangeProblem, NO_FILTERS, pageCount, type AppointmentFilters } from "../dashboard-view";
 import { AppointmentItem } from "./appointment-item";
 import { LoadFailed } from "./load-failed";
 import { Pagination } from "./pagination";
@@ -14,10 +15,10 @@ const ALL = "all";
 
 /** A date still being typed is not named a problem until it has the length of one. */
 function typedProblem(value: string): string | undefined {
-  return value.length >= 8 && !isIsoDay(value) ? TYPED_DATE_PROBLEM : undefined;
+  return value.length >= 8 && !isIsoDay(value) ? translated(TYPED_DATE_PROBLEM) : undefined;
 }
 const STATUS_OPTIONS = [
-  { value: ALL, label: "All statuses" },
+  { value: ALL, label: msg("All statuses") },
   ...APPOINTMENT_STATUSES.map((status) => ({ value: status, label: APPOINTMENT_STATUS_LABELS[status] })),
 ];
 
@@ -27,6 +28,7 @@ export interface AppointmentsTabProps {
 }
 
 export function AppointmentsTab({ filters, onFiltersChange }: AppointmentsTabProps) {
+  const t = useT();
   const appointments = useProviderDashboard(filters);
   // The dates as typed; they reach the query only as a valid range.
   const [from, setFrom] = useState(filters.from);
@@ -49,20 +51,22 @@ export function AppointmentsTab({ filters, onFiltersChange }: AppointmentsTabPro
 
   let list;
   if (appointments.isPending) {
-    list = <Spinner label="Loading appointments..." />;
+    list = <Spinner label={t("Loading appointments...")} />;
   } else if (appointments.isError) {
-    list = <LoadFailed what="your appointments" onRetry={() => void appointments.refetch()} retrying={appointments.isFetching} />;
+    list = <LoadFailed what="appointments" onRetry={() => void appointments.refetch()} retrying={appointments.isFetching} />;
   } else {
     const { items, total, page, pageSize } = appointments.data.appointments;
     const first = (page - 1) * pageSize + 1;
     list = (
       <>
         <p className="dashboard-appointments__count" role="status">
-          {total === 0 ? "" : `Showing ${first}–${first + items.length - 1} of ${countOf(total, "appointment")}`}
+          {total === 0
+            ? ""
+            : t("Showing {first}–{last} of {total, plural, one {# appointment} other {# appointments}}", { first, last: first + items.length - 1, total })}
         </p>
         {items.length === 0 ? (
           <Card className="dashboard-message">
-            <p>{filtered ? "No appointments match these filters." : "No appointments yet. Paid bookings appear here as soon as patients make them."}</p>
+            <p>{filtered ? t("No appointments match these filters.") : t("No appointments yet. Paid bookings appear here as soon as patients make them.")}</p>
           </Card>
         ) : (
           <ul className="dashboard-appointments" aria-busy={appointments.isPlaceholderData || undefined}>
@@ -71,31 +75,31 @@ export function AppointmentsTab({ filters, onFiltersChange }: AppointmentsTabPro
             ))}
           </ul>
         )}
-        <Pagination label="Appointment pages" page={page} pages={pageCount(total, pageSize)} onPageChange={(next) => onFiltersChange({ ...filters, page: next })} />
+        <Pagination label={t("Appointment pages")} page={page} pages={pageCount(total, pageSize)} onPageChange={(next) => onFiltersChange({ ...filters, page: next })} />
       </>
     );
   }
 
   return (
     <div className="dashboard-appointments-tab">
-      <h2 className="ui-sr-only">Appointments</h2>
-      <form className="dashboard-filters" aria-label="Filter appointments" onSubmit={(event) => event.preventDefault()}>
-        <Field label="Status">
+      <h2 className="ui-sr-only">{t("Appointments")}</h2>
+      <form className="dashboard-filters" aria-label={t("Filter appointments")} onSubmit={(event) => event.preventDefault()}>
+        <Field label={t("Status")}>
           <Select
-            options={STATUS_OPTIONS}
+            options={STATUS_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
             value={filters.status ?? ALL}
             onChange={(event) => onFiltersChange({ ...filters, page: 1, status: event.target.value === ALL ? null : (event.target.value as AppointmentStatus) })}
           />
         </Field>
-        <Field label="From" hint={TYPED_DATE_HINT} error={typedProblem(from)}>
+        <Field label={t("From")} hint={t(TYPED_DATE_HINT)} error={typedProblem(from)}>
           <TypedDateInput value={from} onChange={(value) => changeDates(value, to)} />
         </Field>
-        <Field label="To" hint={TYPED_DATE_HINT} error={typedProblem(to) ?? rangeProblem}>
+        <Field label={t("To")} hint={t(TYPED_DATE_HINT)} error={typedProblem(to) ?? rangeProblem}>
           <TypedDateInput value={to} onChange={(value) => changeDates(from, value)} />
         </Field>
         {(filtered || from || to) && (
           <Button variant="ghost" className="dashboard-filters__clear" onClick={clearFilters}>
-            Clear filters
+            {t("Clear filters")}
           </Button>
         )}
       </form>

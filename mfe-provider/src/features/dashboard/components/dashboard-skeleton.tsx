@@ -1,10 +1,12 @@
 /** The dashboard's shape while its answer is on the way, so nothing jumps when it arrives. */
 import { Skeleton, Spinner } from "@gh/ui";
+import { useT } from "../../../lib/i18n";
 
 export function DashboardSkeleton() {
+  const t = useT();
   return (
     <div className="container dashboard-page" aria-busy="true">
-      <Spinner label="Loading your dashboard..." className="dashboard-page__spinner" />
+      <Spinner label={t("Loading your dashboard...")} className="dashboard-page__spinner" />
       <div className="dashboard-header__who" aria-hidden="true">
         <Skeleton height={14} width="10rem" />
         <Skeleton height={36} width="60%" />

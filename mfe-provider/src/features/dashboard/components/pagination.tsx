@@ -1,6 +1,7 @@
 /** Previous, page numbers and Next; nothing when everything fits on one page. */
 import { Button, ChevronLeft, ChevronRight } from "@gh/ui";
 import { pageNumbers } from "../dashboard-view";
+import { useT } from "../../../lib/i18n";
 import "./pagination.css";
 
 export interface PaginationProps {
@@ -12,11 +13,16 @@ export interface PaginationProps {
 }
 
 export function Pagination({ page, pages, onPageChange, label }: PaginationProps) {
+  const t = useT();
   if (pages <= 1) return null;
+  // translators: a button: the previous page of a list
+  const previous = t("Previous");
+  // translators: a button: the next page of a list
+  const next = t("Next");
   return (
     <nav className="provider-pagination" aria-label={label}>
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        <ChevronLeft size={16} /> Previous
+        <ChevronLeft size={16} /> {previous}
       </Button>
       <ol className="provider-pagination__pages">
         {pageNumbers(page, pages).map((number, index) =>
@@ -29,7 +35,7 @@ export function Pagination({ page, pages, onPageChange, label }: PaginationProps
               <Button
                 variant={number === page ? "primary" : "ghost"}
                 size="sm"
-                aria-label={`Page ${number}`}
+                aria-label={t("Page {number}", { number })}
                 aria-current={number === page ? "page" : undefined}
                 onClick={() => number !== page && onPageChange(number)}
               >
@@ -40,7 +46,7 @@ export function Pagination({ page, pages, onPageChange, label }: PaginationProps
         )}
       </ol>
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-        Next <ChevronRight size={16} />
+        {next} <ChevronRight size={16} />
       </Button>
     </nav>
   );

@@ -4,12 +4,16 @@ import { formatCedis } from "@gh/contracts/money";
 import type { ProviderPayout } from "@gh/contracts/payouts";
 import { Badge, Card } from "@gh/ui";
 import { useId } from "react";
+import { useT } from "../../../lib/i18n";
 import { payoutNotice, payoutStatusBadge, payoutWhen } from "../earnings-view";
 
 export function PayoutItem({ payout }: { payout: ProviderPayout }) {
+  const t = useT();
   const titleId = useId();
   const badge = payoutStatusBadge(payout.status);
   const notice = payoutNotice(payout);
+  // translators: when a paid visit took place: its day, then its time
+  const visitWhen = (startsAt: string) => t("{date}, {time}", { date: formatLongDate(startsAt), time: formatClock(startsAt) });
   return (
     <Card as="li" className="dashboard-payout" aria-labelledby={titleId}>
       <div className="dashboard-payout__title-row">
@@ -19,7 +23,7 @@ export function PayoutItem({ payout }: { payout: ProviderPayout }) {
         <Badge tone={badge.tone}>{badge.label}</Badge>
       </div>
       <p className="dashboard-payout__when">
-        {payoutWhen(payout)} <span className="dashboard-payout__reference">Reference {payout.reference}</span>
+        {payoutWhen(payout)} <span className="dashboard-payout__reference">{t("Reference {reference}", { reference: payout.reference })}</span>
       </p>
       {notice && (
         <p className="dashboard-payout__notice">
@@ -28,21 +32,23 @@ export function PayoutItem({ payout }: { payout: ProviderPayout }) {
         </p>
       )}
       <table className="dashboard-payout__visits">
-        <caption className="ui-sr-only">Visits paid in this payout</caption>
+        <caption className="ui-sr-only">{t("Visits paid in this payout")}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Patient</th>
+            <th scope="col">{t("Date")}</th>
+            <th scope="col">{t("Patient")}</th>
             <th scope="col" className="dashboard-payout__money">
-              Amount
+              {t("Amount")}
             </th>
           </tr>
         </thead>
         <tbody>
           {payout.appointments.map((visit) => (
             <tr key={visit.appointmentId}>
-              <td>{visit.startsAt ? `${formatLongDate(visit.startsAt)}, ${formatClock(visit.startsAt)}` : "Appointment removed"}</td>
-              <td>{visit.patientName ?? "Former patient"}</td>
+              <td>
+                {visit.startsAt ? visitWhen(visit.startsAt) : t("Appointment removed")}
+              </td>
+              <td>{visit.patientName ?? t("Former patient")}</td>
               <td className="dashboard-payout__money">{formatCedis(visit.amount)}</td>
             </tr>
           ))}

@@ -2,16 +2,18 @@
 import { Link } from "@gh/router";
 import { buttonClass, Card, Stethoscope } from "@gh/ui";
 import { PROVIDER_MESSAGES } from "@gh/contracts/providers/options";
+import { useT } from "../../../lib/i18n";
 
 export function ProfileNotFound() {
+  const t = useT();
   return (
     <div className="container dashboard-page">
       <Card className="dashboard-message dashboard-message--centred">
         <Stethoscope size={40} />
-        <h1>{PROVIDER_MESSAGES.profileNotFound}</h1>
-        <p>Your account has no provider profile yet. Register your practice so patients can find and book you.</p>
+        <h1>{t(PROVIDER_MESSAGES.profileNotFound)}</h1>
+        <p>{t("Your account has no provider profile yet. Register your practice so patients can find and book you.")}</p>
         <Link to="/register-provider" className={buttonClass("primary")}>
-          Register as Provider
+          {t("Register as Provider")}
         </Link>
       </Card>
     </div>

@@ -7,55 +7,65 @@ import { specialtyName } from "@gh/contracts/specialties";
 import { Link } from "@gh/router";
 import { Badge, buttonClass } from "@gh/ui";
 import type { ReactNode } from "react";
+import { useT } from "../../../lib/i18n";
 
 export function ProfileTab({ provider }: { provider: Provider }) {
+  const t = useT();
+  // translators: the answers to "Open 24 Hours": the practice is open around the clock, or it is not
+  const open24Hours = provider.open24Hours ? t("Yes, around the clock") : t("No");
   return (
     <section aria-labelledby="dashboard-profile" className="dashboard-profile">
       <div className="dashboard-profile__heading">
         <h2 id="dashboard-profile" className="dashboard-section-title">
-          Your Profile
+          {t("Your Profile")}
         </h2>
-        <Badge tone={provider.isVerified ? "success" : "warning"}>{provider.isVerified ? "Verified Provider" : "Pending Verification"}</Badge>
+        <Badge tone={provider.isVerified ? "success" : "warning"}>{provider.isVerified ? t("Verified Provider") : t("Pending Verification")}</Badge>
       </div>
       <dl className="dashboard-profile__facts">
-        <Fact term="Name">{providerName(provider)}</Fact>
-        <Fact term="Specialty">{specialtyName(provider.specialty)}</Fact>
-        <Fact term="License Number">{provider.licenseNumber}</Fact>
-        <Fact term="Years of Experience">{provider.yearsExperience}</Fact>
-        <Fact term="Consultation Fee">{formatCedis(provider.consultationFee)}</Fact>
-        <Fact term="Education">{provider.education}</Fact>
-        <Fact term="Hospital Affiliation">{provider.hospitalAffiliation}</Fact>
-        <Fact term="Phone">{provider.phone}</Fact>
-        <Fact term="Email">{provider.email}</Fact>
-        <Fact term="Website">{provider.website}</Fact>
-        <Fact term="Practice Location">{provider.location}</Fact>
-        <Fact term="Address">{fullAddress(provider)}</Fact>
-        <Fact term="Open 24 Hours">{provider.open24Hours ? "Yes, around the clock" : "No"}</Fact>
-        <Fact term="Walk-in Patients">{provider.acceptsWalkIns ? "Walk-ins welcome" : "By appointment only"}</Fact>
-        <Fact term="Services" wide>
+        <Fact term={t("Name")}>{providerName(provider)}</Fact>
+        <Fact term={t("Specialty")}>{t(specialtyName(provider.specialty))}</Fact>
+        <Fact term={t("License Number")}>{provider.licenseNumber}</Fact>
+        <Fact term={t("Years of Experience")}>{provider.yearsExperience}</Fact>
+        <Fact term={t("Consultation Fee")}>{formatCedis(provider.consultationFee)}</Fact>
+        <Fact term={t("Education")}>{provider.education}</Fact>
+        <Fact term={t("Hospital Affiliation")}>{provider.hospitalAffiliation}</Fact>
+        <Fact term={t("Phone")}>{provider.phone}</Fact>
+        <Fact term={t("Email")}>{provider.email}</Fact>
+        <Fact term={t("Website")}>{provider.website}</Fact>
+        <Fact term={t("Practice Location")}>{provider.location}</Fact>
+        <Fact term={t("Address")}>{fullAddress(provider)}</Fact>
+        <Fact term={t("Open 24 Hours")}>{open24Hours}</Fact>
+        <Fact term={t("Walk-in Patients")}>{provider.acceptsWalkIns ? t("Walk-ins welcome") : t("By appointment only")}</Fact>
+        <Fact term={t("Services")} wide>
           {provider.services.join(", ")}
         </Fact>
-        <Fact term="Languages" wide>
+        <Fact term={t("Languages")} wide>
           {provider.languages.join(", ")}
         </Fact>
-        <Fact term="Bio" wide>
+        <Fact term={t("Bio")} wide>
           {provider.bio}
         </Fact>
-        <Fact term="Working Hours" wide>
+        <Fact term={t("Working Hours")} wide>
           <ul className="dashboard-profile__hours">
             {WEEK_ORDER.map((day) => (
               <li key={day}>
-                <span>{WEEKDAY_LABELS[day]}</span> <span>{provider.workingHours[day]?.trim() || CLOSED}</span>
+                <span>{t(WEEKDAY_LABELS[day])}</span> <span>{hoursText(provider.workingHours[day], t)}</span>
               </li>
             ))}
           </ul>
         </Fact>
       </dl>
       <Link to="/provider/edit-profile" className={buttonClass("primary")}>
-        Edit Profile
+        {t("Edit Profile")}
       </Link>
     </section>
   );
+}
+
+/** A day's hours as stored ("9:00 AM - 5:00 PM"), or Closed in the page's language. */
+function hoursText(stored: string | undefined, t: (text: string) => string): string {
+  const hours = stored?.trim() || CLOSED;
+  return hours.toLowerCase() === CLOSED.toLowerCase() ? t(CLOSED) : hours;
 }
 
 /** The street address with the town and region it does not already name. */
@@ -65,11 +75,12 @@ function fullAddress({ address, city, region }: Provider): string {
 }
 
 function Fact({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {
+  const t = useT();
   const empty = children === null || children === undefined || children === "";
   return (
     <div className={wide ? "dashboard-profile__fact dashboard-profile__fact--wide" : "dashboard-profile__fact"}>
       <dt>{term}</dt>
-      <dd className={empty ? "dashboard-profile__empty" : undefined}>{empty ? "Not given" : children}</dd>
+      <dd className={empty ? "dashboard-profile__empty" : undefined}>{empty ? t("Not given") : children}</dd>
     </div>
   );
 }

@@ -20,13 +20,15 @@ import { OverviewTab } from "./overview-tab";
 import { ProfileNotFound } from "./profile-not-found";
 import { ProfileTab } from "./profile-tab";
 import { StatCards } from "./stat-cards";
+import { useT } from "../../../lib/i18n";
 import "./dashboard.css";
 
 const TAB_IDS = ["overview", "appointments", "earnings", "reviews", "profile"] as const;
 type TabId = (typeof TAB_IDS)[number];
 
 export default function ProviderDashboardPage() {
-  useDocumentTitle("Provider Dashboard");
+  const t = useT();
+  useDocumentTitle(t("Provider Dashboard"));
   const dashboard = useProviderDashboard();
   const [searchParams, setSearchParams] = useSearchParams();
   const [filters, setFilters] = useState<AppointmentFilters>(NO_FILTERS);
@@ -44,19 +46,19 @@ export default function ProviderDashboardPage() {
     if (isMissingProfile(dashboard.error)) return <ProfileNotFound />;
     return (
       <div className="container dashboard-page">
-        <h1 className="dashboard-page__title">Provider Dashboard</h1>
-        <LoadFailed what="your dashboard" onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
+        <h1 className="dashboard-page__title">{t("Provider Dashboard")}</h1>
+        <LoadFailed what="dashboard" onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
       </div>
     );
   }
 
   const data = dashboard.data;
   const items: TabItem[] = [
-    { id: "overview", label: "Overview", content: <OverviewTab dashboard={data} onShowAppointments={showAppointments} /> },
-    { id: "appointments", label: "Appointments", content: <AppointmentsTab filters={filters} onFiltersChange={setFilters} /> },
-    { id: "earnings", label: "Earnings", content: <EarningsTab /> },
-    { id: "reviews", label: "Reviews", content: <DashboardReviewsTab dashboard={data} /> },
-    { id: "profile", label: "Profile", content: <ProfileTab provider={data.provider} /> },
+    { id: "overview", label: t("Overview"), content: <OverviewTab dashboard={data} onShowAppointments={showAppointments} /> },
+    { id: "appointments", label: t("Appointments"), content: <AppointmentsTab filters={filters} onFiltersChange={setFilters} /> },
+    { id: "earnings", label: t("Earnings"), content: <EarningsTab /> },
+    { id: "reviews", label: t("Reviews"), content: <DashboardReviewsTab dashboard={data} /> },
+    { id: "profile", label: t("Profile"), content: <ProfileTab provider={data.provider} /> },
   ];
 
   return (
@@ -65,7 +67,7 @@ export default function ProviderDashboardPage() {
       <div className="container dashboard-page">
         {data.usingDefaultHours && <DefaultHoursNotice />}
         <StatCards stats={data.stats} />
-        <Tabs items={items} ariaLabel="Dashboard sections" selectedTab={tab} onTabChange={selectTab} className="dashboard-tabs" />
+        <Tabs items={items} ariaLabel={t("Dashboard sections")} selectedTab={tab} onTabChange={selectTab} className="dashboard-tabs" />
       </div>
     </>
   );

@@ -3,9 +3,11 @@ import { formatLongDate } from "@gh/contracts/ghana-time";
 import type { Review } from "@gh/contracts/search";
 import { Badge } from "@gh/ui";
 import { Stars } from "./stars";
+import { useT } from "../../../lib/i18n";
 import "./review-list.css";
 
 export function ReviewList({ reviews, headingLevel = "h3" }: { reviews: readonly Review[]; headingLevel?: "h2" | "h3" }) {
+  const t = useT();
   const Heading = headingLevel;
   return (
     <ul className="provider-reviews">
@@ -22,7 +24,7 @@ export function ReviewList({ reviews, headingLevel = "h3" }: { reviews: readonly
             </header>
             <div className="provider-review__rating">
               <Stars rating={review.rating} />
-              {review.appointmentDate && <Badge tone="success">Verified visit</Badge>}
+              {review.appointmentDate && <Badge tone="success">{t("Verified visit")}</Badge>}
             </div>
             {review.comment && <p className="provider-review__comment">{review.comment}</p>}
           </article>

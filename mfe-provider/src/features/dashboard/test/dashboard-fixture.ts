@@ -35,6 +35,7 @@ export const providerDashboard = (overrides: Partial<ProviderDashboard> = {}): P
   provider: {
     id: 7,
     userId: 3,
+    // eslint-disable-next-line gh/no-untranslated-text -- test data: the title a provider's profile stores
     title: "Dr",
     user: { firstName: "Kwame", lastName: "Mensah" },
     specialty: "general",

@@ -2,21 +2,23 @@
 import { Button, Field, Input, User } from "@gh/ui";
 import { useRef } from "react";
 import type { useProfilePhoto } from "../hooks/use-profile-photo";
+import { translated, useT } from "../../../lib/i18n";
 
 export function ProfilePhotoField({ photo, name }: { photo: ReturnType<typeof useProfilePhoto>; name: string }) {
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
 
   return (
     <div className="profile-photo">
       {photo.preview ? (
-        <img src={photo.preview} alt={`Profile picture of ${name}`} className="profile-photo__preview" width={96} height={96} />
+        <img src={photo.preview} alt={t("Profile picture of {name}", { name })} className="profile-photo__preview" width={96} height={96} />
       ) : (
-        <span className="profile-photo__preview" role="img" aria-label="No profile picture">
+        <span className="profile-photo__preview" role="img" aria-label={t("No profile picture")}>
           <User size={40} />
         </span>
       )}
       <div className="profile-photo__controls">
-        <Field label="Upload a picture" hint="JPG/PNG up to 5MB" error={photo.problem ?? undefined}>
+        <Field label={t("Upload a picture")} hint={t("JPG/PNG up to 5MB")} error={translated(photo.problem ?? undefined)}>
           <Input
             ref={inputRef}
             type="file"
@@ -38,7 +40,7 @@ export function ProfilePhotoField({ photo, name }: { photo: ReturnType<typeof us
               if (inputRef.current) inputRef.current.value = "";
             }}
           >
-            Remove Picture
+            {t("Remove Picture")}
           </Button>
         )}
       </div>

@@ -8,39 +8,41 @@ import { Link, useParams } from "@gh/router";
 import { Button, buttonClass, Card, PageHeader, Spinner, useDocumentTitle } from "@gh/ui";
 import { isProviderId, useProviderForEdit } from "../api/use-provider-for-edit";
 import { EditByIdForm } from "./edit-by-id-form";
+import { useT } from "../../../lib/i18n";
 import "./edit-profile.css";
 
 export default function ProviderEditByIdPage() {
+  const t = useT();
   const { id = "" } = useParams();
   const provider = useProviderForEdit(id);
   const missing = !isProviderId(id) || (provider.isError && readApiProblem(provider.error).status === 404);
-  useDocumentTitle(missing ? "Provider not found" : "Edit Provider Profile");
+  useDocumentTitle(missing ? t("Provider not found") : t("Edit Provider Profile"));
 
   let content;
   if (missing) {
     content = (
       <Card className="edit-profile__message">
-        <h2>Provider not found</h2>
-        <p>There is no provider profile at this address. It may have been removed.</p>
+        <h2>{t("Provider not found")}</h2>
+        <p>{t("There is no provider profile at this address. It may have been removed.")}</p>
         <Link to="/" className={buttonClass("outline")}>
-          Back to Home
+          {t("Back to Home")}
         </Link>
       </Card>
     );
   } else if (provider.isPending) {
     content = (
       <div className="edit-profile__message" aria-busy="true">
-        <Spinner label="Loading profile..." />
-        <p aria-hidden="true">Loading profile...</p>
+        <Spinner label={t("Loading profile...")} />
+        <p aria-hidden="true">{t("Loading profile...")}</p>
       </div>
     );
   } else if (provider.isError) {
     content = (
       <div className="edit-profile__message" role="alert">
-        <h2>We could not load this profile</h2>
-        <p>Check your connection and try again.</p>
+        <h2>{t("We could not load this profile")}</h2>
+        <p>{t("Check your connection and try again.")}</p>
         <Button onClick={() => void provider.refetch()} loading={provider.isFetching}>
-          {MESSAGES.retry}
+          {t(MESSAGES.retry)}
         </Button>
       </div>
     );
@@ -50,7 +52,7 @@ export default function ProviderEditByIdPage() {
 
   return (
     <>
-      <PageHeader title="Edit Provider Profile" description="Update the picture, basic information, location and professional details." />
+      <PageHeader title={t("Edit Provider Profile")} description={t("Update the picture, basic information, location and professional details.")} />
       <div className="container edit-profile">{content}</div>
     </>
   );

@@ -16,10 +16,12 @@ import { DeleteProfileDialog } from "./delete-profile-dialog";
 import { PublicDetailsSection } from "./public-details-section";
 import { SELF_EDIT_FORM_ID, SelfEditForm } from "./self-edit-form";
 import { useQueryClient } from "@gh/query";
+import { useT } from "../../../lib/i18n";
 import "./edit-profile.css";
 
 export default function ProviderEditProfilePage() {
-  useDocumentTitle("Edit Profile");
+  const t = useT();
+  useDocumentTitle(t("Edit Profile"));
   const profile = useOwnProfile();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
@@ -27,23 +29,23 @@ export default function ProviderEditProfilePage() {
 
   let content;
   if (profile.isPending) {
-    content = <Spinner label="Loading profile..." className="edit-profile__message" />;
+    content = <Spinner label={t("Loading profile...")} className="edit-profile__message" />;
   } else if (profile.isError) {
     const missing = readApiProblem(profile.error).status === 404;
     content = missing ? (
       <Card className="edit-profile__message">
-        <h2>{PROVIDER_MESSAGES.profileNotFound}</h2>
-        <p>Your account has no provider profile yet. Register your practice to appear in search.</p>
+        <h2>{t(PROVIDER_MESSAGES.profileNotFound)}</h2>
+        <p>{t("Your account has no provider profile yet. Register your practice to appear in search.")}</p>
         <Link to="/register-provider" className={buttonClass("primary")}>
-          Register as a Provider
+          {t("Register as a Provider")}
         </Link>
       </Card>
     ) : (
       <div className="edit-profile__message" role="alert">
-        <h2>We could not load your profile</h2>
-        <p>Check your connection and try again.</p>
+        <h2>{t("We could not load your profile")}</h2>
+        <p>{t("Check your connection and try again.")}</p>
         <Button onClick={() => void profile.refetch()} loading={profile.isFetching}>
-          {MESSAGES.retry}
+          {t(MESSAGES.retry)}
         </Button>
       </div>
     );
@@ -55,14 +57,14 @@ export default function ProviderEditProfilePage() {
         <TimeOffSection onChanged={() => void refreshProviderData(queryClient)} />
         <div className="edit-profile__actions">
           <Button variant="danger" onClick={() => setDeleting(true)}>
-            Delete Profile
+            {t("Delete Profile")}
           </Button>
           <div className="edit-profile__actions-end">
             <Link to="/provider/dashboard" className={buttonClass("outline")}>
-              Cancel
+              {t("Cancel")}
             </Link>
             <Button type="submit" form={SELF_EDIT_FORM_ID} loading={saving}>
-              {saving ? "Saving..." : "Save Changes"}
+              {saving ? t("Saving...") : t("Save Changes")}
             </Button>
           </div>
         </div>
@@ -73,7 +75,7 @@ export default function ProviderEditProfilePage() {
 
   return (
     <>
-      <PageHeader title="Edit Profile" description="Keep your contact details, fees, services, working hours and days off up to date." />
+      <PageHeader title={t("Edit Profile")} description={t("Keep your contact details, fees, services, working hours and days off up to date.")} />
       <div className="container edit-profile">{content}</div>
     </>
   );

@@ -7,11 +7,13 @@ import { providerName } from "@gh/contracts/regions";
 import { specialtyName } from "@gh/contracts/specialties";
 import { Link } from "@gh/router";
 import { buttonClass, User } from "@gh/ui";
+import { useT } from "../../../lib/i18n";
 import { FormSection } from "./form-section";
 
 export function PublicDetailsSection({ profile }: { profile: OwnProviderProfile }) {
+  const t = useT();
   return (
-    <FormSection title="Photo, Name & Specialty">
+    <FormSection title={t("Photo, Name & Specialty")}>
       <div className="edit-profile__public">
         {profile.profileImage ? (
           <img className="edit-profile__public-photo" src={profile.profileImage} alt="" width={56} height={56} />
@@ -23,11 +25,11 @@ export function PublicDetailsSection({ profile }: { profile: OwnProviderProfile 
         <p className="edit-profile__public-text">
           <strong>{providerName(profile)}</strong>
           <span>
-            {specialtyName(profile.specialty)}, {profile.city}
+            {t(specialtyName(profile.specialty))}, {profile.city}
           </span>
         </p>
         <Link to={`/provider/${profile.id}/edit`} className={buttonClass("outline", "sm")}>
-          Change photo, name, specialty or town
+          {t("Change photo, name, specialty or town")}
         </Link>
       </div>
     </FormSection>

@@ -4,6 +4,7 @@
  * (what the wizard leaves optional is optional here too).
  * The Time Off section and the buttons are laid out by the page, after it.
  */
+import { GHANA_PHONE_HINT } from "@gh/contracts/phone";
 import { readApiProblem } from "@gh/api-client";
 import { nestedErrors } from "@gh/contracts/errors/fields";
 import { type OwnProviderProfile, PROVIDER_TOASTS } from "@gh/contracts/providers/options";
@@ -16,15 +17,18 @@ import { WorkingHoursEditor } from "../../../components/working-hours-editor";
 import { useSaveOwnProfile } from "../api/use-own-profile";
 import { useCheckedForm } from "@gh/forms";
 import { selfEditValues, type SelfEditValues } from "../self-edit-values";
+import { translatedErrors, useT } from "../../../lib/i18n";
 import { FormSection } from "./form-section";
 
 export const SELF_EDIT_FORM_ID = "provider-edit-profile-form";
 
 export function SelfEditForm({ profile, onSavingChange }: { profile: OwnProviderProfile; onSavingChange: (saving: boolean) => void }) {
+  const t = useT();
   const form = useCheckedForm(providerSelfEditSchema, () => selfEditValues(profile));
   const save = useSaveOwnProfile();
   const { toast } = useToast();
-  const { errors, values } = form;
+  const { values } = form;
+  const errors = translatedErrors(form.errors);
 
   /** value + onChange for a text control. */
   const text = (name: Exclude<keyof SelfEditValues & string, "workingHours" | keyof PracticeFacts>) => ({
@@ -38,11 +42,16 @@ export function SelfEditForm({ profile, onSavingChange }: { profile: OwnProvider
     form.submit((changes) => {
       onSavingChange(true);
       save.mutate(changes, {
-        onSuccess: () => toast({ title: PROVIDER_TOASTS.profileUpdated.title, description: "Your public profile shows the changes now.", variant: "success" }),
+        onSuccess: () =>
+          toast({ title: t(PROVIDER_TOASTS.profileUpdated.title), description: t("Your public profile shows the changes now."), variant: "success" }),
         onError: (error) => {
           const problem = readApiProblem(error);
           form.showServerErrors(problem.fields);
-          toast({ title: PROVIDER_TOASTS.updateFailed.title, description: problem.message ?? PROVIDER_TOASTS.updateFailed.description, variant: "destructive" });
+          toast({
+            title: t(PROVIDER_TOASTS.updateFailed.title),
+            description: t(problem.message ?? PROVIDER_TOASTS.updateFailed.description),
+            variant: "destructive",
+          });
         },
         onSettled: () => onSavingChange(false),
       });
@@ -50,53 +59,53 @@ export function SelfEditForm({ profile, onSavingChange }: { profile: OwnProvider
   }
 
   return (
-    <form id={SELF_EDIT_FORM_ID} ref={form.formRef} className="edit-profile__form" onSubmit={submit} noValidate aria-label="Edit your provider profile">
-      <FormSection title="Contact">
+    <form id={SELF_EDIT_FORM_ID} ref={form.formRef} className="edit-profile__form" onSubmit={submit} noValidate aria-label={t("Edit your provider profile")}>
+      <FormSection title={t("Contact")}>
         <div className="edit-profile__row">
-          <Field label="Phone" hint="+233 XX XXX XXXX" error={errors.phone} required>
+          <Field label={t("Phone")} hint={GHANA_PHONE_HINT} error={errors.phone} required>
             <Input {...text("phone")} type="tel" autoComplete="tel" inputMode="tel" />
           </Field>
-          <Field label="Location" hint="Where patients find you, e.g. East Legon, Accra" error={errors.location} required>
+          <Field label={t("Location")} hint={t("Where patients find you, e.g. East Legon, Accra")} error={errors.location} required>
             <Input {...text("location")} autoComplete="address-level2" />
           </Field>
         </div>
       </FormSection>
 
-      <FormSection title="Professional">
+      <FormSection title={t("Professional")}>
         <div className="edit-profile__row">
-          <Field label="Consultation fee (GHS)" error={errors.consultationFee} required>
+          <Field label={t("Consultation fee (GHS)")} error={errors.consultationFee} required>
             <Input {...text("consultationFee")} inputMode="decimal" />
           </Field>
-          <Field label="Years of experience" error={errors.experience} required>
+          <Field label={t("Years of experience")} error={errors.experience} required>
             <Input {...text("experience")} type="number" min={1} max={70} step={1} inputMode="numeric" />
           </Field>
         </div>
-        <Field label="Education" hint="Degrees and where you trained" error={errors.education} required>
+        <Field label={t("Education")} hint={t("Degrees and where you trained")} error={errors.education} required>
           <Input {...text("education")} />
         </Field>
-        <Field label="Hospital affiliation" hint="Optional" error={errors.hospitalAffiliation}>
+        <Field label={t("Hospital affiliation")} hint={t("Optional")} error={errors.hospitalAffiliation}>
           <Input {...text("hospitalAffiliation")} autoComplete="organization" />
         </Field>
       </FormSection>
 
-      <FormSection title="Bio & Services">
-        <Field label="Bio" hint="Optional: your approach, interests and who you see." error={errors.bio}>
+      <FormSection title={t("Bio & Services")}>
+        <Field label={t("Bio")} hint={t("Optional: your approach, interests and who you see.")} error={errors.bio}>
           <Textarea {...text("bio")} rows={5} />
         </Field>
-        <Field label="Services" hint="Optional. Separate services with commas, e.g. Consultation, Blood pressure check" error={errors.services}>
+        <Field label={t("Services")} hint={t("Optional. Separate services with commas, e.g. Consultation, Blood pressure check")} error={errors.services}>
           <Input {...text("services")} />
         </Field>
-        <Field label="Languages" hint="Optional. Separate languages with commas, e.g. English, Twi, Ga" error={errors.languages}>
+        <Field label={t("Languages")} hint={t("Optional. Separate languages with commas, e.g. English, Twi, Ga")} error={errors.languages}>
           <Input {...text("languages")} />
         </Field>
       </FormSection>
 
       <FormSection
-        title="Working Hours"
+        title={t("Working Hours")}
         description={
           profile.usingDefaultHours
-            ? "These are the usual Monday to Friday, 9:00 AM - 5:00 PM hours we started you with. Change them to match your practice."
-            : "Patients can book you only within these hours."
+            ? t("These are the usual Monday to Friday, 9:00 AM - 5:00 PM hours we started you with. Change them to match your practice.")
+            : t("Patients can book you only within these hours.")
         }
       >
         <WorkingHoursEditor
@@ -104,7 +113,7 @@ export function SelfEditForm({ profile, onSavingChange }: { profile: OwnProvider
           onChange={(hours: Record<Weekday, string>) => form.set("workingHours", hours)}
           errors={nestedErrors(errors, "workingHours") as Record<string, string>}
           idPrefix="edit-profile-hours"
-          legend="Weekly hours"
+          legend={t("Weekly hours")}
         />
         {errors.workingHours && (
           <p className="ui-field__error" id="edit-profile-hours-error" role="alert">

@@ -5,6 +5,7 @@ import { DEFAULT_WORKING_HOURS } from "@gh/contracts/schedule/working-hours";
 export const ownProfile = (overrides: Partial<OwnProviderProfile> = {}): OwnProviderProfile => ({
   id: 7,
   userId: 21,
+  // eslint-disable-next-line gh/no-untranslated-text -- test data: the title a provider's profile stores
   title: "Dr",
   user: { firstName: "Kwame", lastName: "Mensah" },
   specialty: "cardiology",

@@ -8,6 +8,7 @@ import { useNavigate } from "@gh/router";
 import { useToast } from "@gh/ui";
 import { devCodeState } from "@gh/ui/flows";
 import { useMutation } from "@gh/query";
+import { t, translatedToast } from "../../../lib/i18n";
 import { rememberPassword } from "../../../lib/registration-draft";
 
 export function signupVerifyPath(email: string): string {
@@ -22,16 +23,17 @@ export function useSendSignupCode() {
     mutationFn: ({ email }: { email: string; password: string }) => callApi("POST /api/provider/send-verification", { json: { email, mode: "signup" } }),
     onSuccess: (result, { email, password }) => {
       rememberPassword(password);
-      toast({ ...PROVIDER_TOASTS.verificationEmailSent, variant: "success" });
+      toast({ ...translatedToast(PROVIDER_TOASTS.verificationEmailSent), variant: "success" });
       navigate(signupVerifyPath(email), { state: devCodeState(result.code) });
     },
     onError: (error) => {
       if (error instanceof TypeError) {
-        toast({ title: "Connection Error", description: "Unable to connect to server. Please try again.", variant: "destructive" });
+        toast({ title: t("Connection Error"), description: t("Unable to connect to server. Please try again."), variant: "destructive" });
         return;
       }
       const serverText = error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message;
-      toast({ ...PROVIDER_TOASTS.registrationFailed(serverText), variant: "destructive" });
+      // The server's own words are translated first; contracts' toast puts them in its sentence.
+      toast({ ...translatedToast(PROVIDER_TOASTS.registrationFailed(t(serverText))), variant: "destructive" });
     },
   });
 

@@ -4,31 +4,32 @@ import { Checkbox, Field, Input, Select, Textarea } from "@gh/ui";
 import { PracticeFactsFields } from "../../../components/practice-facts-fields";
 import { WorkingHoursEditor } from "../../../components/working-hours-editor";
 import { workingHoursProblems } from "../../../lib/registration-form";
+import { Trans, useT } from "../../../lib/i18n";
 import { fieldId, type StepProps } from "./step-props";
 
-const REGION_OPTIONS = REGIONS.map((region) => ({ value: region, label: region }));
-
 export function PracticeDetailsStep({ form, errors, update }: StepProps) {
+  const t = useT();
+  const regionOptions = REGIONS.map((region) => ({ value: region, label: t(region) }));
   return (
     <>
       <div className="register-provider__row">
-        <Field label="City" error={errors.city} required>
+        <Field label={t("City")} error={errors.city} required>
           <Input id={fieldId("city")} autoComplete="address-level2" value={form.city} onChange={(event) => update("city", event.target.value)} />
         </Field>
-        <Field label="Region" error={errors.region} required>
+        <Field label={t("Region")} error={errors.region} required>
           <Select
             id={fieldId("region")}
-            options={REGION_OPTIONS}
-            placeholder="Select your region"
+            options={regionOptions}
+            placeholder={t("Select your region")}
             value={form.region}
             onChange={(event) => update("region", event.target.value)}
           />
         </Field>
       </div>
-      <Field label="Practice location" hint="The clinic or hospital name and area, e.g. East Legon Clinic" error={errors.location} required>
+      <Field label={t("Practice location")} hint={t("The clinic or hospital name and area, e.g. East Legon Clinic")} error={errors.location} required>
         <Input id={fieldId("location")} value={form.location} onChange={(event) => update("location", event.target.value)} />
       </Field>
-      <Field label="Full address" error={errors.address} required>
+      <Field label={t("Full address")} error={errors.address} required>
         <Textarea
           id={fieldId("address")}
           rows={2}
@@ -37,25 +38,26 @@ export function PracticeDetailsStep({ form, errors, update }: StepProps) {
           onChange={(event) => update("address", event.target.value)}
         />
       </Field>
-      <Field label="Bio (optional)" hint="Tell patients about your practice and experience" error={errors.bio}>
+      <Field label={t("Bio (optional)")} hint={t("Tell patients about your practice and experience")} error={errors.bio}>
         <Textarea id={fieldId("bio")} rows={4} value={form.bio} onChange={(event) => update("bio", event.target.value)} />
       </Field>
-      <Field label="Website (optional)" error={errors.website}>
+      <Field label={t("Website (optional)")} error={errors.website}>
         <Input
           id={fieldId("website")}
           type="url"
           inputMode="url"
           autoComplete="url"
+          // eslint-disable-next-line gh/no-untranslated-text -- the start of a web address, the same in every language
           placeholder="https://"
           value={form.website}
           onChange={(event) => update("website", event.target.value)}
         />
       </Field>
       <div className="register-provider__row">
-        <Field label="Services" hint="Separate with commas, e.g. Consultation, Vaccination, Lab tests" error={errors.services}>
+        <Field label={t("Services")} hint={t("Separate with commas, e.g. Consultation, Vaccination, Lab tests")} error={errors.services}>
           <Input id={fieldId("services")} value={form.services} onChange={(event) => update("services", event.target.value)} />
         </Field>
-        <Field label="Languages" hint="Separate with commas, e.g. English, Twi, Ga" error={errors.languages}>
+        <Field label={t("Languages")} hint={t("Separate with commas, e.g. English, Twi, Ga")} error={errors.languages}>
           <Input id={fieldId("languages")} value={form.languages} onChange={(event) => update("languages", event.target.value)} />
         </Field>
       </div>
@@ -74,14 +76,14 @@ export function PracticeDetailsStep({ form, errors, update }: StepProps) {
       <Checkbox
         id={fieldId("terms")}
         label={
-          <>
-            I accept the{" "}
-            {/* A new tab: following the link must not leave the wizard half filled in. */}
-            <a href="/terms" target="_blank" rel="noopener">
-              terms and conditions<span className="ui-sr-only"> (opens in a new tab)</span>
-            </a>{" "}
-            and confirm that the details I have given are accurate
-          </>
+          <Trans
+            message="I accept the <0>terms and conditions<1> (opens in a new tab)</1></0> and confirm that the details I have given are accurate"
+            components={{
+              // A new tab: following the link must not leave the wizard half filled in.
+              0: <a href="/terms" target="_blank" rel="noopener" />,
+              1: <span className="ui-sr-only" />,
+            }}
+          />
         }
         checked={form.terms}
         error={errors.terms}

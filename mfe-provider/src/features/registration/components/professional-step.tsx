@@ -2,28 +2,29 @@
 import { specialtyName, WIZARD_SPECIALTY_IDS } from "@gh/contracts/specialties";
 import { Field, Input, Select, Textarea } from "@gh/ui";
 import { feeShareHint } from "../fee-share";
+import { useT } from "../../../lib/i18n";
 import { fieldId, type StepProps } from "./step-props";
 
-const SPECIALTY_OPTIONS = WIZARD_SPECIALTY_IDS.map((id) => ({ value: id, label: specialtyName(id) }));
-
 export function ProfessionalStep({ form, errors, update }: StepProps) {
+  const t = useT();
+  const specialtyOptions = WIZARD_SPECIALTY_IDS.map((id) => ({ value: id, label: t(specialtyName(id)) }));
   return (
     <>
       <div className="register-provider__row">
-        <Field label="Specialty" error={errors.specialty} required>
+        <Field label={t("Specialty")} error={errors.specialty} required>
           <Select
             id={fieldId("specialty")}
-            options={SPECIALTY_OPTIONS}
-            placeholder="Select your specialty"
+            options={specialtyOptions}
+            placeholder={t("Select your specialty")}
             value={form.specialty}
             onChange={(event) => update("specialty", event.target.value)}
           />
         </Field>
-        <Field label="License number" hint="Your Medical and Dental Council or professional body number" error={errors.licenseNumber} required>
+        <Field label={t("License number")} hint={t("Your Medical and Dental Council or professional body number")} error={errors.licenseNumber} required>
           <Input id={fieldId("licenseNumber")} value={form.licenseNumber} onChange={(event) => update("licenseNumber", event.target.value)} />
         </Field>
       </div>
-      <Field label="Years of experience" error={errors.yearsExperience} required>
+      <Field label={t("Years of experience")} error={errors.yearsExperience} required>
         <Input
           id={fieldId("yearsExperience")}
           type="number"
@@ -35,17 +36,17 @@ export function ProfessionalStep({ form, errors, update }: StepProps) {
           onChange={(event) => update("yearsExperience", event.target.value)}
         />
       </Field>
-      <Field label="Education" hint="e.g. MBChB, University of Ghana Medical School" error={errors.education} required>
+      <Field label={t("Education")} hint={t("e.g. MBChB, University of Ghana Medical School")} error={errors.education} required>
         <Textarea id={fieldId("education")} rows={2} value={form.education} onChange={(event) => update("education", event.target.value)} />
       </Field>
-      <Field label="Hospital affiliation (optional)" error={errors.hospitalAffiliation}>
+      <Field label={t("Hospital affiliation (optional)")} error={errors.hospitalAffiliation}>
         <Input
           id={fieldId("hospitalAffiliation")}
           value={form.hospitalAffiliation}
           onChange={(event) => update("hospitalAffiliation", event.target.value)}
         />
       </Field>
-      <Field label="Consultation fee (GHS)" hint={feeShareHint(form.consultationFee)} error={errors.consultationFee} required>
+      <Field label={t("Consultation fee (GHS)")} hint={feeShareHint(form.consultationFee)} error={errors.consultationFee} required>
         <Input
           id={fieldId("consultationFee")}
           inputMode="decimal"

@@ -6,6 +6,7 @@ import { PROVIDER_TOASTS } from "@gh/contracts/providers/options";
 import { Button, Field, Input, useToast } from "@gh/ui";
 import { useRef, useState, type ChangeEvent } from "react";
 import { imageFileProblem, resizeImageToDataUrl } from "../../../lib/resize-image";
+import { msg, translated, translatedToast, useT } from "../../../lib/i18n";
 import { fieldId } from "./step-props";
 
 interface ProfilePictureFieldProps {
@@ -16,6 +17,7 @@ interface ProfilePictureFieldProps {
 }
 
 export function ProfilePictureField({ value, error, onChange }: ProfilePictureFieldProps) {
+  const t = useT();
   const { toast } = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [preparing, setPreparing] = useState(false);
@@ -28,8 +30,8 @@ export function ProfilePictureField({ value, error, onChange }: ProfilePictureFi
     const fileProblem = imageFileProblem(file);
     if (fileProblem) {
       event.target.value = "";
-      if (fileProblem === "size") toast({ ...PROVIDER_TOASTS.fileTooLarge, variant: "destructive" });
-      setProblem(fileProblem === "size" ? PROVIDER_TOASTS.fileTooLarge.description : "Please choose an image file (JPG, PNG or WebP).");
+      if (fileProblem === "size") toast({ ...translatedToast(PROVIDER_TOASTS.fileTooLarge), variant: "destructive" });
+      setProblem(fileProblem === "size" ? PROVIDER_TOASTS.fileTooLarge.description : msg("Please choose an image file (JPG, PNG or WebP)."));
       return;
     }
     setPreparing(true);
@@ -37,7 +39,7 @@ export function ProfilePictureField({ value, error, onChange }: ProfilePictureFi
       onChange(await resizeImageToDataUrl(file));
     } catch {
       event.target.value = "";
-      setProblem("This image could not be read. Please choose another photo.");
+      setProblem(msg("This image could not be read. Please choose another photo."));
     } finally {
       setPreparing(false);
     }
@@ -55,17 +57,17 @@ export function ProfilePictureField({ value, error, onChange }: ProfilePictureFi
 
   return (
     <div className="register-provider__photo">
-      <Field label="Profile picture (optional)" hint="An image up to 5MB. We resize it for you." error={problem ?? error}>
+      <Field label={t("Profile picture (optional)")} hint={t("An image up to 5MB. We resize it for you.")} error={translated(problem) ?? error}>
         <Input ref={input} id={fieldId("profileImage")} type="file" accept="image/*" onChange={(event) => void choose(event)} />
       </Field>
       <p role="status" className="register-provider__photo-status">
-        {preparing ? "Preparing your photo..." : ""}
+        {preparing ? t("Preparing your photo...") : ""}
       </p>
       {value && (
         <div className="register-provider__preview">
-          <img src={value} alt="Preview of your profile picture" width={96} height={96} />
+          <img src={value} alt={t("Preview of your profile picture")} width={96} height={96} />
           <Button variant="outline" size="sm" onClick={remove}>
-            Remove Image
+            {t("Remove Image")}
           </Button>
         </div>
       )}

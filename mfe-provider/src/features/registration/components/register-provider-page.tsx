@@ -13,12 +13,14 @@ import { PersonalInfoStep } from "./personal-info-step";
 import { PracticeDetailsStep } from "./practice-details-step";
 import { ProfessionalStep } from "./professional-step";
 import { WizardProgress } from "./wizard-progress";
+import { translatedErrors, useT } from "../../../lib/i18n";
 import "./register-provider.css";
 
 const STEP_COMPONENTS = [PersonalInfoStep, ProfessionalStep, PracticeDetailsStep];
 
 export default function RegisterProviderPage() {
-  useDocumentTitle("Join as a Healthcare Provider");
+  const t = useT();
+  useDocumentTitle(t("Join as a Healthcare Provider"));
   const wizard = useRegistrationWizard();
   const { sendCode, isSending } = useSendSignupCode();
   const formRef = useRef<HTMLFormElement>(null);
@@ -44,8 +46,8 @@ export default function RegisterProviderPage() {
   return (
     <>
       <PageHeader
-        title="Join as a Healthcare Provider"
-        description="Create your free provider account in three steps, then confirm your email with a 6-digit code."
+        title={t("Join as a Healthcare Provider")}
+        description={t("Create your free provider account in three steps, then confirm your email with a 6-digit code.")}
       />
       <div className="container register-provider">
         <Card as="section" aria-labelledby="register-step-title" className="register-provider__wizard">
@@ -53,23 +55,23 @@ export default function RegisterProviderPage() {
             <WizardProgress step={step} />
             <form ref={formRef} className="register-provider__form" onSubmit={submit} noValidate aria-labelledby="register-step-title">
               <h2 id="register-step-title" ref={headingRef} tabIndex={-1} className="register-provider__step-title">
-                <span className="ui-sr-only">{`Step ${step + 1} of ${WIZARD_STEPS.length}: `}</span>
-                {WIZARD_STEPS[step]!.label}
+                <span className="ui-sr-only">{t("Step {step} of {steps}:", { step: step + 1, steps: WIZARD_STEPS.length })} </span>
+                {t(WIZARD_STEPS[step]!.label)}
               </h2>
-              <StepFields form={wizard.form} errors={wizard.errors} update={wizard.update} passwordNotKept={wizard.passwordNotKept} />
+              <StepFields form={wizard.form} errors={translatedErrors(wizard.errors)} update={wizard.update} passwordNotKept={wizard.passwordNotKept} />
               <div className="register-provider__actions">
                 {step > 0 && (
                   <Button variant="outline" onClick={wizard.back} disabled={isSending}>
-                    <ChevronLeft size={18} /> Back
+                    <ChevronLeft size={18} /> {t("Back")}
                   </Button>
                 )}
                 {wizard.isLastStep ? (
                   <Button type="submit" loading={isSending}>
-                    {isSending ? "Creating Account..." : "Create Account"}
+                    {isSending ? t("Creating Account...") : t("Create Account")}
                   </Button>
                 ) : (
                   <Button type="submit">
-                    Continue <ChevronRight size={18} />
+                    {t("Continue")} <ChevronRight size={18} />
                   </Button>
                 )}
               </div>

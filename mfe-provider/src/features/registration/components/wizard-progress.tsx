@@ -1,10 +1,12 @@
 /** The wizard's progress: its three steps by name, done ones ticked, the current one marked for assistive technology. */
 import { WIZARD_STEPS } from "@gh/contracts/providers/options";
 import { Check, cx } from "@gh/ui";
+import { useT } from "../../../lib/i18n";
 
 export function WizardProgress({ step }: { step: number }) {
+  const t = useT();
   return (
-    <ol className="wizard-progress" aria-label="Registration progress">
+    <ol className="wizard-progress" aria-label={t("Registration progress")}>
       {WIZARD_STEPS.map(({ label }, index) => {
         const state = index < step ? "done" : index === step ? "current" : "todo";
         return (
@@ -13,8 +15,8 @@ export function WizardProgress({ step }: { step: number }) {
               {state === "done" ? <Check size={16} /> : index + 1}
             </span>
             <span className="wizard-progress__label">
-              {label}
-              {state === "done" && <span className="ui-sr-only"> (completed)</span>}
+              {t(label)}
+              {state === "done" && <span className="ui-sr-only"> {t("(completed)")}</span>}
             </span>
           </li>
         );

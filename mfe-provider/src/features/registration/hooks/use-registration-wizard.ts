@@ -6,6 +6,7 @@ import { PROVIDER_TOASTS } from "@gh/contracts/providers/options";
 import { useLocation, useNavigate } from "@gh/router";
 import { useToast } from "@gh/ui";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { translatedToast } from "../../../lib/i18n";
 import { loadDraft, rememberedPassword, saveDraft } from "../../../lib/registration-draft";
 import {
   emptyWizardForm,
@@ -86,7 +87,7 @@ export function useRegistrationWizard() {
     const problems = problemsOfStep(wizardProblems(form), step);
     if (Object.keys(problems).length === 0) return true;
     setErrors(problems);
-    toast({ ...PROVIDER_TOASTS.checkForm, variant: "destructive" });
+    toast({ ...translatedToast(PROVIDER_TOASTS.checkForm), variant: "destructive" });
     focus("problem");
     return false;
   }
@@ -99,7 +100,7 @@ export function useRegistrationWizard() {
     if (failing < 0) return true;
     setErrors(problemsOfStep(problems, failing));
     setStep(failing);
-    toast({ ...PROVIDER_TOASTS.formValidationError, variant: "destructive" });
+    toast({ ...translatedToast(PROVIDER_TOASTS.formValidationError), variant: "destructive" });
     focus("problem");
     return false;
   }

@@ -7,8 +7,10 @@ import { useEffect, useRef, useState } from "react";
 import { usePayoutDetails } from "../api/use-payout-details";
 import { payoutDestination } from "../payout-details-view";
 import { PayoutDetailsForm } from "./payout-details-form";
+import { useT } from "../../../lib/i18n";
 
 export function PayoutDetailsCard() {
+  const t = useT();
   const details = usePayoutDetails();
   const [editing, setEditing] = useState(false);
   /** After a save or a cancel, focus returns to the Change button instead of falling to the page. */
@@ -16,13 +18,13 @@ export function PayoutDetailsCard() {
 
   let content;
   if (details.isPending) {
-    content = <Spinner label="Loading payout details..." />;
+    content = <Spinner label={t("Loading payout details...")} />;
   } else if (details.isError) {
     content = (
       <div role="alert" className="payout-details__message">
-        <p>We could not load your payout details.</p>
+        <p>{t("We could not load your payout details.")}</p>
         <Button variant="outline" size="sm" onClick={() => void details.refetch()} loading={details.isFetching}>
-          {MESSAGES.retry}
+          {t(MESSAGES.retry)}
         </Button>
       </div>
     );
@@ -37,7 +39,7 @@ export function PayoutDetailsCard() {
         <SavedPayoutDetails details={saved} focus={returnFocus} onChange={() => setEditing(true)} />
       ) : (
         <>
-          {!saved && <p className="payout-details__message">{PAYOUT_PROVIDER_TEXTS.noDetails}</p>}
+          {!saved && <p className="payout-details__message">{t(PAYOUT_PROVIDER_TEXTS.noDetails)}</p>}
           <PayoutDetailsForm saved={saved} onSaved={close} onCancel={saved ? close : undefined} focusOnOpen={editing} />
         </>
       );
@@ -47,9 +49,9 @@ export function PayoutDetailsCard() {
     <Card as="section" aria-labelledby="settings-payout" className="payout-details">
       <CardHeader>
         <CardTitle as="h2" id="settings-payout">
-          Payout Details
+          {t("Payout Details")}
         </CardTitle>
-        <p className="settings-card__description">{PAYOUT_PROVIDER_TEXTS.detailsDescription}</p>
+        <p className="settings-card__description">{t(PAYOUT_PROVIDER_TEXTS.detailsDescription)}</p>
       </CardHeader>
       <CardContent>{content}</CardContent>
     </Card>
@@ -57,6 +59,7 @@ export function PayoutDetailsCard() {
 }
 
 function SavedPayoutDetails({ details, focus, onChange }: { details: PayoutDetails; focus: boolean; onChange: () => void }) {
+  const t = useT();
   const changeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focus) changeRef.current?.focus();
@@ -65,20 +68,20 @@ function SavedPayoutDetails({ details, focus, onChange }: { details: PayoutDetai
     <div className="payout-details__saved">
       <dl className="payout-details__facts">
         <div>
-          <dt>Paid to</dt>
+          <dt>{t("Paid to")}</dt>
           <dd>{payoutDestination(details)}</dd>
         </div>
         <div>
-          <dt>Account name</dt>
+          <dt>{t("Account name")}</dt>
           <dd>{details.accountName}</dd>
         </div>
         <div>
-          <dt>Last changed</dt>
+          <dt>{t("Last changed")}</dt>
           <dd>{formatLongDate(details.updatedAt)}</dd>
         </div>
       </dl>
       <Button ref={changeRef} variant="outline" onClick={onChange}>
-        Change Payout Details
+        {t("Change Payout Details")}
       </Button>
     </div>
   );

@@ -12,6 +12,7 @@ import { AlertTriangle, Button, Field, Input, Select, useToast } from "@gh/ui";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useSavePayoutDetails } from "../api/use-payout-details";
 import { NETWORK_OPTIONS, PAYOUT_METHOD_LABELS, payoutDraft, type PayoutDetailsDraft } from "../payout-details-view";
+import { translated, translatedErrors, useT } from "../../../lib/i18n";
 
 export interface PayoutDetailsFormProps {
   saved: PayoutDetails | null;
@@ -25,13 +26,15 @@ export interface PayoutDetailsFormProps {
 type TextField = Exclude<keyof PayoutDetailsDraft & string, "method" | "network">;
 
 export function PayoutDetailsForm({ saved, onSaved, onCancel, focusOnOpen = false }: PayoutDetailsFormProps) {
+  const t = useT();
   const form = useCheckedForm(payoutDetailsInputSchema, () => payoutDraft(saved));
   const save = useSavePayoutDetails();
   const { toast } = useToast();
   /** A failure that belongs to no field (payouts unreachable, anything unexpected). */
   const [failure, setFailure] = useState<string | null>(null);
   const methodRef = useRef<HTMLInputElement>(null);
-  const { values, errors } = form;
+  const { values } = form;
+  const errors = translatedErrors(form.errors);
 
   useEffect(() => {
     if (focusOnOpen) methodRef.current?.focus();
@@ -49,7 +52,7 @@ export function PayoutDetailsForm({ saved, onSaved, onCancel, focusOnOpen = fals
       setFailure(null);
       save.mutate(checked, {
         onSuccess: (answer) => {
-          toast({ title: "Payout Details Saved", description: answer.message ?? PAYOUT_MESSAGES.saved, variant: "success" });
+          toast({ title: t("Payout Details Saved"), description: t(answer.message ?? PAYOUT_MESSAGES.saved), variant: "success" });
           onSaved();
         },
         onError: (error) => {
@@ -63,9 +66,9 @@ export function PayoutDetailsForm({ saved, onSaved, onCancel, focusOnOpen = fals
 
   const mobile = values.method === "mobile_money";
   return (
-    <form ref={form.formRef} className="settings-form payout-form" onSubmit={submit} noValidate aria-label="Payout details">
+    <form ref={form.formRef} className="settings-form payout-form" onSubmit={submit} noValidate aria-label={t("Payout details")}>
       <fieldset className="payout-form__methods">
-        <legend className="ui-field__label">Pay me by</legend>
+        <legend className="ui-field__label">{t("Pay me by")}</legend>
         <div className="payout-form__method-options">
           {PAYOUT_METHODS.map((method: PayoutMethod) => (
             <label key={method} className="payout-form__method">
@@ -77,7 +80,7 @@ export function PayoutDetailsForm({ saved, onSaved, onCancel, focusOnOpen = fals
                 checked={values.method === method}
                 onChange={() => form.set("method", method)}
               />
-              {PAYOUT_METHOD_LABELS[method]}
+              {t(PAYOUT_METHOD_LABELS[method])}
             </label>
           ))}
         </div>
@@ -85,50 +88,50 @@ export function PayoutDetailsForm({ saved, onSaved, onCancel, focusOnOpen = fals
 
       {mobile ? (
         <>
-          <Field label="Network" error={errors.network} required>
+          <Field label={t("Network")} error={errors.network} required>
             <Select
               name="network"
               options={NETWORK_OPTIONS}
-              placeholder="Choose your network"
+              placeholder={t("Choose your network")}
               value={values.network}
               onChange={(event) => form.set("network", event.target.value as PayoutNetwork)}
             />
           </Field>
-          <Field label="Mobile money number" hint="e.g. 024 123 4567" error={errors.phone} required>
+          <Field label={t("Mobile money number")} hint={t("e.g. 024 123 4567")} error={errors.phone} required>
             <Input {...text("phone")} type="tel" inputMode="tel" autoComplete="tel-national" />
           </Field>
         </>
       ) : (
         <>
-          <Field label="Bank code" hint={PAYOUT_PROVIDER_TEXTS.bankCodeHint} error={errors.bankCode} required>
+          <Field label={t("Bank code")} hint={t(PAYOUT_PROVIDER_TEXTS.bankCodeHint)} error={errors.bankCode} required>
             <Input {...text("bankCode")} autoComplete="off" />
           </Field>
-          <Field label="Account number" error={errors.accountNumber} required>
+          <Field label={t("Account number")} error={errors.accountNumber} required>
             <Input {...text("accountNumber")} inputMode="numeric" autoComplete="off" />
           </Field>
         </>
       )}
-      <Field label="Account name" hint="The name the account is registered in" error={errors.accountName} required>
+      <Field label={t("Account name")} hint={t("The name the account is registered in")} error={errors.accountName} required>
         <Input {...text("accountName")} autoComplete="name" />
       </Field>
       {/* Re-authentication: a session left open on a shared phone must not be able to redirect the money. */}
-      <Field label="Your password" hint={PAYOUT_PROVIDER_TEXTS.passwordHint} error={errors.currentPassword} required>
+      <Field label={t("Your password")} hint={t(PAYOUT_PROVIDER_TEXTS.passwordHint)} error={errors.currentPassword} required>
         <Input {...text("currentPassword")} type="password" autoComplete="current-password" />
       </Field>
 
       {failure && (
         <p className="payout-form__failure" role="alert">
           <AlertTriangle size={18} />
-          <span>{failure}</span>
+          <span>{translated(failure)}</span>
         </p>
       )}
       <div className="payout-form__buttons">
         <Button type="submit" loading={save.isPending}>
-          {save.isPending ? "Saving..." : "Save Payout Details"}
+          {save.isPending ? t("Saving...") : t("Save Payout Details")}
         </Button>
         {onCancel && (
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {t("Cancel")}
           </Button>
         )}
       </div>

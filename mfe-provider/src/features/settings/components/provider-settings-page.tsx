@@ -6,13 +6,15 @@ import { PageHeader, useDocumentTitle } from "@gh/ui";
 import { ChangePasswordCard } from "./change-password-card";
 import { PayoutDetailsCard } from "./payout-details-card";
 import { SignOutEverywhereCard } from "./sign-out-everywhere-card";
+import { useT } from "../../../lib/i18n";
 import "./settings.css";
 
 export default function ProviderSettingsPage() {
-  useDocumentTitle("Settings");
+  const t = useT();
+  useDocumentTitle(t("Settings"));
   return (
     <>
-      <PageHeader title="Settings" description="Choose where your earnings are paid, change your password or sign out on every device." />
+      <PageHeader title={t("Settings")} description={t("Choose where your earnings are paid, change your password or sign out on every device.")} />
       <div className="container settings-page">
         <PayoutDetailsCard />
         <div className="settings-page__security">

@@ -3,8 +3,10 @@ import { Button, Card, CardContent, CardHeader, CardTitle, LogOut, useToast } fr
 import { ConfirmDialog } from "@gh/ui/flows";
 import { useState } from "react";
 import { useSignOutEverywhere } from "../api/use-account-settings";
+import { useT } from "../../../lib/i18n";
 
 export function SignOutEverywhereCard() {
+  const t = useT();
   const [asking, setAsking] = useState(false);
   const signOut = useSignOutEverywhere();
   const { toast } = useToast();
@@ -13,7 +15,7 @@ export function SignOutEverywhereCard() {
     try {
       await signOut.mutateAsync();
     } catch (error) {
-      toast({ title: "Sign Out Failed", description: "Unable to sign out everywhere. Please try again.", variant: "destructive" });
+      toast({ title: t("Sign Out Failed"), description: t("Unable to sign out everywhere. Please try again."), variant: "destructive" });
       throw error;
     }
     // A full navigation, so no screen keeps the signed-in state it had.
@@ -24,22 +26,22 @@ export function SignOutEverywhereCard() {
     <Card as="section" aria-labelledby="settings-sign-out">
       <CardHeader>
         <CardTitle as="h2" id="settings-sign-out">
-          Sign Out Everywhere
+          {t("Sign Out Everywhere")}
         </CardTitle>
-        <p className="settings-card__description">Lost a phone or signed in on a shared computer? End every session of your account, this one included.</p>
+        <p className="settings-card__description">{t("Lost a phone or signed in on a shared computer? End every session of your account, this one included.")}</p>
       </CardHeader>
       <CardContent>
         <Button variant="danger" onClick={() => setAsking(true)}>
-          <LogOut size={18} /> Sign Out Everywhere
+          <LogOut size={18} /> {t("Sign Out Everywhere")}
         </Button>
       </CardContent>
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title="Sign Out Everywhere?"
-        description="You will be signed out on every device, this one included, and need your password and an e-mailed code to sign in again."
-        confirmLabel="Sign Out Everywhere"
-        cancelLabel="Stay Signed In"
+        title={t("Sign Out Everywhere?")}
+        description={t("You will be signed out on every device, this one included, and need your password and an e-mailed code to sign in again.")}
+        confirmLabel={t("Sign Out Everywhere")}
+        cancelLabel={t("Stay Signed In")}
         onConfirm={confirm}
         destructive
       />

@@ -3,6 +3,7 @@ import { isCompleteCode } from "@gh/contracts/verification-code";
 import { Button, Field } from "@gh/ui";
 import { CodeInput } from "@gh/ui/flows";
 import { useState, type FormEvent } from "react";
+import { Trans, translated, useT } from "../../../lib/i18n";
 
 interface ProviderCodeStepProps {
   email: string;
@@ -17,6 +18,7 @@ interface ProviderCodeStepProps {
 }
 
 export function ProviderCodeStep({ email, error, verifying, onVerify, resendRemaining, resending, onResend, onChangeEmail }: ProviderCodeStepProps) {
+  const t = useT();
   const [code, setCode] = useState("");
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -27,20 +29,20 @@ export function ProviderCodeStep({ email, error, verifying, onVerify, resendRema
   return (
     <form className="provider-verify__form" onSubmit={submit} noValidate>
       <p className="provider-verify__sent">
-        We sent a 6-digit code to <strong>{email}</strong>.
+        <Trans message="We sent a 6-digit code to <0>{email}</0>." values={{ email }} components={{ 0: <strong /> }} />
       </p>
-      <Field label="Verification code" hint="6 digits. The code expires after 10 minutes." error={error}>
+      <Field label={t("Verification code")} hint={t("6 digits. The code expires after 10 minutes.")} error={translated(error)}>
         <CodeInput value={code} onValueChange={setCode} autoFocus />
       </Field>
       <Button type="submit" block disabled={!isCompleteCode(code)} loading={verifying}>
-        {verifying ? "Verifying..." : "Verify & Sign In"}
+        {verifying ? t("Verifying...") : t("Verify & Sign In")}
       </Button>
       <div className="provider-verify__links">
         <Button variant="ghost" size="sm" onClick={onResend} disabled={resendRemaining > 0} loading={resending}>
-          {resendRemaining > 0 ? `Resend code in ${resendRemaining}s` : "Resend code"}
+          {resendRemaining > 0 ? t("Resend code in {seconds}s", { seconds: resendRemaining }) : t("Resend code")}
         </Button>
         <Button variant="ghost" size="sm" onClick={onChangeEmail}>
-          Use a different email
+          {t("Use a different email")}
         </Button>
       </div>
     </form>

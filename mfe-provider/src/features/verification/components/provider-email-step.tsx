@@ -2,6 +2,7 @@
 import { providerSendVerificationSchema } from "@gh/contracts/auth";
 import { Button, Field, Input } from "@gh/ui";
 import { useState, type FormEvent } from "react";
+import { translated, useT } from "../../../lib/i18n";
 
 interface ProviderEmailStepProps {
   initialEmail: string;
@@ -12,6 +13,7 @@ interface ProviderEmailStepProps {
 }
 
 export function ProviderEmailStep({ initialEmail, sending, onSend, serverError }: ProviderEmailStepProps) {
+  const t = useT();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | undefined>();
 
@@ -25,7 +27,7 @@ export function ProviderEmailStep({ initialEmail, sending, onSend, serverError }
 
   return (
     <form className="provider-verify__form" onSubmit={submit} noValidate>
-      <Field label="Email" error={error ?? serverError ?? undefined} required>
+      <Field label={t("Email")} error={translated(error ?? serverError ?? undefined)} required>
         <Input
           type="email"
           autoComplete="email"
@@ -38,7 +40,7 @@ export function ProviderEmailStep({ initialEmail, sending, onSend, serverError }
         />
       </Field>
       <Button type="submit" block loading={sending}>
-        {sending ? "Sending..." : "Send Code"}
+        {sending ? t("Sending...") : t("Send Code")}
       </Button>
     </form>
   );

@@ -10,9 +10,11 @@ import { Link, useLocation, useSearchParams } from "@gh/router";
 import { ProviderCodeStep } from "./provider-code-step";
 import { ProviderEmailStep } from "./provider-email-step";
 import { useProviderLoginVerification } from "./use-provider-login-verification";
+import { useT } from "../../../lib/i18n";
 import "./login-verify.css";
 
 export default function ProviderLoginVerifyPage() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const initialEmail = searchParams.get("email")?.trim() ?? "";
@@ -44,8 +46,8 @@ export default function ProviderLoginVerifyPage() {
             <span className="provider-verify__icon">
               <Shield size={28} />
             </span>
-            <h1 id="provider-verify-title">Security Verification</h1>
-            <p>For your security, provider sign-in needs a 6-digit code sent to your email.</p>
+            <h1 id="provider-verify-title">{t("Security Verification")}</h1>
+            <p>{t("For your security, provider sign-in needs a 6-digit code sent to your email.")}</p>
           </div>
           {step === "email" ? (
             <ProviderEmailStep initialEmail={email} sending={isSending} onSend={sendTo} serverError={problem} />
@@ -65,7 +67,7 @@ export default function ProviderLoginVerifyPage() {
       </Card>
       <p className="provider-verify__back">
         <Link to="/auth">
-          <ChevronLeft size={18} /> Back to sign in
+          <ChevronLeft size={18} /> {t("Back to sign in")}
         </Link>
       </p>
     </div>

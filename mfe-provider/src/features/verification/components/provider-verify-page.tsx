@@ -6,11 +6,13 @@
 import { Navigate, useSearchParams } from "@gh/router";
 import { useDocumentTitle } from "@gh/ui";
 import { SignupVerificationCard } from "./signup-verification";
+import { useT } from "../../../lib/i18n";
 import "./login-verify.css";
 
 export default function ProviderVerifyPage() {
   const [searchParams] = useSearchParams();
-  useDocumentTitle("Verify your email");
+  const t = useT();
+  useDocumentTitle(t("Verify your email"));
   if (searchParams.get("mode") === "login") return <Navigate to={`/provider/login-verify?${searchParams.toString()}`} replace />;
   return <SignupVerificationCard queryEmail={searchParams.get("email")?.trim().toLowerCase() ?? ""} />;
 }

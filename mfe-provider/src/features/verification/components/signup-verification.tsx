@@ -10,11 +10,11 @@ import { Button, buttonClass, Card, CardContent, ChevronLeft, Field, Input, Mail
 import { CodeInput, devCodeFromState, useDevCodeToast, useResendCooldown } from "@gh/ui/flows";
 import { useState, type FormEvent } from "react";
 import { loadDraft, rememberedPassword } from "../../../lib/registration-draft";
+import { Trans, translated, useT } from "../../../lib/i18n";
 import { useSignupVerification } from "./use-signup-verification";
 
-const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_PROVIDER} characters`;
-
 export function SignupVerification({ queryEmail }: { queryEmail: string }) {
+  const t = useT();
   const location = useLocation();
   const [saved] = useState(loadDraft);
   const [keptPassword] = useState(rememberedPassword);
@@ -43,7 +43,7 @@ export function SignupVerification({ queryEmail }: { queryEmail: string }) {
     if (!isCompleteCode(code) || isCompleting) return;
     const chosenPassword = keptPassword ?? password;
     if (chosenPassword.length < PASSWORD_MIN_PROVIDER) {
-      setPasswordError(PASSWORD_TOO_SHORT);
+      setPasswordError(t("Password must be at least {count} characters", { count: PASSWORD_MIN_PROVIDER }));
       document.getElementById("signup-password")?.focus();
       return;
     }
@@ -53,15 +53,19 @@ export function SignupVerification({ queryEmail }: { queryEmail: string }) {
   return (
     <form className="provider-verify__form" onSubmit={submit} noValidate aria-labelledby="provider-verify-title">
       <p className="provider-verify__sent">
-        We sent a 6-digit code to <strong>{email}</strong>. Enter it to finish creating your provider account.
+        <Trans
+          message="We sent a 6-digit code to <0>{email}</0>. Enter it to finish creating your provider account."
+          values={{ email }}
+          components={{ 0: <strong /> }}
+        />
       </p>
-      <Field label="Verification code" hint="6 digits. The code expires after 10 minutes." error={codeError}>
+      <Field label={t("Verification code")} hint={t("6 digits. The code expires after 10 minutes.")} error={translated(codeError)}>
         <CodeInput value={code} onValueChange={setCode} autoFocus />
       </Field>
       {keptPassword === null && (
         <Field
-          label="Password"
-          hint="For your security we never store your password, and reloading the page cleared it. Enter the password you chose in the registration form."
+          label={t("Password")}
+          hint={t("For your security we never store your password, and reloading the page cleared it. Enter the password you chose in the registration form.")}
           error={passwordError}
           required
         >
@@ -78,14 +82,14 @@ export function SignupVerification({ queryEmail }: { queryEmail: string }) {
         </Field>
       )}
       <Button type="submit" block disabled={!isCompleteCode(code)} loading={isCompleting}>
-        {isCompleting ? "Verifying..." : "Verify & Create Account"}
+        {isCompleting ? t("Verifying...") : t("Verify & Create Account")}
       </Button>
       <div className="provider-verify__links">
         <Button variant="ghost" size="sm" onClick={() => resend(email)} disabled={cooldown.remaining > 0} loading={isResending}>
-          {cooldown.remaining > 0 ? `Resend code in ${cooldown.remaining}s` : "Resend code"}
+          {cooldown.remaining > 0 ? t("Resend code in {seconds}s", { seconds: cooldown.remaining }) : t("Resend code")}
         </Button>
         <Link to="/register-provider" className="provider-verify__edit">
-          Edit registration details
+          {t("Edit registration details")}
         </Link>
       </div>
     </form>
@@ -94,19 +98,21 @@ export function SignupVerification({ queryEmail }: { queryEmail: string }) {
 
 /** Reached without a registration in this browser (another device, or already finished). */
 function NothingToVerify() {
+  const t = useT();
   return (
     <div className="provider-verify__form">
       <p className="provider-verify__sent">
-        We could not find a registration waiting for its code in this browser. Start the registration again; it only takes a few minutes.
+        {t("We could not find a registration waiting for its code in this browser. Start the registration again; it only takes a few minutes.")}
       </p>
       <Link to="/register-provider" className={buttonClass("primary", undefined, true)}>
-        Register as a Provider
+        {t("Register as a Provider")}
       </Link>
     </div>
   );
 }
 
 export function SignupVerificationCard({ queryEmail }: { queryEmail: string }) {
+  const t = useT();
   return (
     <div className="container provider-verify">
       <Card as="section" aria-labelledby="provider-verify-title">
@@ -115,15 +121,15 @@ export function SignupVerificationCard({ queryEmail }: { queryEmail: string }) {
             <span className="provider-verify__icon">
               <Mail size={28} />
             </span>
-            <h1 id="provider-verify-title">Verify your email</h1>
-            <p>One last step: confirm your email address to create your provider account.</p>
+            <h1 id="provider-verify-title">{t("Verify your email")}</h1>
+            <p>{t("One last step: confirm your email address to create your provider account.")}</p>
           </div>
           <SignupVerification queryEmail={queryEmail} />
         </CardContent>
       </Card>
       <p className="provider-verify__back">
         <Link to="/auth">
-          <ChevronLeft size={18} /> Back to sign in
+          <ChevronLeft size={18} /> {t("Back to sign in")}
         </Link>
       </p>
     </div>

@@ -5,6 +5,7 @@
 import { ApiError, callApi, problemText, type ApiAnswer } from "@gh/api-client";
 import { useToast } from "@gh/ui";
 import { useMutation } from "@gh/query";
+import { t, translated } from "../../../lib/i18n";
 import { clearRegistrationDraft } from "../../../lib/registration-draft";
 
 interface LoginVerificationOptions {
@@ -19,16 +20,16 @@ export function useProviderLoginVerification({ onCodeSent, onProblem }: LoginVer
   const sendCode = useMutation({
     mutationFn: (email: string) => callApi("POST /api/provider/send-verification", { json: { email, mode: "login" } }),
     onSuccess: (result) => {
-      toast({ title: "Code Sent", description: result.message, variant: "success" });
+      toast({ title: t("Code Sent"), description: translated(result.message), variant: "success" });
       onCodeSent(result);
     },
     onError: (error) => {
       if (error instanceof TypeError) {
-        toast({ title: "Connection Error", description: "Unable to send verification code. Please try again.", variant: "destructive" });
+        toast({ title: t("Connection Error"), description: t("Unable to send verification code. Please try again."), variant: "destructive" });
         return;
       }
       onProblem(problemText(error));
-      toast({ title: "Failed to Send Code", description: "Please try again.", variant: "destructive" });
+      toast({ title: t("Failed to Send Code"), description: t("Please try again."), variant: "destructive" });
     },
   });
 
@@ -36,17 +37,17 @@ export function useProviderLoginVerification({ onCodeSent, onProblem }: LoginVer
     mutationFn: (input: { email: string; code: string }) => callApi("POST /api/provider/verify-login", { json: input }),
     onSuccess: () => {
       clearRegistrationDraft();
-      toast({ title: "Login Successful!", variant: "success" });
+      toast({ title: t("Login Successful!"), variant: "success" });
       window.location.assign("/provider/dashboard");
     },
     onError: (error) => {
       if (error instanceof TypeError) {
-        toast({ title: "Connection Error", description: "Unable to connect to server. Please try again.", variant: "destructive" });
+        toast({ title: t("Connection Error"), description: t("Unable to connect to server. Please try again."), variant: "destructive" });
         return;
       }
       onProblem(problemText(error));
       const message = error instanceof ApiError ? error.serverMessage : undefined;
-      toast({ title: "Verification Failed", description: message ?? "Invalid verification code", variant: "destructive" });
+      toast({ title: t("Verification Failed"), description: translated(message) ?? t("Invalid verification code"), variant: "destructive" });
     },
   });
 

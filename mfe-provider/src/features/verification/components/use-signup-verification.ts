@@ -8,6 +8,7 @@ import { PROVIDER_TOASTS } from "@gh/contracts/providers/options";
 import { useNavigate } from "@gh/router";
 import { useToast } from "@gh/ui";
 import { useMutation } from "@gh/query";
+import { t, translated, translatedToast } from "../../../lib/i18n";
 import { clearRegistrationDraft, rememberPassword } from "../../../lib/registration-draft";
 import { stepOfField, toRegistrationPayload, type FieldProblems, type RegistrationDraft, type RegistrationErrorsState } from "../../../lib/registration-form";
 
@@ -37,16 +38,16 @@ export function useSignupVerification({ onCodeSent, onCodeProblem }: SignupVerif
   const resend = useMutation({
     mutationFn: (email: string) => callApi("POST /api/provider/send-verification", { json: { email, mode: "signup" } }),
     onSuccess: (result) => {
-      toast({ title: "Code Sent", description: result.message, variant: "success" });
+      toast({ title: t("Code Sent"), description: translated(result.message), variant: "success" });
       onCodeSent(result);
     },
     onError: (error) => {
       if (error instanceof TypeError) {
-        toast({ title: "Connection Error", description: "Unable to send verification code. Please try again.", variant: "destructive" });
+        toast({ title: t("Connection Error"), description: t("Unable to send verification code. Please try again."), variant: "destructive" });
         return;
       }
       onCodeProblem(problemText(error));
-      toast({ title: "Failed to Send Code", description: readApiProblem(error).message ?? "Please try again.", variant: "destructive" });
+      toast({ title: t("Failed to Send Code"), description: translated(readApiProblem(error).message) ?? t("Please try again."), variant: "destructive" });
     },
   });
 
@@ -58,16 +59,16 @@ export function useSignupVerification({ onCodeSent, onCodeProblem }: SignupVerif
       }),
     onSuccess: () => {
       clearRegistrationDraft();
-      toast({ ...PROVIDER_TOASTS.registrationComplete, variant: "success" });
+      toast({ ...translatedToast(PROVIDER_TOASTS.registrationComplete), variant: "success" });
       window.location.assign("/provider/dashboard");
     },
     onError: (error, { password }) => {
       if (error instanceof TypeError) {
-        toast({ title: "Connection Error", description: "Unable to connect to server. Please try again.", variant: "destructive" });
+        toast({ title: t("Connection Error"), description: t("Unable to connect to server. Please try again."), variant: "destructive" });
         return;
       }
       const problem = readApiProblem(error);
-      toast({ title: "Verification Failed", description: problem.message ?? "Invalid verification code", variant: "destructive" });
+      toast({ title: t("Verification Failed"), description: translated(problem.message) ?? t("Invalid verification code"), variant: "destructive" });
       const wizardProblems = problem.status === 400 ? wizardFieldProblems(problem.fields) : null;
       if (!wizardProblems) onCodeProblem(problemText(error));
       if (wizardProblems) {
