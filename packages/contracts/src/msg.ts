@@ -37,3 +37,9 @@ export interface MessageWithValues {
 export function withValues(message: string, values: Record<string, string | number>): MessageWithValues {
   return { message, values };
 }
+
+/**
+ * `t` from @gh/i18n, handed in by a caller that wants a text contracts make in the page's language
+ * (contracts' own English is used without it).
+ */
+export type Translate = (message: string, values?: Record<string, string | number>) => string;
