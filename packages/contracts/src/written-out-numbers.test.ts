@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_SORT_PROBLEMS } from "./admin.ts";
+import { ADMIN_SORT_PROBLEMS, adminListQuerySchema } from "./admin.ts";
 import { ADMIN_PAGE_SIZE_MAX, ADMIN_SORTS } from "./admin-options.ts";
 import { REFUND_REASON_LABELS } from "./admin-money-texts.ts";
 import { CODE_LENGTH, EMERGENCY_LINE, EMERGENCY_NUMBERS, FEATURED_SEARCH_LIMIT, PASSWORD_MIN_PATIENT, PASSWORD_MIN_PROVIDER, passwordTooShort, SLOT_TIMES } from "./constants.ts";
 import { formatSlotTime } from "./ghana-time.ts";
-import { adminListQuerySchema } from "./admin.ts";
 import { emailCodeSchema } from "./auth.ts";
 import { featuredQuerySchema } from "./provider.ts";
 import { FULL_REFUND_NOTICE_HOURS, REFUND_MESSAGES } from "./refunds.ts";
