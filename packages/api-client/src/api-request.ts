@@ -3,6 +3,7 @@
  * non-OK answer raised as an ApiError whose message is "<status>: <body text or status text>".
  */
 import type { ApiErrorBody } from "@gh/contracts/errors";
+import { msg, t, type MessageValues } from "@gh/i18n";
 
 export class ApiError extends Error {
   constructor(
@@ -108,12 +109,29 @@ export function getQueryFn<T>({ on401 }: { on401: "returnNull" | "throw" }): Que
   };
 }
 
-/** "Try again in 45 seconds" / "in 1 minute" / "in 15 minutes": a wait, rounded up, said plainly. */
+// translators: how long to wait before trying again, added after a message ("Too many codes requested. Try again in 45 seconds.")
+const TRY_AGAIN_SECONDS = msg("{seconds, plural, one {Try again in # second} other {Try again in # seconds}}");
+// translators: how long to wait before trying again, added after a message ("Too many failed sign-in attempts. Try again in 15 minutes.")
+const TRY_AGAIN_MINUTES = msg("{minutes, plural, one {Try again in # minute} other {Try again in # minutes}}");
+// translators: the end of some of the API's messages, left out when the wait is said instead
+const TRY_AGAIN_LATER = msg("Please try again later.");
+
+/**
+ * `t(message, values)`, or the English written beside it when no catalog has drawn the message (t gives
+ * back the message itself): unit tests register no catalog. In the app the shell registers the shared
+ * texts' English forms before anything is shown.
+ */
+function said(message: string, values: MessageValues, english: string): string {
+  const text = t(message, values);
+  return text === message ? english : text;
+}
+
+/** "Try again in 45 seconds" / "in 1 minute" / "in 15 minutes": a wait, rounded up, said plainly, in the page's language. */
 export function tryAgainIn(seconds: number): string {
   const wait = Math.max(1, Math.ceil(seconds));
-  if (wait < 60) return `Try again in ${wait} ${wait === 1 ? "second" : "seconds"}`;
+  if (wait < 60) return said(TRY_AGAIN_SECONDS, { seconds: wait }, `Try again in ${wait} ${wait === 1 ? "second" : "seconds"}`);
   const minutes = Math.ceil(wait / 60);
-  return `Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  return said(TRY_AGAIN_MINUTES, { minutes }, `Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`);
 }
 
 /** How long the API asked to wait (`error.retryAfterSeconds`, sent with a 429 or 503), if it did. */
@@ -123,14 +141,19 @@ export function retryAfterOf(error: unknown): number | null {
 }
 
 /**
- * The API's message for a form field to show, with the wait made concrete when the API gave one:
- * "Please wait before requesting another code. Try again in 45 seconds." A vague "Please try again
- * later." gives way to the concrete wait. Null when the call got no message (offline, a bug).
+ * The API's message for a form field to show, in the page's language, with the wait made concrete
+ * when the API gave one: "Please wait before requesting another code. Try again in 45 seconds." A
+ * vague "Please try again later." gives way to the concrete wait. Null when the call got no message
+ * (offline, a bug).
  */
 export function problemText(error: unknown): string | null {
   const message = isApiError(error) ? error.body?.error?.message : undefined;
   if (!message) return null;
+  // The API's message is one of the shared messages (or already in the visitor's language: then it stays as it is).
+  const text = t(message);
   const wait = retryAfterOf(error);
-  if (wait === null) return message;
-  return `${message.replace(/\s*Please try again later\.$/, "")} ${tryAgainIn(wait)}.`;
+  if (wait === null) return text;
+  const later = t(TRY_AGAIN_LATER);
+  const withoutLater = text.endsWith(later) ? text.slice(0, -later.length).trimEnd() : text;
+  return `${withoutLater} ${tryAgainIn(wait)}.`;
 }

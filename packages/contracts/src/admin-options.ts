@@ -17,6 +17,7 @@ import type {
   revenueMonthSchema,
   revenueReportSchema,
 } from "./answers/admin.ts";
+import { msg, withValues } from "./msg.ts";
 
 export const ADMIN_TABLES = ["users", "providers", "reviews", "appointments"] as const;
 export type AdminTable = (typeof ADMIN_TABLES)[number];
@@ -73,38 +74,50 @@ export type AuditEntry = z.output<typeof auditEntrySchema>;
 
 /** Card payment processors' fees as the Revenue Model explains them (docs/product-rules.md#admin-and-exports and docs/product-rules.md#fees-and-commission). */
 export const PAYMENT_PROCESSOR_NOTES = [
-  { name: "Mobile money", fee: "Network fees apply per transaction" },
-  { name: "Card payments (Paystack)", fee: "2.9% + GHS 0.50 per transaction" },
-  { name: "Card payments (alternative processor)", fee: "2.9% per transaction" },
+  { name: msg("Mobile money"), fee: msg("Network fees apply per transaction") },
+  { name: msg("Card payments (Paystack)"), fee: msg("2.9% + GHS 0.50 per transaction") },
+  { name: msg("Card payments (alternative processor)"), fee: msg("2.9% per transaction") },
 ] as const;
+
+const NO_DATA: Record<AdminTable, string> = {
+  users: msg("No data available for users"),
+  providers: msg("No data available for providers"),
+  reviews: msg("No data available for reviews"),
+  appointments: msg("No data available for appointments"),
+};
 
 /** The admin screens' toasts and alerts, as the original product's screens word them where they give them (docs/product-rules.md#screens-and-texts). */
 export const ADMIN_TEXTS = {
   providerDeleted: (deletion: Pick<ProviderDeletion, "appointmentsDeleted" | "reviewsDeleted">) => ({
-    title: "Provider Deleted Successfully",
-    description: `Removed ${deletion.appointmentsDeleted} appointment${deletion.appointmentsDeleted === 1 ? "" : "s"}, ${deletion.reviewsDeleted} review${deletion.reviewsDeleted === 1 ? "" : "s"} and the user account.`,
+    title: msg("Provider Deleted Successfully"),
+    /** Shown with `t(description.message, description.values)`. */
+    description: withValues(
+      msg("Removed {appointments, plural, one {# appointment} other {# appointments}}, {reviews, plural, one {# review} other {# reviews}} and the user account."),
+      { appointments: deletion.appointmentsDeleted, reviews: deletion.reviewsDeleted },
+    ),
   }),
-  providerUpdated: { title: "Provider Updated Successfully" },
-  deletionFailed: (message: string) => ({ title: "Deletion Failed", description: message }),
-  updateFailed: (message: string) => ({ title: "Update Failed", description: message }),
-  noData: (table: string) => `No data available for ${table}`,
-  downloadError: "Error downloading data",
-  noAppointments: "No appointments found",
-  noProviders: "No Providers Found",
-  noRatings: "No ratings",
-  deletionWarning: "Deleting a provider is permanent. Their profile, appointments, reviews and user account are removed; payment records are kept for accounting.",
+  providerUpdated: { title: msg("Provider Updated Successfully") },
+  deletionFailed: (message: string) => ({ title: msg("Deletion Failed"), description: message }),
+  updateFailed: (message: string) => ({ title: msg("Update Failed"), description: message }),
+  /** What an empty table's Download CSV says (one whole message per table). */
+  noData: (table: AdminTable) => NO_DATA[table],
+  downloadError: msg("Error downloading data"),
+  noAppointments: msg("No appointments found"),
+  noProviders: msg("No Providers Found"),
+  noRatings: msg("No ratings"),
+  deletionWarning: msg("Deleting a provider is permanent. Their profile, appointments, reviews and user account are removed; payment records are kept for accounting."),
 } as const;
 
-/** Each table's CSV columns: the tab's columns first, then what an operations person also needs. */
+/** Each table's CSV columns: the tab's columns first, then what an operations person also needs (marked as messages, for a download in the reader's language). */
 export const ADMIN_CSV_COLUMNS = {
-  users: ["ID", "Name", "Email", "Role", "Created", "Phone", "Email Verified"],
-  providers: ["ID", "Name", "Email", "Specialty", "Location", "City", "Region", "Fee (GHS)", "Experience (years)", "Status", "Rating", "Reviews", "Appointments", "Phone", "License Number", "Joined"],
-  reviews: ["ID", "Provider", "Rating (out of 5)", "Comment", "Date", "Provider ID", "Patient", "Appointment Date"],
-  appointments: ["ID", "Patient", "Provider", "Date", "Status", "Payment", "Fee (GHS)", "Commission (GHS)", "Provider Payout (GHS)", "Patient ID", "Provider ID", "Booked", "Booking code"],
+  users: [msg("ID"), msg("Name"), msg("Email"), msg("Role"), msg("Created"), msg("Phone"), msg("Email Verified")],
+  providers: [msg("ID"), msg("Name"), msg("Email"), msg("Specialty"), msg("Location"), msg("City"), msg("Region"), msg("Fee (GHS)"), msg("Experience (years)"), msg("Status"), msg("Rating"), msg("Reviews"), msg("Appointments"), msg("Phone"), msg("License Number"), msg("Joined")],
+  reviews: [msg("ID"), msg("Provider"), msg("Rating (out of 5)"), msg("Comment"), msg("Date"), msg("Provider ID"), msg("Patient"), msg("Appointment Date")],
+  appointments: [msg("ID"), msg("Patient"), msg("Provider"), msg("Date"), msg("Status"), msg("Payment"), msg("Fee (GHS)"), msg("Commission (GHS)"), msg("Provider Payout (GHS)"), msg("Patient ID"), msg("Provider ID"), msg("Booked"), msg("Booking code")],
 } as const satisfies Record<AdminTable, readonly string[]>;
 
 /** The revenue report's CSV: one row a month, then the total of those months. */
-export const REVENUE_CSV_COLUMNS = ["Month", "Paid bookings", "Revenue (GHS)", "Commission (GHS)", "Provider payouts (GHS)", "Refunds (GHS)", "Net revenue (GHS)"] as const;
+export const REVENUE_CSV_COLUMNS = [msg("Month"), msg("Paid bookings"), msg("Revenue (GHS)"), msg("Commission (GHS)"), msg("Provider payouts (GHS)"), msg("Refunds (GHS)"), msg("Net revenue (GHS)")] as const;
 
 /** `{table}_{date}.csv` (docs/product-rules.md#admin-and-exports), the date in Ghana (UTC). */
 export function csvFileName(table: string, now = Date.now()): string {

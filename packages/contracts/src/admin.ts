@@ -2,23 +2,33 @@
 import { z } from "zod";
 import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX, ADMIN_SORTS, type AdminTable } from "./admin-options.ts";
 import { providerUpdateSchema } from "./provider-practice.ts";
+import { msg } from "./msg.ts";
 
 const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+/** What an unknown sort column is told, per table: ADMIN_SORTS written out (a message is one literal text). */
+export const ADMIN_SORT_PROBLEMS: Record<AdminTable, string> = {
+  users: msg("Sort by one of: id, name, email, role, createdAt"),
+  providers: msg("Sort by one of: id, name, specialty, location, fee, experience, verified, createdAt"),
+  reviews: msg("Sort by one of: id, provider, rating, date"),
+  appointments: msg("Sort by one of: id, patient, provider, date, status"),
+};
 
 /** GET /api/admin/{table}?page=&pageSize=&sort=&order=&search= */
 export function adminListQuerySchema<Table extends AdminTable>(table: Table) {
   const sorts = ADMIN_SORTS[table] as readonly string[] as [string, ...string[]];
   return z.object({
-    page: z.coerce.number({ message: "Page must be a whole number" }).int("Page must be a whole number").min(1, "Page must be 1 or more").max(100_000, "Page is too far").default(1),
+    page: z.coerce.number({ message: msg("Page must be a whole number") }).int(msg("Page must be a whole number")).min(1, msg("Page must be 1 or more")).max(100_000, msg("Page is too far")).default(1),
     pageSize: z.coerce
-      .number({ message: "Page size must be a whole number" })
-      .int("Page size must be a whole number")
-      .min(1, "Page size must be at least 1")
-      .max(ADMIN_PAGE_SIZE_MAX, `Page size must be at most ${ADMIN_PAGE_SIZE_MAX}`)
+      .number({ message: msg("Page size must be a whole number") })
+      .int(msg("Page size must be a whole number"))
+      .min(1, msg("Page size must be at least 1"))
+      // ADMIN_PAGE_SIZE_MAX written out: a message is one literal text.
+      .max(ADMIN_PAGE_SIZE_MAX, msg("Page size must be at most 100"))
       .default(ADMIN_PAGE_SIZE),
-    sort: z.preprocess(blankToUndefined, z.enum(sorts, { message: `Sort by one of: ${sorts.join(", ")}` }).default("id")),
-    order: z.preprocess(blankToUndefined, z.enum(["asc", "desc"], { message: "Order must be asc or desc" }).default("desc")),
-    search: z.preprocess(blankToUndefined, z.string().trim().max(100, "Search is too long").optional()),
+    sort: z.preprocess(blankToUndefined, z.enum(sorts, { message: ADMIN_SORT_PROBLEMS[table] }).default("id")),
+    order: z.preprocess(blankToUndefined, z.enum(["asc", "desc"], { message: msg("Order must be asc or desc") }).default("desc")),
+    search: z.preprocess(blankToUndefined, z.string().trim().max(100, msg("Search is too long")).optional()),
   });
 }
 export type AdminListQuery = z.output<ReturnType<typeof adminListQuerySchema>>;

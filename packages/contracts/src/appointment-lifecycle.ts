@@ -8,6 +8,7 @@
  *        └──────Cancel (before the visit, with a reason)──┴─────────► cancelled (slot freed)
  */
 import type { AppointmentStatus, PaymentStatus } from "./appointment-options.ts";
+import { msg } from "./msg.ts";
 
 export const PROVIDER_APPOINTMENT_ACTIONS = ["confirmed", "completed", "cancelled", "no-show"] as const;
 export type ProviderAppointmentAction = (typeof PROVIDER_APPOINTMENT_ACTIONS)[number];
@@ -31,10 +32,10 @@ interface Transition {
 }
 
 const TRANSITIONS: Record<ProviderAppointmentAction, Transition> = {
-  confirmed: { from: ["pending"], paid: true, when: "any", refusal: "Only paid appointments awaiting confirmation can be confirmed." },
-  completed: { from: ["confirmed"], paid: true, when: "started", refusal: "Only confirmed appointments that have started can be marked completed." },
-  cancelled: { from: ["pending", "confirmed"], paid: true, when: "before", refusal: "Only upcoming appointments that are awaiting confirmation or confirmed can be cancelled." },
-  "no-show": { from: ["confirmed"], paid: true, when: "started", refusal: "Only confirmed appointments whose time has passed can be marked as a no-show." },
+  confirmed: { from: ["pending"], paid: true, when: "any", refusal: msg("Only paid appointments awaiting confirmation can be confirmed.") },
+  completed: { from: ["confirmed"], paid: true, when: "started", refusal: msg("Only confirmed appointments that have started can be marked completed.") },
+  cancelled: { from: ["pending", "confirmed"], paid: true, when: "before", refusal: msg("Only upcoming appointments that are awaiting confirmation or confirmed can be cancelled.") },
+  "no-show": { from: ["confirmed"], paid: true, when: "started", refusal: msg("Only confirmed appointments whose time has passed can be marked as a no-show.") },
 };
 
 /** Why the provider may not take `action` on this appointment now, or null when they may. */
@@ -55,10 +56,10 @@ export function providerActions(appointment: LifecycleAppointment, now: number):
 
 /** Button labels on the dashboard. */
 export const PROVIDER_ACTION_LABELS: Record<ProviderAppointmentAction, string> = {
-  confirmed: "Confirm",
-  completed: "Mark Completed",
-  cancelled: "Cancel",
-  "no-show": "Mark No-show",
+  confirmed: msg("Confirm"),
+  completed: msg("Mark Completed"),
+  cancelled: msg("Cancel"),
+  "no-show": msg("Mark No-show"),
 };
 
 /** The statuses from which an appointment still holds its slot (the unique slot index's). */

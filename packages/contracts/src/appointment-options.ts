@@ -1,17 +1,18 @@
 /** Appointment states, labels and messages, free of zod so screens can import them cheaply. */
 import type { SLOT_TIMES } from "./constants.ts";
 import { PAYMENT_MESSAGES } from "./payment-options.ts";
+import { msg, withValues } from "./msg.ts";
 
 export const APPOINTMENT_STATUSES = ["pending", "confirmed", "completed", "cancelled", "no-show"] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** The status badge texts (docs/product-rules.md#screens-and-texts). */
 export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
-  pending: "Awaiting Confirmation",
-  confirmed: "Confirmed",
-  completed: "Completed",
-  cancelled: "Cancelled",
-  "no-show": "No-show",
+  pending: msg("Awaiting Confirmation"),
+  confirmed: msg("Confirmed"),
+  completed: msg("Completed"),
+  cancelled: msg("Cancelled"),
+  "no-show": msg("No-show"),
 };
 
 /** The badge tone each status shows in (names of @gh/ui's Badge tones). */
@@ -44,38 +45,42 @@ export type SlotTime = (typeof SLOT_TIMES)[number];
 
 /** The server's answers the booking screens show or branch on. */
 export const APPOINTMENT_MESSAGES = {
-  slotTaken: "This time slot has just been taken. Please choose another time.",
-  patientBusy: "You already have an appointment at this time. Please choose another time.",
-  tooManyHolds: "You have unpaid bookings waiting. Complete their payment, or wait 15 minutes for them to lapse, before booking more.",
-  sunday: "Appointments cannot be booked on Sundays.",
-  past: "This time has already passed. Please choose a later time.",
-  notASlot: "Please choose one of the listed appointment times.",
-  outsideHours: "The provider does not see patients at this time.",
-  dayOff: "The provider is not seeing patients on this day. Please choose another date.",
-  invalidPhone: "Enter a Ghana phone number, e.g. +233 24 123 4567",
-  notChangeable: "Only pending or confirmed appointments can be changed.",
-  holdLapsed: "This booking expired before it was paid. Please book again.",
-  notCompleted: "You can review a visit once it is completed.",
-  alreadyReviewed: "You have already reviewed this visit.",
-  notFound: "Appointment not found",
+  slotTaken: msg("This time slot has just been taken. Please choose another time."),
+  patientBusy: msg("You already have an appointment at this time. Please choose another time."),
+  tooManyHolds: msg("You have unpaid bookings waiting. Complete their payment, or wait 15 minutes for them to lapse, before booking more."),
+  sunday: msg("Appointments cannot be booked on Sundays."),
+  past: msg("This time has already passed. Please choose a later time."),
+  notASlot: msg("Please choose one of the listed appointment times."),
+  outsideHours: msg("The provider does not see patients at this time."),
+  dayOff: msg("The provider is not seeing patients on this day. Please choose another date."),
+  invalidPhone: msg("Enter a Ghana phone number, e.g. +233 24 123 4567"),
+  notChangeable: msg("Only pending or confirmed appointments can be changed."),
+  holdLapsed: msg("This booking expired before it was paid. Please book again."),
+  notCompleted: msg("You can review a visit once it is completed."),
+  alreadyReviewed: msg("You have already reviewed this visit."),
+  notFound: msg("Appointment not found"),
 } as const;
 
 /** The booking and appointment toasts, as the original product's screens word them (docs/product-rules.md#screens-and-texts). */
 export const BOOKING_TOASTS = {
-  paymentCancelled: { title: "Payment Cancelled", description: "You can try again when ready to complete your booking." },
-  paymentSuccessful: (reference: string) => ({ title: "Payment Successful!", description: `Your appointment has been booked. Reference: ${reference}` }),
-  paymentVerificationFailed: { title: "Payment Verification Failed", description: "Please contact support with your transaction reference." },
-  paymentNotConfirmedYet: { title: "Payment Not Confirmed Yet", description: PAYMENT_MESSAGES.notConfirmedYet },
-  paymentError: { title: "Payment Error", description: "Unable to initialize payment. Please try again." },
-  bookingFailed: { title: "Booking Failed", description: "There was an error booking your appointment. Please try again." },
-  rescheduleFailed: { title: "Reschedule Failed", description: "Unable to reschedule appointment. Please try again." },
-  cancellationFailed: { title: "Cancellation Failed", description: "Unable to cancel appointment. Please try again." },
-  missingInformation: { title: "Missing Information", description: "Please select both date and time." },
-  appointmentRescheduled: { title: "Appointment Rescheduled" },
-  appointmentCancelled: { title: "Appointment Cancelled" },
-  reviewSubmitted: { title: "Review Submitted", description: "Thank you for sharing your experience." },
-  reviewFailed: { title: "Review Failed", description: "Unable to submit your review. Please try again." },
-  cancelConfirm: "Are you sure you want to cancel this appointment?",
+  paymentCancelled: { title: msg("Payment Cancelled"), description: msg("You can try again when ready to complete your booking.") },
+  /** Its description is shown with `t(description.message, description.values)`. */
+  paymentSuccessful: (reference: string) => ({
+    title: msg("Payment Successful!"),
+    description: withValues(msg("Your appointment has been booked. Reference: {reference}"), { reference }),
+  }),
+  paymentVerificationFailed: { title: msg("Payment Verification Failed"), description: msg("Please contact support with your transaction reference.") },
+  paymentNotConfirmedYet: { title: msg("Payment Not Confirmed Yet"), description: PAYMENT_MESSAGES.notConfirmedYet },
+  paymentError: { title: msg("Payment Error"), description: msg("Unable to initialize payment. Please try again.") },
+  bookingFailed: { title: msg("Booking Failed"), description: msg("There was an error booking your appointment. Please try again.") },
+  rescheduleFailed: { title: msg("Reschedule Failed"), description: msg("Unable to reschedule appointment. Please try again.") },
+  cancellationFailed: { title: msg("Cancellation Failed"), description: msg("Unable to cancel appointment. Please try again.") },
+  missingInformation: { title: msg("Missing Information"), description: msg("Please select both date and time.") },
+  appointmentRescheduled: { title: msg("Appointment Rescheduled") },
+  appointmentCancelled: { title: msg("Appointment Cancelled") },
+  reviewSubmitted: { title: msg("Review Submitted"), description: msg("Thank you for sharing your experience.") },
+  reviewFailed: { title: msg("Review Failed"), description: msg("Unable to submit your review. Please try again.") },
+  cancelConfirm: msg("Are you sure you want to cancel this appointment?"),
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 /** Business constants, defined once; each is explained in its section of docs/product-rules.md. */
+import { msg } from "./msg.ts";
 
 /** Every account has one role (docs/product-rules.md#roles-and-ownership). */
 export const ROLES = ["patient", "provider", "admin"] as const;
@@ -32,12 +33,22 @@ export const DASHBOARD_RECENT_APPOINTMENTS = 3;
 
 export const PASSWORD_MIN_PATIENT = 6;
 export const PASSWORD_MIN_PROVIDER = 8;
-/** The words for a password under an account's minimum (here, beside the minimums: zod-free for screens). */
-export const passwordTooShort = (min: number) => `Password must be at least ${min} characters`;
+/**
+ * The words for a password under an account's minimum (here, beside the minimums: zod-free for
+ * screens): one whole message per minimum, so the text is its own message id wherever it is shown.
+ */
+const PASSWORD_TOO_SHORT = {
+  [PASSWORD_MIN_PATIENT]: msg("Password must be at least 6 characters"),
+  [PASSWORD_MIN_PROVIDER]: msg("Password must be at least 8 characters"),
+} as const;
+/** An account's password minimum: a patient's or a provider's. */
+export type PasswordMinimum = typeof PASSWORD_MIN_PATIENT | typeof PASSWORD_MIN_PROVIDER;
+export const passwordTooShort = (min: PasswordMinimum) => PASSWORD_TOO_SHORT[min];
 export const NAME_MIN = 2;
 export const PHONE_MIN = 10;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
+/** Written out in the messages that name it ("Enter the 6-digit code"). */
 export const CODE_LENGTH = 6;
 export const RESEND_COOLDOWN_SECONDS = 60;
 
@@ -52,7 +63,8 @@ export const EMERGENCY_NUMBERS = { unified: "112", general: "193", ambulance: "1
  * The emergency line every e-mail ends with: the number the site's "Emergency? Call 193" button and
  * the emergency page's "Call 193 Now" dial, so an e-mail never names another.
  */
-export const EMERGENCY_LINE = `In an emergency, call ${EMERGENCY_NUMBERS.general}.`;
+// translators: keep 193 as it is (Ghana's emergency number)
+export const EMERGENCY_LINE = msg("In an emergency, call 193.");
 export const FEVER_WARNING = { celsius: 39, fahrenheit: 102 } as const;
 
 /** The footer's copyright year: the current one (the spec's fixed 2025 went stale). */

@@ -3,10 +3,14 @@
  * today's date there.
  * Apart from ghana-time.ts so that typing a date (typed-date.ts, on the landing's search form) does
  * not bring the long formats with it (docs/product-rules.md#performance-budgets).
+ * The names are English, marked as messages: the formatters show them with `translated()`, in the
+ * page's language (English where no translator is set).
  */
+import { msg } from "./msg.ts";
 
 export const MONTH_NAMES = [
-  "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
+  // translators: a month's full name, as in "Monday, 23 November 2026" (in English "May" is also its short name)
+  msg("January"), msg("February"), msg("March"), msg("April"), msg("May"), msg("June"), msg("July"), msg("August"), msg("September"), msg("October"), msg("November"), msg("December"),
 ] as const;
 
 /** An ISO instant, or a bare "YYYY-MM-DD" read as that day in Ghana; null when unreadable. */

@@ -8,8 +8,18 @@
  */
 
 import { MONTH_NAMES, parseGhanaDate } from "./ghana-day.ts";
+import { msg, translated } from "./msg.ts";
 
-export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+/** English, marked as messages; the formatters below name days, months and AM/PM in the page's language (`translated`). */
+export const WEEKDAY_NAMES = [
+  // translators: a day's full name, as in "Monday, 23 November 2026"
+  msg("Sunday"), msg("Monday"), msg("Tuesday"), msg("Wednesday"), msg("Thursday"), msg("Friday"), msg("Saturday"),
+] as const;
+
+// translators: before noon on a 12-hour clock, as in "10:30 AM"
+const AM = msg("AM");
+// translators: from noon on a 12-hour clock, as in "2:00 PM"
+const PM = msg("PM");
 export { MONTH_NAMES, parseGhanaDate } from "./ghana-day.ts";
 export { formatTypedDate, parseTypedDate, TYPED_DATE_PROBLEM } from "./typed-date.ts";
 
@@ -31,12 +41,12 @@ export function addMonths(day: string, months: number): string {
 export function formatLongDate(value: string): string {
   const date = parseGhanaDate(value);
   if (!date) return "";
-  return `${WEEKDAY_NAMES[date.getUTCDay()]}, ${formatDayMonthYear(date)}`;
+  return `${translated(WEEKDAY_NAMES[date.getUTCDay()]!)}, ${formatDayMonthYear(date)}`;
 }
 
 /** "23 November 2026" (no weekday), for dates in lists and tables (formatPlainDate reads the text first). */
 export function formatDayMonthYear(date: Date): string {
-  return `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${date.getUTCDate()} ${translated(MONTH_NAMES[date.getUTCMonth()]!)} ${date.getUTCFullYear()}`;
 }
 
 /** "10:30 AM", "2:00 PM", "12:00 PM"; "" when unreadable. */
@@ -44,7 +54,7 @@ export function formatClock(value: string): string {
   const date = parseGhanaDate(value);
   if (!date) return "";
   const hours = date.getUTCHours();
-  return `${hours % 12 || 12}:${String(date.getUTCMinutes()).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+  return `${hours % 12 || 12}:${String(date.getUTCMinutes()).padStart(2, "0")} ${translated(hours < 12 ? AM : PM)}`;
 }
 
 /** A slot's "HH:MM" (Ghana time) as "h:mm a": "14:30" -> "2:30 PM". */
@@ -55,11 +65,12 @@ export function formatSlotTime(slot: string): string {
 /** "November 2026" for a month's "YYYY-MM". */
 export function formatMonth(month: string): string {
   const [year, monthNumber] = month.split("-").map(Number);
-  return `${MONTH_NAMES[(monthNumber ?? 1) - 1]} ${year}`;
+  const name = MONTH_NAMES[(monthNumber ?? 1) - 1];
+  return `${name ? translated(name) : name} ${year}`;
 }
 
 /** "Monday" for a "YYYY-MM-DD". */
 export function weekdayName(isoDate: string): string {
   const date = parseGhanaDate(isoDate);
-  return date ? WEEKDAY_NAMES[date.getUTCDay()]! : "";
+  return date ? translated(WEEKDAY_NAMES[date.getUTCDay()]!) : "";
 }

@@ -3,10 +3,24 @@
  * Nov, 9:00 AM", "Nov 2026", in Ghana's time like ghana-time.ts's long forms. A file of their own: a
  * remote bundles a contracts file with every export any of its pages uses, so in ghana-time.ts they
  * would ride along with the landing page's date field.
+ * The short names are messages of their own (a language's short form is not always its first three
+ * letters), shown in the page's language through `translated()`.
  */
-import { formatClock, formatDayMonthYear, formatMonth, MONTH_NAMES, parseGhanaDate, WEEKDAY_NAMES } from "./ghana-time.ts";
+import { formatClock, formatDayMonthYear, parseGhanaDate } from "./ghana-time.ts";
+import { msg, translated } from "./msg.ts";
 
-const short = (name: string) => name.slice(0, 3);
+export const SHORT_WEEKDAY_NAMES = [
+  // translators: a day's short name, as in "Mon 24 Nov, 9:00 AM"
+  msg("Sun"), msg("Mon"), msg("Tue"), msg("Wed"), msg("Thu"), msg("Fri"), msg("Sat"),
+] as const;
+
+export const SHORT_MONTH_NAMES = [
+  // translators: a month's short name, as in "23 Nov 2026" (in English "May" is also its full name)
+  msg("Jan"), msg("Feb"), msg("Mar"), msg("Apr"), msg("May"), msg("Jun"), msg("Jul"), msg("Aug"), msg("Sep"), msg("Oct"), msg("Nov"), msg("Dec"),
+] as const;
+
+const shortWeekday = (date: Date) => translated(SHORT_WEEKDAY_NAMES[date.getUTCDay()]!);
+const shortMonth = (monthIndex: number) => translated(SHORT_MONTH_NAMES[monthIndex]!);
 
 /** "23 November 2026" for an instant or a day (reviews, "Member since"); "" when unreadable. */
 export function formatPlainDate(value: string): string {
@@ -17,7 +31,7 @@ export function formatPlainDate(value: string): string {
 /** "23 Nov 2026", short enough for a table column; "" when unreadable. */
 export function formatShortDate(value: string): string {
   const date = parseGhanaDate(value);
-  return date ? `${date.getUTCDate()} ${short(MONTH_NAMES[date.getUTCMonth()]!)} ${date.getUTCFullYear()}` : "";
+  return date ? `${date.getUTCDate()} ${shortMonth(date.getUTCMonth())} ${date.getUTCFullYear()}` : "";
 }
 
 /** "23 Nov 2026, 10:30 AM"; "" when unreadable. */
@@ -29,18 +43,19 @@ export function formatShortDateTime(value: string): string {
 /** A searched day: "Mon 24 Nov 2025"; the text itself when unreadable. */
 export function formatShortDay(isoDate: string): string {
   const date = parseGhanaDate(isoDate);
-  return date ? `${short(WEEKDAY_NAMES[date.getUTCDay()]!)} ${formatShortDate(isoDate)}` : isoDate;
+  return date ? `${shortWeekday(date)} ${formatShortDate(isoDate)}` : isoDate;
 }
 
 /** A slot's start, as a provider's next free slot reads: "Mon 24 Nov, 9:00 AM"; "" when unreadable. */
 export function formatSlotStart(iso: string): string {
   const date = parseGhanaDate(iso);
   if (!date) return "";
-  return `${short(WEEKDAY_NAMES[date.getUTCDay()]!)} ${date.getUTCDate()} ${short(MONTH_NAMES[date.getUTCMonth()]!)}, ${formatClock(iso)}`;
+  return `${shortWeekday(date)} ${date.getUTCDate()} ${shortMonth(date.getUTCMonth())}, ${formatClock(iso)}`;
 }
 
 /** "Nov 2026" for a month's "YYYY-MM" (a chart's label). */
 export function formatShortMonth(month: string): string {
-  const [name = "", year] = formatMonth(month).split(" ");
-  return `${short(name)} ${year}`;
+  const [year, monthNumber] = month.split("-").map(Number);
+  const name = SHORT_MONTH_NAMES[(monthNumber ?? 1) - 1];
+  return `${name ? translated(name) : ""} ${year}`;
 }

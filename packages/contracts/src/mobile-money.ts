@@ -4,6 +4,7 @@
  * the wrong network is refused before anything is paid or saved, with a message that names both. One
  * rule for the checkout, the payout details form and the API.
  */
+import { msg } from "./msg.ts";
 
 export const MOBILE_MONEY_PREFIXES = {
   mtn: ["024", "054", "055", "059", "025", "053"],
@@ -12,18 +13,11 @@ export const MOBILE_MONEY_PREFIXES = {
 } as const;
 export type MobileMoneyNetwork = keyof typeof MOBILE_MONEY_PREFIXES;
 
-/** The networks as a customer knows them. */
-const NETWORK_NAMES: Record<MobileMoneyNetwork, { brand: string; wallet: string }> = {
-  mtn: { brand: "MTN", wallet: "MTN Mobile Money" },
-  telecel: { brand: "Telecel", wallet: "Telecel Cash" },
-  airteltigo: { brand: "AirtelTigo", wallet: "AirtelTigo Money" },
-};
-
 /** The checkout names the networks by Paystack's codes (vod, atl); payouts by ours. */
 const NETWORK_ALIASES: Record<string, MobileMoneyNetwork> = { mtn: "mtn", telecel: "telecel", airteltigo: "airteltigo", vod: "telecel", atl: "airteltigo" };
 
 export const MOBILE_MONEY_MESSAGES = {
-  notMobileNumber: "Enter a Ghana mobile money number, e.g. 024 123 4567",
+  notMobileNumber: msg("Enter a Ghana mobile money number, e.g. 024 123 4567"),
 } as const;
 
 /** "020 123 4567", "+233 20 123 4567", "233201234567" → "0201234567"; null when it is not ten Ghana digits. */
@@ -42,9 +36,31 @@ export function networkOfNumber(input: string): MobileMoneyNetwork | null {
   return found ? (found[0] as MobileMoneyNetwork) : null;
 }
 
-const listed = (prefixes: readonly string[]) => `${prefixes.slice(0, -1).join(", ")} or ${prefixes.at(-1)}`;
-/** "an MTN number", "a Telecel number", "an AirtelTigo number". */
-const aNumberOf = (network: MobileMoneyNetwork) => `${network === "telecel" ? "a" : "an"} ${NETWORK_NAMES[network].brand} number`;
+/**
+ * Why a number on network `actual` (null: on none) cannot be used for `wanted`'s wallet: one whole
+ * message for each pair, naming the networks and the prefixes `wanted`'s numbers start with
+ * (MOBILE_MONEY_PREFIXES, written out: a message is one literal text).
+ */
+const WRONG_NETWORK: Record<MobileMoneyNetwork, Record<MobileMoneyNetwork | "none", string | null>> = {
+  mtn: {
+    mtn: null,
+    telecel: msg("This is a Telecel number. For MTN Mobile Money enter an MTN number (024, 054, 055, 059, 025 or 053), or choose Telecel Cash."),
+    airteltigo: msg("This is an AirtelTigo number. For MTN Mobile Money enter an MTN number (024, 054, 055, 059, 025 or 053), or choose AirtelTigo Money."),
+    none: msg("This is not an MTN number. MTN Mobile Money numbers start with 024, 054, 055, 059, 025 or 053."),
+  },
+  telecel: {
+    mtn: msg("This is an MTN number. For Telecel Cash enter a Telecel number (020 or 050), or choose MTN Mobile Money."),
+    telecel: null,
+    airteltigo: msg("This is an AirtelTigo number. For Telecel Cash enter a Telecel number (020 or 050), or choose AirtelTigo Money."),
+    none: msg("This is not a Telecel number. Telecel Cash numbers start with 020 or 050."),
+  },
+  airteltigo: {
+    mtn: msg("This is an MTN number. For AirtelTigo Money enter an AirtelTigo number (026, 056, 027 or 057), or choose MTN Mobile Money."),
+    telecel: msg("This is a Telecel number. For AirtelTigo Money enter an AirtelTigo number (026, 056, 027 or 057), or choose Telecel Cash."),
+    airteltigo: null,
+    none: msg("This is not an AirtelTigo number. AirtelTigo Money numbers start with 026, 056, 027 or 057."),
+  },
+};
 
 /**
  * Why this number cannot be paid from or to this network's wallet, or null when it can. `network` is
@@ -54,10 +70,5 @@ export function mobileMoneyNumberProblem(network: string, phone: string): string
   const wanted = NETWORK_ALIASES[network];
   if (!wanted) return null;
   if (!localGhanaNumber(phone)) return MOBILE_MONEY_MESSAGES.notMobileNumber;
-  const actual = networkOfNumber(phone);
-  if (actual === wanted) return null;
-  const prefixes = listed(MOBILE_MONEY_PREFIXES[wanted]);
-  return actual
-    ? `This is ${aNumberOf(actual)}. For ${NETWORK_NAMES[wanted].wallet} enter ${aNumberOf(wanted)} (${prefixes}), or choose ${NETWORK_NAMES[actual].wallet}.`
-    : `This is not ${aNumberOf(wanted)}. ${NETWORK_NAMES[wanted].wallet} numbers start with ${prefixes}.`;
+  return WRONG_NETWORK[wanted][networkOfNumber(phone) ?? "none"];
 }

@@ -23,3 +23,23 @@ export function translated(text: string): string {
 export function publishTranslator(translate: (text: string) => string): void {
   (globalThis as Record<symbol, unknown>)[TRANSLATOR] = translate;
 }
+
+/**
+ * A text with placeholders, made by contracts with its values (amounts and dates already formatted):
+ * shown with `t(text.message, text.values)`. Contracts cannot fill it in the page's language
+ * themselves, so they hand both over.
+ */
+export interface MessageWithValues {
+  readonly message: string;
+  readonly values: Readonly<Record<string, string | number>>;
+}
+
+export function withValues(message: string, values: Record<string, string | number>): MessageWithValues {
+  return { message, values };
+}
+
+/**
+ * `t` from @gh/i18n, handed in by a caller that wants a text contracts make in the page's language
+ * (contracts' own English is used without it).
+ */
+export type Translate = (message: string, values?: Record<string, string | number>) => string;

@@ -1,4 +1,5 @@
 /** Payment references, gateways, methods and messages, free of zod so screens can import them cheaply. */
+import { msg } from "./msg.ts";
 
 /** Our reference for one payment attempt: apt_{appointmentId}_{timestamp}. */
 export const PAYMENT_REFERENCE_PATTERN = /^apt_(\d{1,12})_(\d{1,15})$/;
@@ -29,13 +30,13 @@ export const SANDBOX_CHANNELS = ["mtn", "vod", "atl", "card"] as const;
 export type SandboxChannel = (typeof SANDBOX_CHANNELS)[number];
 
 export const PAYMENT_MESSAGES = {
-  notVerified: "The payment could not be verified.",
+  notVerified: msg("The payment could not be verified."),
   /** The gateway did not answer the verify in time: the booking stays pending until the webhook or a later verify. */
-  notConfirmedYet: "We could not confirm your payment yet. If you paid, your booking will be confirmed shortly: check My Appointments in a few minutes.",
-  amountMismatch: "The amount paid does not match the consultation fee.",
-  unavailable: "Payments are not available right now. Please try again later.",
+  notConfirmedYet: msg("We could not confirm your payment yet. If you paid, your booking will be confirmed shortly: check My Appointments in a few minutes."),
+  amountMismatch: msg("The amount paid does not match the consultation fee."),
+  unavailable: msg("Payments are not available right now. Please try again later."),
   /** Paid after the booking lapsed and its slot went to someone else, or after it was cancelled. */
-  bookingNoLongerActive: "This booking is no longer active, so the payment could not be applied to it. Please contact support for a refund.",
-  duplicateReference: "Duplicate Transaction Reference",
-  badSignature: "Invalid signature",
+  bookingNoLongerActive: msg("This booking is no longer active, so the payment could not be applied to it. Please contact support for a refund."),
+  duplicateReference: msg("Duplicate Transaction Reference"),
+  badSignature: msg("Invalid signature"),
 } as const;

@@ -6,14 +6,15 @@ import { z } from "zod";
 import { MOBILE_MONEY_MESSAGES, mobileMoneyNumberProblem } from "./mobile-money.ts";
 import type { paymentConfigSchema, sandboxChargeAnswerSchema, verifiedPaymentSchema, webhookReceiptSchema } from "./answers/payments.ts";
 import { PAYMENT_REFERENCE_PATTERN, SANDBOX_CHANNELS } from "./payment-options.ts";
+import { msg } from "./msg.ts";
 
 const referenceField = () =>
-  z.string({ message: "Payment reference is required" }).regex(PAYMENT_REFERENCE_PATTERN, "This is not a payment reference of ours");
+  z.string({ message: msg("Payment reference is required") }).regex(PAYMENT_REFERENCE_PATTERN, msg("This is not a payment reference of ours"));
 
 /** POST /api/payments/verify */
 export const verifyPaymentSchema = z.object({
   reference: referenceField(),
-  appointmentId: z.coerce.number({ message: "Appointment id must be a number" }).int().positive("Appointment id must be positive"),
+  appointmentId: z.coerce.number({ message: msg("Appointment id must be a number") }).int().positive(msg("Appointment id must be positive")),
 });
 export type VerifyPaymentInput = z.input<typeof verifyPaymentSchema>;
 
@@ -30,11 +31,11 @@ export type PaymentConfig = z.output<typeof paymentConfigSchema>;
 export const sandboxChargeSchema = z
   .object({
     reference: referenceField(),
-    amountPesewas: z.number({ message: "Amount is required" }).int("Amount must be whole pesewas").positive("Amount must be positive"),
-    channel: z.enum(SANDBOX_CHANNELS, { message: "Choose a payment method" }),
+    amountPesewas: z.number({ message: msg("Amount is required") }).int(msg("Amount must be whole pesewas")).positive(msg("Amount must be positive")),
+    channel: z.enum(SANDBOX_CHANNELS, { message: msg("Choose a payment method") }),
     /** The wallet paid from: mobile money only, and it must be on the chosen network (mobile-money.ts). */
     phone: z.string().trim().max(20, MOBILE_MONEY_MESSAGES.notMobileNumber).optional(),
-    outcome: z.enum(["success", "failed"], { message: "outcome must be success or failed" }),
+    outcome: z.enum(["success", "failed"], { message: msg("outcome must be success or failed") }),
   })
   .superRefine((charge, context) => {
     const problem = mobileMoneyNumberProblem(charge.channel, charge.phone ?? "");

@@ -7,6 +7,7 @@ import type { payoutDetailsAnswerSchema, payoutDetailsSchema } from "./answers/p
 import type { payoutAppointmentSchema, providerEarningsSchema, providerPayoutSchema } from "./answers/provider.ts";
 import { MOBILE_MONEY_MESSAGES, mobileMoneyNumberProblem } from "./mobile-money.ts";
 import type { adminRevenueReportSchema, payoutTotalsSchema } from "./answers/admin.ts";
+import { msg } from "./msg.ts";
 
 /** Mobile money networks a payout can go to, with Paystack's bank_code for each in Ghana. */
 export const PAYOUT_NETWORKS = [
@@ -38,20 +39,20 @@ export function nextPayoutDate(now: number): string {
 }
 
 export const PAYOUT_MESSAGES = {
-  saved: "Payout details saved. Your earnings will be paid there every Monday.",
+  saved: msg("Payout details saved. Your earnings will be paid there every Monday."),
   notMobileNumber: MOBILE_MONEY_MESSAGES.notMobileNumber,
-  accountRefused: "The payment provider did not accept these account details. Please check them.",
-  unavailable: "Payouts are not available right now. Please try again later.",
+  accountRefused: msg("The payment provider did not accept these account details. Please check them."),
+  unavailable: msg("Payouts are not available right now. Please try again later."),
   /** Where the money goes is changed only by someone who knows the password, not by a borrowed session. */
-  passwordNeeded: "Enter your password to change where your earnings are paid",
-  passwordWrong: "This password is not correct. Your payout details were not changed.",
+  passwordNeeded: msg("Enter your password to change where your earnings are paid"),
+  passwordWrong: msg("This password is not correct. Your payout details were not changed."),
 } as const;
 
 const currentPassword = () =>
-  z.string({ message: PAYOUT_MESSAGES.passwordNeeded }).min(1, PAYOUT_MESSAGES.passwordNeeded).max(128, "Password is too long");
+  z.string({ message: PAYOUT_MESSAGES.passwordNeeded }).min(1, PAYOUT_MESSAGES.passwordNeeded).max(128, msg("Password is too long"));
 
 const accountName = () =>
-  z.string({ message: "Enter the name on the account" }).trim().min(2, "Enter the name on the account").max(100, "Must be at most 100 characters");
+  z.string({ message: msg("Enter the name on the account") }).trim().min(2, msg("Enter the name on the account")).max(100, msg("Must be at most 100 characters"));
 
 /** The wallet number must belong to the chosen network (a Telecel number is not an MTN wallet). */
 function numberOnItsNetwork(value: { network: string; phone: string }, context: z.RefinementCtx): void {
@@ -71,20 +72,20 @@ export const payoutDetailsInputSchema = z.discriminatedUnion(
   [
     z.object({
       method: z.literal("mobile_money"),
-      network: z.enum(NETWORK_IDS, { message: "Choose MTN, Telecel or AirtelTigo" }),
+      network: z.enum(NETWORK_IDS, { message: msg("Choose MTN, Telecel or AirtelTigo") }),
       phone: z.string({ message: PAYOUT_MESSAGES.notMobileNumber }).trim().min(9, PAYOUT_MESSAGES.notMobileNumber).max(20, PAYOUT_MESSAGES.notMobileNumber),
       accountName: accountName(),
       currentPassword: currentPassword(),
     }).superRefine(numberOnItsNetwork),
     z.object({
       method: z.literal("bank"),
-      bankCode: z.string({ message: "Choose your bank" }).trim().regex(/^[0-9A-Za-z]{2,10}$/, "Choose your bank"),
-      accountNumber: z.string({ message: "Enter the account number" }).trim().regex(/^\d{6,20}$/, "Enter the account number (digits only)"),
+      bankCode: z.string({ message: msg("Choose your bank") }).trim().regex(/^[0-9A-Za-z]{2,10}$/, msg("Choose your bank")),
+      accountNumber: z.string({ message: msg("Enter the account number") }).trim().regex(/^\d{6,20}$/, msg("Enter the account number (digits only)")),
       accountName: accountName(),
       currentPassword: currentPassword(),
     }),
   ],
-  { message: "Choose mobile money or a bank account" },
+  { message: msg("Choose mobile money or a bank account") },
 );
 export type PayoutDetailsInput = z.input<typeof payoutDetailsInputSchema>;
 export type PayoutDetailsValues = z.output<typeof payoutDetailsInputSchema>;
@@ -103,7 +104,7 @@ export const PROVIDER_PAYOUTS_PAGE_SIZE = 10;
 
 /** GET /api/providers/earnings?page= */
 export const providerEarningsQuerySchema = z.object({
-  page: z.coerce.number({ message: "Page must be a whole number" }).int("Page must be a whole number").min(1, "Page must be 1 or more").max(10_000, "Page is too far").default(1),
+  page: z.coerce.number({ message: msg("Page must be a whole number") }).int(msg("Page must be a whole number")).min(1, msg("Page must be 1 or more")).max(10_000, msg("Page is too far")).default(1),
 });
 
 /** GET /api/providers/earnings answer; amounts in cedis ("135.00"). */
@@ -117,22 +118,22 @@ export type AdminRevenueReport = z.output<typeof adminRevenueReportSchema>;
 
 /** A payout's status as the provider reads it: claimed and sent are both still on their way. */
 export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
-  claimed: "Processing",
-  pending: "Processing",
-  success: "Paid",
-  failed: "Failed",
-  reversed: "Reversed",
+  claimed: msg("Processing"),
+  pending: msg("Processing"),
+  success: msg("Paid"),
+  failed: msg("Failed"),
+  reversed: msg("Reversed"),
 };
 
 /** What the provider's payout details card and Earnings tab say (mfe-provider). */
 export const PAYOUT_PROVIDER_TEXTS = {
-  detailsDescription: "Where your 90% of each completed visit is paid, every Monday.",
-  noDetails: "You have not added payout details yet.",
-  noDetailsNotice: "Add your payout details to be paid. Until then your earnings are kept for you.",
-  bankCodeHint: "Your bank's sort code, as printed on your cheque book or given by your branch",
-  noPayouts: "No payouts yet. Completed visits are paid out every Monday.",
-  failed: "This payout did not go through. Its visits will be paid in the next run.",
-  reversed: "This payout was returned by the payment provider. Its visits will be paid in the next run.",
-  saveFailed: "Your payout details were not saved. Please try again.",
-  passwordHint: "For your safety, changing where your earnings are paid needs your password.",
+  detailsDescription: msg("Where your 90% of each completed visit is paid, every Monday."),
+  noDetails: msg("You have not added payout details yet."),
+  noDetailsNotice: msg("Add your payout details to be paid. Until then your earnings are kept for you."),
+  bankCodeHint: msg("Your bank's sort code, as printed on your cheque book or given by your branch"),
+  noPayouts: msg("No payouts yet. Completed visits are paid out every Monday."),
+  failed: msg("This payout did not go through. Its visits will be paid in the next run."),
+  reversed: msg("This payout was returned by the payment provider. Its visits will be paid in the next run."),
+  saveFailed: msg("Your payout details were not saved. Please try again."),
+  passwordHint: msg("For your safety, changing where your earnings are paid needs your password."),
 } as const;

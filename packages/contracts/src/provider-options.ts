@@ -13,6 +13,7 @@ import type {
   timeOffSchema,
 } from "./answers/provider.ts";
 import { formatClock, formatLongDate } from "./ghana-time.ts";
+import { msg, withValues, type Translate } from "./msg.ts";
 
 /** Profile photos are downsized in the browser to at most this many pixels on their longer side. */
 export const PROFILE_IMAGE_MAX_PX = 512;
@@ -22,10 +23,10 @@ export type ProfileImageType = (typeof PROFILE_IMAGE_TYPES)[number];
 
 /** The wizard's three steps, their labels (docs/product-rules.md#screens-and-texts) and the fields Continue checks on each (docs/product-rules.md#screens-and-texts). */
 export const WIZARD_STEPS = [
-  { label: "Personal Info", fields: ["title", "firstName", "lastName", "email", "phone", "profileImage", "password", "confirmPassword"] },
-  { label: "Professional", fields: ["specialty", "licenseNumber", "yearsExperience", "education", "hospitalAffiliation", "consultationFee"] },
+  { label: msg("Personal Info"), fields: ["title", "firstName", "lastName", "email", "phone", "profileImage", "password", "confirmPassword"] },
+  { label: msg("Professional"), fields: ["specialty", "licenseNumber", "yearsExperience", "education", "hospitalAffiliation", "consultationFee"] },
   {
-    label: "Practice Details",
+    label: msg("Practice Details"),
     fields: ["city", "region", "location", "address", "bio", "website", "services", "languages", "workingHours", "open24Hours", "acceptsWalkIns", "terms"],
   },
 ] as const;
@@ -49,45 +50,66 @@ export type OwnProviderProfile = z.output<typeof ownProviderProfileSchema>;
 
 /** The provider area's toasts and texts, as the original product's screens word them where they give them (docs/product-rules.md#screens-and-texts). */
 export const PROVIDER_TOASTS = {
-  registrationFailed: (serverText: string) => ({ title: "Registration Failed", description: `Failed to send verification email: ${serverText}` }),
-  formValidationError: { title: "Form Validation Error", description: "Please check all required fields are filled correctly." },
-  checkForm: { title: "Please check your form", description: "Some required fields are missing or invalid." },
-  fileTooLarge: { title: "File too large", description: "Please select an image smaller than 5MB." },
-  verificationEmailSent: { title: "Verification Email Sent!", description: "Please check your email for the verification code to complete registration." },
-  registrationComplete: { title: "Registration Complete!" },
-  updateFailed: { title: "Update Failed", description: "Failed to update profile. Please try again." },
-  profileUpdated: { title: "Profile Updated" },
-  deleteFailed: { title: "Delete Failed", description: "Failed to delete profile. Please try again." },
-  profileDeleted: { title: "Profile Deleted" },
+  /** Its description is shown with `t(description.message, description.values)`. */
+  registrationFailed: (serverText: string) => ({
+    title: msg("Registration Failed"),
+    description: withValues(msg("Failed to send verification email: {serverText}"), { serverText }),
+  }),
+  formValidationError: { title: msg("Form Validation Error"), description: msg("Please check all required fields are filled correctly.") },
+  checkForm: { title: msg("Please check your form"), description: msg("Some required fields are missing or invalid.") },
+  fileTooLarge: { title: msg("File too large"), description: msg("Please select an image smaller than 5MB.") },
+  verificationEmailSent: { title: msg("Verification Email Sent!"), description: msg("Please check your email for the verification code to complete registration.") },
+  registrationComplete: { title: msg("Registration Complete!") },
+  updateFailed: { title: msg("Update Failed"), description: msg("Failed to update profile. Please try again.") },
+  profileUpdated: { title: msg("Profile Updated") },
+  deleteFailed: { title: msg("Delete Failed"), description: msg("Failed to delete profile. Please try again.") },
+  profileDeleted: { title: msg("Profile Deleted") },
 } as const;
 
 /** How many of the visits a time-off warning names one by one. */
 export const TIME_OFF_VISITS_NAMED = 5;
 
+/** The time-off warning's messages (PROVIDER_MESSAGES.timeOffHasAppointments): the visits are listed joined by "; ". */
+export const TIME_OFF_CONFLICT = {
+  warning: msg(
+    "{count, plural, one {# paid appointment falls on these days: {visits}. If you confirm, it is cancelled and the patient is told and refunded in full, automatically.} other {# paid appointments fall on these days: {visits}. If you confirm, they are cancelled and each patient is told and refunded in full, automatically.}}",
+  ),
+  // translators: one visit in a list: the patient's name, the day ("Monday, 23 November 2026") and the time ("9:30 AM")
+  visit: msg("{patient}, {date} at {time}"),
+  // translators: ends a list of visits that names only the first five
+  more: msg("and {count} more"),
+} as const;
+
 export const PROVIDER_MESSAGES = {
-  profileNotFound: "Provider Profile Not Found",
-  notYourProfile: "You can only change your own provider profile.",
-  appointmentNotFound: "Appointment not found",
-  currentPasswordWrong: "Your current password is not correct.",
+  profileNotFound: msg("Provider Profile Not Found"),
+  notYourProfile: msg("You can only change your own provider profile."),
+  appointmentNotFound: msg("Appointment not found"),
+  currentPasswordWrong: msg("Your current password is not correct."),
   /**
    * Names the paid visits time off would cancel (patient, day and time, Ghana time; at most
    * TIME_OFF_VISITS_NAMED, then how many more) and what happens to them: told and refunded in full.
+   * In English; with `translate` (@gh/i18n's `t`) in the language it answers in.
    */
-  timeOffHasAppointments: (visits: readonly { patientName: string; startsAt: string }[]) => {
+  timeOffHasAppointments: (visits: readonly { patientName: string; startsAt: string }[], translate?: Translate) => {
     const count = visits.length;
-    const named = visits.slice(0, TIME_OFF_VISITS_NAMED).map((visit) => `${visit.patientName}, ${formatLongDate(visit.startsAt)} at ${formatClock(visit.startsAt)}`);
-    if (count > named.length) named.push(`and ${count - named.length} more`);
+    const named = visits.slice(0, TIME_OFF_VISITS_NAMED).map((visit) => {
+      const values = { patient: visit.patientName, date: formatLongDate(visit.startsAt), time: formatClock(visit.startsAt) };
+      return translate ? translate(TIME_OFF_CONFLICT.visit, values) : `${values.patient}, ${values.date} at ${values.time}`;
+    });
+    const more = count - named.length;
+    if (more > 0) named.push(translate ? translate(TIME_OFF_CONFLICT.more, { count: more }) : `and ${more} more`);
+    if (translate) return translate(TIME_OFF_CONFLICT.warning, { count, visits: named.join("; ") });
     return (
       `${count} paid ${count === 1 ? "appointment falls" : "appointments fall"} on these days: ${named.join("; ")}. ` +
       `If you confirm, ${count === 1 ? "it is" : "they are"} cancelled and ${count === 1 ? "the patient is" : "each patient is"} told and refunded in full, automatically.`
     );
   },
-  timeOffOverlaps: "You already have time off on some of these days.",
-  appointmentChangedMeanwhile: "This appointment was changed meanwhile. Please refresh and try again.",
-  passwordChanged: "Password changed. Other devices have been signed out.",
-  signedOutEverywhere: "Signed out on every device.",
-  timeOffInPast: "Time off cannot start in the past. Choose today or a later date.",
-  imageType: "Upload a JPEG, PNG or WebP image.",
-  imageTooLarge: "Please select an image smaller than 5MB.",
-  invalidPhone: "Enter a Ghana phone number, e.g. +233 24 123 4567",
+  timeOffOverlaps: msg("You already have time off on some of these days."),
+  appointmentChangedMeanwhile: msg("This appointment was changed meanwhile. Please refresh and try again."),
+  passwordChanged: msg("Password changed. Other devices have been signed out."),
+  signedOutEverywhere: msg("Signed out on every device."),
+  timeOffInPast: msg("Time off cannot start in the past. Choose today or a later date."),
+  imageType: msg("Upload a JPEG, PNG or WebP image."),
+  imageTooLarge: msg("Please select an image smaller than 5MB."),
+  invalidPhone: msg("Enter a Ghana phone number, e.g. +233 24 123 4567"),
 } as const;

@@ -13,18 +13,29 @@ import { REGIONS, TITLES } from "./regions.ts";
 import { WEEKDAYS } from "./schedule.ts";
 import { EDIT_BY_ID_SPECIALTY_IDS, SPECIALTY_IDS, WIZARD_SPECIALTY_IDS, type SpecialtyId } from "./specialties.ts";
 import { dayHoursProblem, hasOpenDay } from "./working-hours.ts";
+import { msg } from "./msg.ts";
 
-const text = (message: string, max: number) => z.string({ message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
-const optionalText = (max: number) =>
+/** "Must be at most 200 characters": one whole message for each length a field here allows. */
+const AT_MOST = {
+  60: msg("Must be at most 60 characters"),
+  100: msg("Must be at most 100 characters"),
+  200: msg("Must be at most 200 characters"),
+  300: msg("Must be at most 300 characters"),
+  2000: msg("Must be at most 2000 characters"),
+} as const;
+type TextMax = keyof typeof AT_MOST;
+
+const text = (message: string, max: TextMax) => z.string({ message }).trim().min(1, message).max(max, AT_MOST[max]);
+const optionalText = (max: TextMax) =>
   z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, AT_MOST[max])
     .nullish()
     .transform((value) => value || null);
 
 /** A yes/no practice fact as a checkbox sends it; left out means "no" when registering, "unchanged" when editing. */
-const practiceFact = () => z.boolean({ message: "Choose yes or no" });
+const practiceFact = () => z.boolean({ message: msg("Choose yes or no") });
 
 /** A fee in cedis ("150", "150.50" or a number) -> its decimal string; must be more than 0. */
 const feeField = (required: string) =>
@@ -32,8 +43,8 @@ const feeField = (required: string) =>
     .union([z.string(), z.number()], { message: required })
     .transform((value) => String(value).trim())
     .refine((value) => value !== "", required)
-    .refine((value) => value === "" || cedisToPesewas(value) !== null, "Enter the fee in cedis, e.g. 150 or 150.50")
-    .refine((value) => (cedisToPesewas(value) ?? 1) > 0, "Consultation fee must be greater than 0");
+    .refine((value) => value === "" || cedisToPesewas(value) !== null, msg("Enter the fee in cedis, e.g. 150 or 150.50"))
+    .refine((value) => (cedisToPesewas(value) ?? 1) > 0, msg("Consultation fee must be greater than 0"));
 
 /** JSON text decoded, or undefined when it is not JSON. */
 function decodeJson(text: string): unknown {
@@ -46,7 +57,8 @@ function decodeJson(text: string): unknown {
 
 const LIST_MAX_ENTRIES = 30;
 const LIST_ENTRY_MAX = 100;
-const LIST_ENTRY_TOO_LONG = `Each entry must be at most ${LIST_ENTRY_MAX} characters`;
+// LIST_ENTRY_MAX written out: a message is one literal text.
+const LIST_ENTRY_TOO_LONG = msg("Each entry must be at most 100 characters");
 
 /**
  * A list as the forms type it (comma-separated text), as the JSON-encoded text the profile's lists
@@ -62,8 +74,6 @@ function readList(value: string | readonly string[]): string[] | null {
     .slice(0, LIST_MAX_ENTRIES);
 }
 
-/** What a list field takes, said when it gets something else. */
-const listFormat = (label: string, example: string) => `${label} must be comma-separated text or a JSON list of text, like ${example}`;
 
 /** One list field: its text or list read into entries, refused with `format` when unreadable. */
 const listInput = (format: string) =>
@@ -80,8 +90,9 @@ const listInput = (format: string) =>
     return list;
   });
 
-const SERVICES_FORMAT = listFormat("Services", '["Consultation","Check-ups"]');
-const LANGUAGES_FORMAT = listFormat("Languages", '["English","Twi"]');
+/** What a list field takes, said when it gets something else. */
+const SERVICES_FORMAT = msg('Services must be comma-separated text or a JSON list of text, like ["Consultation","Check-ups"]');
+const LANGUAGES_FORMAT = msg('Languages must be comma-separated text or a JSON list of text, like ["English","Twi"]');
 
 /** An optional list when registering: left out or null is an empty list. */
 const listField = (format: string) =>
@@ -93,11 +104,11 @@ const listField = (format: string) =>
  * What the wizard leaves optional stays optional when editing (bio, hospital affiliation, services,
  * languages): blank clears it, left out of the request keeps what is stored.
  */
-const clearableText = (max: number) =>
+const clearableText = (max: TextMax) =>
   z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, AT_MOST[max])
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null));
 const clearableListField = (format: string) =>
@@ -105,17 +116,17 @@ const clearableListField = (format: string) =>
     .nullish()
     .transform((list) => (list === undefined ? undefined : (list ?? [])));
 
-const WORKING_HOURS_REQUIRED = "Working hours are required";
+const WORKING_HOURS_REQUIRED = msg("Working hours are required");
 /** What working hours sent as text must look like. */
 export const WORKING_HOURS_FORMAT = 'Working hours must be a JSON object of day to hours, like {"monday":"9:00 AM - 5:00 PM"}';
 /** No day's hours fit in fewer characters, so shorter text is missing hours rather than misformatted ones. */
 const WORKING_HOURS_TEXT_MIN = 10;
 
 /** Weekday -> "9:00 AM - 5:00 PM" or "Closed"; each day's hours must hold at least one bookable slot. */
-const hoursByDay = z.record(z.string(), z.string({ message: "Enter hours like 9:00 AM - 5:00 PM, or Closed" }).max(40, "Too long")).superRefine((hours, context) => {
+const hoursByDay = z.record(z.string(), z.string({ message: msg("Enter hours like 9:00 AM - 5:00 PM, or Closed") }).max(40, msg("Too long"))).superRefine((hours, context) => {
   for (const [day, value] of Object.entries(hours)) {
     if (!(WEEKDAYS as readonly string[]).includes(day)) {
-      context.addIssue({ code: "custom", path: [day], message: "Unknown day" });
+      context.addIssue({ code: "custom", path: [day], message: msg("Unknown day") });
       continue;
     }
     const problem = dayHoursProblem(day as (typeof WEEKDAYS)[number], value);
@@ -143,10 +154,10 @@ const websiteField = () =>
   z
     .string()
     .trim()
-    .max(200, "Must be at most 200 characters")
+    .max(200, msg("Must be at most 200 characters"))
     .nullish()
     .transform((value) => value || null)
-    .refine((value) => value === null || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), "Enter a web address starting with https://");
+    .refine((value) => value === null || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), msg("Enter a web address starting with https://"));
 
 /**
  * A profile photo as the browser sends it: a data URL (already downsized). The server decides the
@@ -155,7 +166,7 @@ const websiteField = () =>
 export const profileImageField = () =>
   z
     .string()
-    .max(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 200, "Please select an image smaller than 5MB.")
+    .max(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 200, msg("Please select an image smaller than 5MB."))
     .nullish()
     .transform((value) => value || null);
 
@@ -164,35 +175,35 @@ const yearsField = (min: number) =>
   z.preprocess(
     (value) => (value === "" || value === null ? undefined : typeof value === "string" ? Number(value.trim()) : value),
     z
-      .number({ message: "Years of experience is required" })
-      .int("Years of experience must be a whole number")
-      .min(min, min > 0 ? "Years of experience is required" : "Years of experience cannot be negative")
-      .max(70, "Years of experience must be at most 70"),
+      .number({ message: msg("Years of experience is required") })
+      .int(msg("Years of experience must be a whole number"))
+      .min(min, min > 0 ? msg("Years of experience is required") : msg("Years of experience cannot be negative"))
+      .max(70, msg("Years of experience must be at most 70")),
   );
 
 const specialtyOf = (ids: readonly SpecialtyId[]) =>
-  z.enum(ids as [SpecialtyId, ...SpecialtyId[]], { message: "Specialty is required" });
+  z.enum(ids as [SpecialtyId, ...SpecialtyId[]], { message: msg("Specialty is required") });
 
 /** The wizard's data as POST /api/provider/complete-registration receives it (never confirmPassword). */
 export const providerRegistrationSchema = z.object({
-  title: z.enum(TITLES, { message: "Choose a title" }).default("Dr"),
-  firstName: z.string({ message: "First name must be at least 2 characters" }).trim().min(NAME_MIN, "First name must be at least 2 characters").max(60, "First name is too long"),
-  lastName: z.string({ message: "Last name must be at least 2 characters" }).trim().min(NAME_MIN, "Last name must be at least 2 characters").max(60, "Last name is too long"),
+  title: z.enum(TITLES, { message: msg("Choose a title") }).default("Dr"),
+  firstName: z.string({ message: msg("First name must be at least 2 characters") }).trim().min(NAME_MIN, msg("First name must be at least 2 characters")).max(60, msg("First name is too long")),
+  lastName: z.string({ message: msg("Last name must be at least 2 characters") }).trim().min(NAME_MIN, msg("Last name must be at least 2 characters")).max(60, msg("Last name is too long")),
   email: emailField(),
-  password: z.string({ message: "Password must be at least 8 characters" }).min(PASSWORD_MIN_PROVIDER, "Password must be at least 8 characters").max(128, "Password must be at most 128 characters"),
+  password: z.string({ message: msg("Password must be at least 8 characters") }).min(PASSWORD_MIN_PROVIDER, msg("Password must be at least 8 characters")).max(128, msg("Password must be at most 128 characters")),
   /** The server also checks it is a Ghana number and stores it as +233…. */
-  phone: z.string({ message: "Phone number is required" }).trim().min(PHONE_MIN, "Phone number is required").max(20, "Phone number is too long"),
+  phone: z.string({ message: msg("Phone number is required") }).trim().min(PHONE_MIN, msg("Phone number is required")).max(20, msg("Phone number is too long")),
   specialty: specialtyOf(WIZARD_SPECIALTY_IDS),
-  licenseNumber: text("License number is required", 60),
+  licenseNumber: text(msg("License number is required"), 60),
   yearsExperience: yearsField(0),
-  education: text("Education is required", 300),
+  education: text(msg("Education is required"), 300),
   hospitalAffiliation: optionalText(200),
   bio: optionalText(2000),
-  consultationFee: feeField("Consultation fee is required"),
-  location: text("Location is required", 200),
-  city: text("City is required", 100),
-  region: z.enum(REGIONS, { message: "Region is required" }),
-  address: text("Address is required", 300),
+  consultationFee: feeField(msg("Consultation fee is required")),
+  location: text(msg("Location is required"), 200),
+  city: text(msg("City is required"), 100),
+  region: z.enum(REGIONS, { message: msg("Region is required") }),
+  address: text(msg("Address is required"), 300),
   website: websiteField(),
   services: listField(SERVICES_FORMAT),
   languages: listField(LANGUAGES_FORMAT),
@@ -201,12 +212,12 @@ export const providerRegistrationSchema = z.object({
   open24Hours: practiceFact().default(false),
   acceptsWalkIns: practiceFact().default(false),
   profileImage: profileImageField(),
-  terms: z.literal(true, { message: "You must accept the terms and conditions" }),
+  terms: z.literal(true, { message: msg("You must accept the terms and conditions") }),
 });
 export type ProviderRegistrationInput = z.input<typeof providerRegistrationSchema>;
 export type ProviderRegistration = z.output<typeof providerRegistrationSchema>;
 
-const wizardFormSchema = providerRegistrationSchema.extend({ confirmPassword: z.string({ message: "Passwords don't match" }) });
+const wizardFormSchema = providerRegistrationSchema.extend({ confirmPassword: z.string({ message: msg("Passwords don't match") }) });
 const passwordPair = wizardFormSchema.pick({ password: true, confirmPassword: true });
 
 /**
@@ -214,7 +225,7 @@ const passwordPair = wizardFormSchema.pick({ password: true, confirmPassword: tr
  * The passwords are compared as soon as both are there, not only once every other step is valid.
  */
 export const providerWizardSchema = wizardFormSchema.refine((form) => form.password === form.confirmPassword, {
-  message: "Passwords don't match",
+  message: msg("Passwords don't match"),
   path: ["confirmPassword"],
   when: (payload) => passwordPair.safeParse(payload.value).success,
 });
@@ -231,12 +242,12 @@ export type CompleteRegistrationInput = z.input<typeof completeRegistrationSchem
  */
 export const providerSelfEditSchema = z
   .object({
-    phone: z.string({ message: "Phone number is required" }).trim().min(PHONE_MIN, "Phone number is required").max(20, "Phone number is too long"),
-    location: z.string({ message: "Location is required" }).trim().min(3, "Location is required").max(200, "Must be at most 200 characters"),
+    phone: z.string({ message: msg("Phone number is required") }).trim().min(PHONE_MIN, msg("Phone number is required")).max(20, msg("Phone number is too long")),
+    location: z.string({ message: msg("Location is required") }).trim().min(3, msg("Location is required")).max(200, msg("Must be at most 200 characters")),
     bio: clearableText(2000),
-    consultationFee: feeField("Consultation fee must be greater than 0"),
+    consultationFee: feeField(msg("Consultation fee must be greater than 0")),
     experience: yearsField(1),
-    education: z.string({ message: "Education details are required" }).trim().min(10, "Education details are required").max(300, "Must be at most 300 characters"),
+    education: z.string({ message: msg("Education details are required") }).trim().min(10, msg("Education details are required")).max(300, msg("Must be at most 300 characters")),
     hospitalAffiliation: clearableText(200),
     services: clearableListField(SERVICES_FORMAT),
     languages: clearableListField(LANGUAGES_FORMAT),
@@ -254,22 +265,22 @@ export type ProviderSelfEditInput = z.input<typeof providerSelfEditSchema>;
  */
 export const providerUpdateSchema = z
   .object({
-    title: z.enum(TITLES, { message: "Choose a title" }),
-    firstName: z.string().trim().min(NAME_MIN, "First name must be at least 2 characters").max(60, "First name is too long"),
-    lastName: z.string().trim().min(NAME_MIN, "Last name must be at least 2 characters").max(60, "Last name is too long"),
-    specialty: z.enum(SPECIALTY_IDS, { message: "Specialty is required" }),
-    phone: z.string().trim().min(PHONE_MIN, "Phone number is required").max(20, "Phone number is too long"),
+    title: z.enum(TITLES, { message: msg("Choose a title") }),
+    firstName: z.string().trim().min(NAME_MIN, msg("First name must be at least 2 characters")).max(60, msg("First name is too long")),
+    lastName: z.string().trim().min(NAME_MIN, msg("Last name must be at least 2 characters")).max(60, msg("Last name is too long")),
+    specialty: z.enum(SPECIALTY_IDS, { message: msg("Specialty is required") }),
+    phone: z.string().trim().min(PHONE_MIN, msg("Phone number is required")).max(20, msg("Phone number is too long")),
     email: emailField(),
     website: websiteField(),
-    location: text("Location is required", 200),
-    city: text("City is required", 100),
-    region: z.enum(REGIONS, { message: "Region is required" }),
-    address: text("Address is required", 300),
+    location: text(msg("Location is required"), 200),
+    city: text(msg("City is required"), 100),
+    region: z.enum(REGIONS, { message: msg("Region is required") }),
+    address: text(msg("Address is required"), 300),
     hospitalAffiliation: optionalText(200),
-    licenseNumber: text("License number is required", 60),
+    licenseNumber: text(msg("License number is required"), 60),
     yearsExperience: yearsField(0),
-    education: text("Education is required", 300),
-    consultationFee: feeField("Consultation fee is required"),
+    education: text(msg("Education is required"), 300),
+    consultationFee: feeField(msg("Consultation fee is required")),
     bio: optionalText(2000),
     services: clearableListField(SERVICES_FORMAT),
     languages: clearableListField(LANGUAGES_FORMAT),
@@ -287,11 +298,11 @@ export const EDIT_BY_ID_SPECIALTIES = EDIT_BY_ID_SPECIALTY_IDS;
 /** PATCH /api/providers/appointments/:id */
 export const providerAppointmentUpdateSchema = z
   .object({
-    status: z.enum(PROVIDER_APPOINTMENT_ACTIONS, { message: "status must be confirmed, completed, cancelled or no-show" }),
-    reason: z.string().trim().max(500, "Reason must be at most 500 characters").optional(),
+    status: z.enum(PROVIDER_APPOINTMENT_ACTIONS, { message: msg("status must be confirmed, completed, cancelled or no-show") }),
+    reason: z.string().trim().max(500, msg("Reason must be at most 500 characters")).optional(),
   })
   .refine((body) => body.status !== "cancelled" || (body.reason ?? "").length >= 3, {
-    message: "Tell the patient why the appointment is cancelled",
+    message: msg("Tell the patient why the appointment is cancelled"),
     path: ["reason"],
   });
 export type ProviderAppointmentUpdate = z.input<typeof providerAppointmentUpdateSchema>;
@@ -302,12 +313,12 @@ const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
 /** GET /api/providers/dashboard?page=&status=&from=&to= */
 export const providerDashboardQuerySchema = z
   .object({
-    page: z.coerce.number({ message: "Page must be a whole number" }).int("Page must be a whole number").min(1, "Page must be 1 or more").max(10_000, "Page is too far").default(1),
-    status: z.preprocess(blankToUndefined, z.enum(APPOINTMENT_STATUSES, { message: "Unknown status" }).optional()),
+    page: z.coerce.number({ message: msg("Page must be a whole number") }).int(msg("Page must be a whole number")).min(1, msg("Page must be 1 or more")).max(10_000, msg("Page is too far")).default(1),
+    status: z.preprocess(blankToUndefined, z.enum(APPOINTMENT_STATUSES, { message: msg("Unknown status") }).optional()),
     from: z.preprocess(blankToUndefined, isoDateField().optional()),
     to: z.preprocess(blankToUndefined, isoDateField().optional()),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: "The end date must be on or after the start date", path: ["to"] });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: msg("The end date must be on or after the start date"), path: ["to"] });
 export type ProviderDashboardQuery = z.output<typeof providerDashboardQuerySchema>;
 
 /** POST /api/providers/time-off: whole days, from and to inclusive. */
@@ -319,22 +330,22 @@ export const timeOffInputSchema = z
     /** Set after the provider agreed to cancel the booked appointments on those days. */
     cancelAppointments: z.boolean().optional().default(false),
   })
-  .refine((body) => body.from <= body.to, { message: "The last day must be on or after the first day", path: ["to"] })
+  .refine((body) => body.from <= body.to, { message: msg("The last day must be on or after the first day"), path: ["to"] })
   .refine((body) => Date.parse(`${body.to}T00:00:00Z`) - Date.parse(`${body.from}T00:00:00Z`) <= 365 * 86_400_000, {
-    message: "Time off can be at most one year at a time",
+    message: msg("Time off can be at most one year at a time"),
     path: ["to"],
   });
 export type TimeOffInput = z.input<typeof timeOffInputSchema>;
 
 export const timeOffIdParamSchema = z.object({
-  id: z.coerce.number({ message: "Time off id must be a number" }).int("Time off id must be a whole number").positive("Time off id must be positive"),
+  id: z.coerce.number({ message: msg("Time off id must be a number") }).int(msg("Time off id must be a whole number")).positive(msg("Time off id must be positive")),
 });
 
 /** POST /api/provider/settings/password */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ message: "Enter your current password" }).min(1, "Enter your current password").max(128, "Password is too long"),
-    newPassword: z.string({ message: "Password must be at least 8 characters" }).min(PASSWORD_MIN_PROVIDER, "Password must be at least 8 characters").max(128, "Password must be at most 128 characters"),
+    currentPassword: z.string({ message: msg("Enter your current password") }).min(1, msg("Enter your current password")).max(128, msg("Password is too long")),
+    newPassword: z.string({ message: msg("Password must be at least 8 characters") }).min(PASSWORD_MIN_PROVIDER, msg("Password must be at least 8 characters")).max(128, msg("Password must be at most 128 characters")),
   })
-  .refine((body) => body.currentPassword !== body.newPassword, { message: "Choose a password different from the current one", path: ["newPassword"] });
+  .refine((body) => body.currentPassword !== body.newPassword, { message: msg("Choose a password different from the current one"), path: ["newPassword"] });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

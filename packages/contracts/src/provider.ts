@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FEATURED_SEARCH_LIMIT } from "./constants.ts";
+import { msg } from "./msg.ts";
 
 /** Day name -> hours text, e.g. { monday: "8:00 AM - 5:00 PM", sunday: "Closed" }. */
 export const workingHoursSchema = z.record(z.string(), z.string());
@@ -51,14 +52,15 @@ export type SpecialtyCount = z.infer<typeof specialtyCountSchema>;
 /** GET /api/providers/featured?limit= */
 export const featuredQuerySchema = z.object({
   limit: z.coerce
-    .number({ message: "limit must be a whole number" })
-    .int("limit must be a whole number")
-    .min(1, "limit must be at least 1")
-    .max(FEATURED_SEARCH_LIMIT, `limit must be at most ${FEATURED_SEARCH_LIMIT}`)
+    .number({ message: msg("limit must be a whole number") })
+    .int(msg("limit must be a whole number"))
+    .min(1, msg("limit must be at least 1"))
+    // FEATURED_SEARCH_LIMIT written out: a message is one literal text.
+    .max(FEATURED_SEARCH_LIMIT, msg("limit must be at most 50"))
     .optional(),
 });
 
 /** `:id` of /api/providers/:id. */
 export const providerIdParamSchema = z.object({
-  id: z.coerce.number({ message: "Provider id must be a number" }).int("Provider id must be a whole number").positive("Provider id must be positive"),
+  id: z.coerce.number({ message: msg("Provider id must be a number") }).int(msg("Provider id must be a whole number")).positive(msg("Provider id must be positive")),
 });

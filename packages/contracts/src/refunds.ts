@@ -8,6 +8,7 @@ import type { adminRefundListSchema, adminRefundSchema, revenueRefundsSchema, re
 import type { appointmentRefundSchema } from "./answers/appointments.ts";
 import { formatLongDate } from "./ghana-time.ts";
 import { formatCedis } from "./money.ts";
+import { msg, withValues, type MessageWithValues } from "./msg.ts";
 
 export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
 /** pending: asked of the gateway (or about to be); processed: the money went back; failed: the gateway could not, an admin may retry. */
@@ -57,38 +58,50 @@ export type RevenueReportWithRefunds = z.output<typeof revenueReportWithRefundsS
 /**
  * "Refund of ₵150.00: processing" / "Refund of ₵150.00: refunded on Monday, 23 November 2026" (dated like
  * every other date on My Appointments) / "…: delayed. We are retrying it and will contact you if it cannot go through."
+ * Shown with `t(text.message, text.values)`.
  */
-export function refundStatusText(refund: Pick<AppointmentRefund, "amount" | "status" | "processedAt">): string {
-  const what = `Refund of ${formatCedis(refund.amount)}`;
-  if (refund.status === "processed") return `${what}: refunded${refund.processedAt ? ` on ${formatLongDate(refund.processedAt)}` : ""}`;
+export function refundStatusText(refund: Pick<AppointmentRefund, "amount" | "status" | "processedAt">): MessageWithValues {
+  const amount = formatCedis(refund.amount);
+  if (refund.status === "processed") {
+    return refund.processedAt
+      ? withValues(msg("Refund of {amount}: refunded on {date}"), { amount, date: formatLongDate(refund.processedAt) })
+      : withValues(msg("Refund of {amount}: refunded"), { amount });
+  }
   // The gateway turned it down: an admin retries it, so the patient need not do anything.
-  if (refund.status === "failed") return `${what}: delayed. We are retrying it and will contact you if it cannot go through.`;
-  return `${what}: processing`;
+  if (refund.status === "failed") return withValues(msg("Refund of {amount}: delayed. We are retrying it and will contact you if it cannot go through."), { amount });
+  return withValues(msg("Refund of {amount}: processing"), { amount });
 }
 
 /**
  * After a late cancellation the refund is not automatic, but an administrator may still grant one
  * (README "Money"): the cancel dialog and the cancellation e-mail say how to ask, in the same words.
  */
-export const LATE_CANCEL_ASK_FOR_REFUND = "You can still ask for a refund: contact support with your payment reference.";
+export const LATE_CANCEL_ASK_FOR_REFUND = msg("You can still ask for a refund: contact support with your payment reference.");
 
 export const REFUND_MESSAGES = {
+  // The texts with a fee are shown with `t(text.message, text.values)`; FULL_REFUND_NOTICE_HOURS is
+  // written out in them (a message is one literal text).
   /** Shown before a patient confirms cancelling a paid visit. */
   fullRefundOnCancel: (fee: string) =>
-    `You are cancelling at least ${FULL_REFUND_NOTICE_HOURS} hours before the visit, so your ${formatCedis(fee)} will be refunded in full to the mobile money wallet or card you paid with.`,
+    withValues(msg("You are cancelling at least 24 hours before the visit, so your {fee} will be refunded in full to the mobile money wallet or card you paid with."), {
+      fee: formatCedis(fee),
+    }),
   noRefundOnCancel: (fee: string) =>
-    `Your visit starts in less than ${FULL_REFUND_NOTICE_HOURS} hours, so your ${formatCedis(fee)} will not be refunded automatically. ${LATE_CANCEL_ASK_FOR_REFUND} You can reschedule instead and keep your payment.`,
+    withValues(
+      msg("Your visit starts in less than 24 hours, so your {fee} will not be refunded automatically. You can still ask for a refund: contact support with your payment reference. You can reschedule instead and keep your payment."),
+      { fee: formatCedis(fee) },
+    ),
   /** Said once the patient has cancelled and a refund was started (the toast after Cancel). */
   refundStarted: (amount: string) =>
-    `Your refund of ${formatCedis(amount)} is on its way to the mobile money wallet or card you paid with. My Appointments shows when it arrives.`,
+    withValues(msg("Your refund of {amount} is on its way to the mobile money wallet or card you paid with. My Appointments shows when it arrives."), { amount: formatCedis(amount) }),
   /** Shown before a patient pays. */
-  policy: `Cancel at least ${FULL_REFUND_NOTICE_HOURS} hours before your visit for a full refund. If the provider cancels, you are always refunded in full.`,
-  notFound: "Refund not found",
-  appointmentNotFound: "Appointment not found",
-  notCancelled: "Only a cancelled appointment can be refunded. Cancel it first.",
-  completedVisit: "A completed visit is not refunded: the provider is paid for it.",
-  notPaid: "This appointment was not paid, so there is nothing to refund.",
-  alreadyRefunded: "This payment already has a refund.",
-  notRetryable: "This refund is already processed or on its way.",
-  gatewayUnavailable: "Refunds are not available right now.",
+  policy: msg("Cancel at least 24 hours before your visit for a full refund. If the provider cancels, you are always refunded in full."),
+  notFound: msg("Refund not found"),
+  appointmentNotFound: msg("Appointment not found"),
+  notCancelled: msg("Only a cancelled appointment can be refunded. Cancel it first."),
+  completedVisit: msg("A completed visit is not refunded: the provider is paid for it."),
+  notPaid: msg("This appointment was not paid, so there is nothing to refund."),
+  alreadyRefunded: msg("This payment already has a refund."),
+  notRetryable: msg("This refund is already processed or on its way."),
+  gatewayUnavailable: msg("Refunds are not available right now."),
 } as const;

@@ -1,7 +1,13 @@
-/** Ghana's 16 administrative regions. The wizard's list in the spec omits North East; we show all 16 everywhere. */
+import { msg } from "./msg.ts";
+
+/**
+ * Ghana's 16 administrative regions. The wizard's list in the spec omits North East; we show all 16
+ * everywhere. Marked as messages: a region's name is shown with `t(region)` (the value stored and sent
+ * stays English).
+ */
 export const REGIONS = [
-  "Greater Accra", "Ashanti", "Western", "Central", "Eastern", "Northern", "Upper East", "Upper West",
-  "Volta", "Bono", "Western North", "Ahafo", "Bono East", "Oti", "Savannah", "North East",
+  // translators: the name of one of Ghana's 16 regions
+  msg("Greater Accra"), msg("Ashanti"), msg("Western"), msg("Central"), msg("Eastern"), msg("Northern"), msg("Upper East"), msg("Upper West"), msg("Volta"), msg("Bono"), msg("Western North"), msg("Ahafo"), msg("Bono East"), msg("Oti"), msg("Savannah"), msg("North East"),
 ] as const;
 export type Region = (typeof REGIONS)[number];
 

@@ -1,17 +1,18 @@
 /** Search choices and page sizes, free of zod so screens can import them cheaply. */
+import { msg } from "./msg.ts";
 export const SORT_OPTIONS = [
-  { value: "relevance", label: "Relevance" },
-  { value: "rating", label: "Highest Rated" },
-  { value: "price-low", label: "Price: Low to High" },
-  { value: "price-high", label: "Price: High to Low" },
-  { value: "experience", label: "Most Experience" },
+  { value: "relevance", label: msg("Relevance") },
+  { value: "rating", label: msg("Highest Rated") },
+  { value: "price-low", label: msg("Price: Low to High") },
+  { value: "price-high", label: msg("Price: High to Low") },
+  { value: "experience", label: msg("Most Experience") },
 ] as const;
 
 /**
  * Offered beside the spec's five when the search has a place (a town, or the visitor's position):
  * the providers nearest to it first. With a place, "relevance" orders the same way (README.md "Search").
  */
-export const NEAREST_SORT_OPTION = { value: "nearest", label: "Nearest first" } as const;
+export const NEAREST_SORT_OPTION = { value: "nearest", label: msg("Nearest first") } as const;
 
 export type SortOption = (typeof SORT_OPTIONS)[number]["value"] | typeof NEAREST_SORT_OPTION.value;
 

@@ -4,6 +4,7 @@
  * the first screen (docs/product-rules.md#performance-budgets).
  */
 import { MONTH_NAMES, parseGhanaDate } from "./ghana-day.ts";
+import { msg, translated } from "./msg.ts";
 
 /** "23/11/2026": the short form a date is typed in (DD/MM/YYYY). */
 export function formatTypedDate(isoDate: string): string {
@@ -12,7 +13,7 @@ export function formatTypedDate(isoDate: string): string {
 }
 
 /** What a typed date that is not a real day is told, wherever a date is typed. */
-export const TYPED_DATE_PROBLEM = "Enter a real date as DD/MM/YYYY, e.g. 25/12/2026";
+export const TYPED_DATE_PROBLEM = msg("Enter a real date as DD/MM/YYYY, e.g. 25/12/2026");
 
 /**
  * A typed "23/11/2026" -> "2026-11-23"; null when not a real date. Phone number pads have no "/",
@@ -33,12 +34,15 @@ export function parseTypedDate(typed: string): string | null {
   return date && date.toISOString().startsWith(iso) ? iso : null;
 }
 
-/** "Nov", "nov" or "November" -> "11"; null for anything else ("Sept" is September too). */
+/**
+ * "Nov", "nov" or "November" -> "11"; null for anything else ("Sept" is September too). The month's
+ * name in the page's language is read as well.
+ */
 function monthNumber(name: string): string | null {
   const lower = name.toLowerCase();
   const index = MONTH_NAMES.findIndex((month) => {
     const full = month.toLowerCase();
-    return full === lower || full.slice(0, 3) === lower || (lower === "sept" && full === "september");
+    return full === lower || full.slice(0, 3) === lower || (lower === "sept" && full === "september") || translated(month).toLowerCase() === lower;
   });
   return index < 0 ? null : String(index + 1);
 }

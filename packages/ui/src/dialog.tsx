@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from "react";
+import { useT } from "@gh/i18n";
 import { cx, X } from "@gh/ui";
 
 export interface DialogProps {
@@ -11,7 +12,7 @@ export interface DialogProps {
   children?: ReactNode;
   /** Action buttons, laid out at the bottom. */
   footer?: ReactNode;
-  /** Accessible name of the × button. Default "Close". */
+  /** Accessible name of the × button. Default "Close", in the page's language. */
   closeLabel?: string;
   /** "alertdialog" for confirmations that interrupt. Default "dialog". */
   role?: "dialog" | "alertdialog";
@@ -32,11 +33,12 @@ export function Dialog({
   description,
   children,
   footer,
-  closeLabel = "Close",
+  closeLabel,
   role = "dialog",
   dismissOnBackdrop = true,
   className,
 }: DialogProps) {
+  const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const openRef = useRef(open);
@@ -121,7 +123,7 @@ export function Dialog({
         </div>
         {open && children != null && <div className="ui-dialog__body">{children}</div>}
         {open && footer != null && <div className="ui-dialog__footer">{footer}</div>}
-        <button type="button" className="ui-dialog__close" aria-label={closeLabel} onClick={() => onOpenChange(false)}>
+        <button type="button" className="ui-dialog__close" aria-label={closeLabel ?? t("Close")} onClick={() => onOpenChange(false)}>
           <X size={20} />
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { useT } from "@gh/i18n";
 import type { ReactNode } from "react";
 import { AlertTriangle } from "./icons";
 
@@ -10,12 +11,16 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
   );
 }
 
-/** A field's error, with an icon so it does not rely on colour alone. */
+/**
+ * A field's error, with an icon so it does not rely on colour alone. An error given as text (a
+ * schema's or the API's message) shows in the page's language; one already translated shows as it is.
+ */
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  const t = useT();
   return (
     <p id={id} className="ui-field__error">
       <AlertTriangle size={16} />
-      <span>{children}</span>
+      <span>{typeof children === "string" ? t(children) : children}</span>
     </p>
   );
 }

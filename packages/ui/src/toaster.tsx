@@ -1,4 +1,5 @@
 import { TOAST_DURATION_MS } from "@gh/contracts/constants";
+import { useT } from "@gh/i18n";
 import { toastAtom } from "@gh/state";
 import { useAtom } from "jotai";
 import { useEffect, useState } from "react";
@@ -6,7 +7,7 @@ import { cx } from "./cx";
 import { AlertTriangle, Check, Info, X } from "./icons";
 
 export interface ToasterProps {
-  /** Accessible name of the close button. Default "Close notification". */
+  /** Accessible name of the close button. Default "Close notification", in the page's language. */
   closeLabel?: string;
 }
 
@@ -14,9 +15,12 @@ export interface ToasterProps {
  * Renders the current toast from toastAtom; mount once. The live regions stay in the page at all times
  * (screen readers only announce changes to regions they already know): polite role="status" for
  * normal toasts, role="alert" for destructive ones. Auto-dismisses after TOAST_DURATION_MS, paused
- * while the pointer or keyboard focus is on the toast.
+ * while the pointer or keyboard focus is on the toast. A title or description that is a message (a
+ * contracts text such as BOOKING_TOASTS') shows in the page's language; one already translated shows
+ * as it is.
  */
-export function Toaster({ closeLabel = "Close notification" }: ToasterProps) {
+export function Toaster({ closeLabel }: ToasterProps) {
+  const t = useT();
   const [toast, setToast] = useAtom(toastAtom);
   const [pausedId, setPausedId] = useState<number | null>(null);
   const paused = toast !== null && pausedId === toast.id;
@@ -32,8 +36,8 @@ export function Toaster({ closeLabel = "Close notification" }: ToasterProps) {
   const isAlert = variant === "destructive";
   const message = toast && (
     <>
-      <p className="ui-toast__title">{toast.title}</p>
-      {toast.description && <p className="ui-toast__description">{toast.description}</p>}
+      <p className="ui-toast__title">{t(toast.title)}</p>
+      {toast.description && <p className="ui-toast__description">{t(toast.description)}</p>}
     </>
   );
   const VariantIcon = variant === "destructive" ? AlertTriangle : variant === "success" ? Check : Info;
@@ -59,7 +63,7 @@ export function Toaster({ closeLabel = "Close notification" }: ToasterProps) {
           </div>
         </div>
         {toast && (
-          <button type="button" className="ui-toast__close" aria-label={closeLabel} onClick={() => setToast(null)}>
+          <button type="button" className="ui-toast__close" aria-label={closeLabel ?? t("Close notification")} onClick={() => setToast(null)}>
             <X size={18} />
           </button>
         )}

@@ -3,12 +3,11 @@
  * toast". One toast shows at a time, so it waits until the current toast (e.g. "Email Verification
  * Required") has gone rather than replacing it. Never shown in production: the API sends no code there.
  */
+import { t } from "@gh/i18n";
 import { toastAtom } from "@gh/state";
 import { useToast } from "@gh/ui";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
-
-const DEVELOPMENT_CODE = "Development code";
 
 export function useDevCodeToast(initialCode?: string) {
   const currentToast = useAtomValue(toastAtom);
@@ -17,7 +16,7 @@ export function useDevCodeToast(initialCode?: string) {
 
   useEffect(() => {
     if (!pendingCode || currentToast) return;
-    toast({ title: DEVELOPMENT_CODE, description: `Your verification code is ${pendingCode}` });
+    toast({ title: t("Development code"), description: t("Your verification code is {code}", { code: pendingCode }) });
     setPendingCode(undefined);
   }, [pendingCode, currentToast, toast]);
 
