@@ -5,6 +5,7 @@
  * a month, Enter or Space picks, Esc closes without a change.
  */
 import { addDays, addMonths, formatLongDate, formatMonth, WEEKDAY_NAMES } from "@gh/contracts/ghana-time";
+import { useT } from "@gh/i18n";
 import { Button, ChevronLeft, ChevronRight } from "@gh/ui";
 import { Dialog } from "@gh/ui/flows";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
@@ -35,6 +36,7 @@ const KEY_STEPS: Record<string, (date: string) => string> = {
 };
 
 export function DatePickerDialog({ value, min, onPick, onClose }: DatePickerDialogProps) {
+  const t = useT();
   const [focused, setFocused] = useState(value && value >= min ? value : min);
   const gridRef = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
@@ -61,26 +63,29 @@ export function DatePickerDialog({ value, min, onPick, onClose }: DatePickerDial
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Choose a date" className="date-picker">
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t("Choose a date")} className="date-picker">
       <div className="date-picker__month">
-        <Button variant="ghost" size="sm" aria-label="Previous month" disabled={month <= min.slice(0, 7)} onClick={() => setFocused(clampToMin(addMonths(focused, -1), min))}>
+        <Button variant="ghost" size="sm" aria-label={t("Previous month")} disabled={month <= min.slice(0, 7)} onClick={() => setFocused(clampToMin(addMonths(focused, -1), min))}>
           <ChevronLeft size={18} />
         </Button>
         <p className="date-picker__month-name" aria-live="polite">
           {formatMonth(month)}
         </p>
-        <Button variant="ghost" size="sm" aria-label="Next month" onClick={() => setFocused(addMonths(focused, 1))}>
+        <Button variant="ghost" size="sm" aria-label={t("Next month")} onClick={() => setFocused(addMonths(focused, 1))}>
           <ChevronRight size={18} />
         </Button>
       </div>
       <table ref={gridRef} role="grid" aria-label={formatMonth(month)} className="date-picker__grid" onKeyDown={onKeyDown}>
         <thead>
           <tr>
-            {WEEK_ORDER.map((day) => (
-              <th key={day} scope="col" abbr={WEEKDAY_NAMES[day]}>
-                {WEEKDAY_NAMES[day]!.slice(0, 2)}
-              </th>
-            ))}
+            {WEEK_ORDER.map((day) => {
+              const name = t(WEEKDAY_NAMES[day]!);
+              return (
+                <th key={day} scope="col" abbr={name}>
+                  {shortDayName(name)}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>
@@ -113,6 +118,11 @@ export function DatePickerDialog({ value, min, onPick, onClose }: DatePickerDial
       </table>
     </Dialog>
   );
+}
+
+/** A column's heading: the day's first two letters ("Mo"), whole letters even where one is written with two code points. */
+function shortDayName(name: string): string {
+  return Array.from(name.normalize("NFC")).slice(0, 2).join("");
 }
 
 function clampToMin(date: string, min: string): string {
