@@ -5,7 +5,7 @@
  * a month, Enter or Space picks, Esc closes without a change.
  */
 import { addDays, addMonths, formatLongDate, formatMonth, WEEKDAY_NAMES } from "@gh/contracts/ghana-time";
-import { useT } from "@gh/i18n";
+import { msg, useT } from "@gh/i18n";
 import { Button, ChevronLeft, ChevronRight } from "@gh/ui";
 import { Dialog } from "@gh/ui/flows";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
@@ -23,6 +23,27 @@ export interface DatePickerDialogProps {
 
 /** Monday to Sunday, as a Ghanaian calendar is laid out. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/**
+ * The columns' headings, Sunday first as WEEKDAY_NAMES: messages of their own, since cutting a
+ * translated name short can give two days the same heading.
+ */
+const SHORT_DAY_NAMES = [
+  // translators: Sunday, shortened to head a calendar's column (two or three letters; each day's must differ)
+  msg("Su"),
+  // translators: Monday, shortened to head a calendar's column (two or three letters; each day's must differ)
+  msg("Mo"),
+  // translators: Tuesday, shortened to head a calendar's column (two or three letters; each day's must differ)
+  msg("Tu"),
+  // translators: Wednesday, shortened to head a calendar's column (two or three letters; each day's must differ)
+  msg("We"),
+  // translators: Thursday, shortened to head a calendar's column (two or three letters; each day's must differ)
+  msg("Th"),
+  // translators: Friday, shortened to head a calendar's column (two or three letters; each day's must differ)
+  msg("Fr"),
+  // translators: Saturday, shortened to head a calendar's column (two or three letters; each day's must differ)
+  msg("Sa"),
+] as const;
 
 const KEY_STEPS: Record<string, (date: string) => string> = {
   ArrowLeft: (date) => addDays(date, -1),
@@ -78,14 +99,11 @@ export function DatePickerDialog({ value, min, onPick, onClose }: DatePickerDial
       <table ref={gridRef} role="grid" aria-label={formatMonth(month)} className="date-picker__grid" onKeyDown={onKeyDown}>
         <thead>
           <tr>
-            {WEEK_ORDER.map((day) => {
-              const name = t(WEEKDAY_NAMES[day]!);
-              return (
-                <th key={day} scope="col" abbr={name}>
-                  {shortDayName(name)}
-                </th>
-              );
-            })}
+            {WEEK_ORDER.map((day) => (
+              <th key={day} scope="col" abbr={t(WEEKDAY_NAMES[day]!)}>
+                {t(SHORT_DAY_NAMES[day])}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -118,11 +136,6 @@ export function DatePickerDialog({ value, min, onPick, onClose }: DatePickerDial
       </table>
     </Dialog>
   );
-}
-
-/** A column's heading: the day's first two letters ("Mo"), whole letters even where one is written with two code points. */
-function shortDayName(name: string): string {
-  return Array.from(name.normalize("NFC")).slice(0, 2).join("");
 }
 
 function clampToMin(date: string, min: string): string {
