@@ -9,6 +9,7 @@ import type { BookingDialogProps } from "@gh/contracts/federation";
 import { MESSAGES } from "@gh/contracts/messages";
 import type { Provider } from "@gh/contracts/providers";
 import { RemoteComponent } from "@gh/federation";
+import { useT } from "@gh/i18n";
 import { Button, Calendar, Spinner, type ButtonSize } from "@gh/ui";
 import { Dialog } from "@gh/ui/flows";
 import { useEffect, useRef, useState } from "react";
@@ -27,6 +28,7 @@ export interface BookAppointmentProps {
 }
 
 export function BookAppointment({ provider, className, size = "lg", accessibleName }: BookAppointmentProps) {
+  const t = useT();
   const { user, isPending } = useCurrentUser();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -79,7 +81,7 @@ export function BookAppointment({ provider, className, size = "lg", accessibleNa
   return (
     <>
       <Button ref={buttonRef} size={size} block={size !== "lg"} className={className} onClick={book} onPointerEnter={preload} onFocus={preload} disabled={isPending} aria-label={accessibleName}>
-        <Calendar size={size === "lg" ? 20 : 16} /> Book Appointment
+        <Calendar size={size === "lg" ? 20 : 16} /> {t("Book Appointment")}
       </Button>
       {requested && <RemoteBookingDialog provider={provider} open={open} onOpenChange={changeOpen} />}
     </>
@@ -87,16 +89,18 @@ export function BookAppointment({ provider, className, size = "lg", accessibleNa
 }
 
 function RemoteBookingDialog(props: BookingDialogProps) {
+  const t = useT();
   return (
     <RemoteComponent
       loader={bookingRemote}
       id={BOOKING_DIALOG}
       props={props}
+      // eslint-disable-next-line gh/no-untranslated-text -- names the section in the console only, for developers
       label="booking dialog"
       loading={
         props.open && (
           <p className="booking-entry__loading">
-            <Spinner size="sm" label="Opening booking..." /> <span aria-hidden="true">Opening booking...</span>
+            <Spinner size="sm" label={t("Opening booking...")} /> <span aria-hidden="true">{t("Opening booking...")}</span>
           </p>
         )
       }
@@ -106,15 +110,16 @@ function RemoteBookingDialog(props: BookingDialogProps) {
 }
 
 function BookingUnavailable({ open, onOpenChange, onRetry }: Pick<BookingDialogProps, "open" | "onOpenChange"> & { onRetry: () => void }) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={MESSAGES.remoteUnavailable}
-      description="Booking could not be loaded. Check your connection and try again; the rest of the page still works."
+      title={t(MESSAGES.remoteUnavailable)}
+      description={t("Booking could not be loaded. Check your connection and try again; the rest of the page still works.")}
       footer={
         <Button onClick={onRetry} data-autofocus>
-          {MESSAGES.retry}
+          {t(MESSAGES.retry)}
         </Button>
       }
     />

@@ -5,6 +5,7 @@
  * a month, Enter or Space picks, Esc closes without a change.
  */
 import { addDays, addMonths, formatLongDate, formatMonth, WEEKDAY_NAMES } from "@gh/contracts/ghana-time";
+import { msg, useT } from "@gh/i18n";
 import { Button, ChevronLeft, ChevronRight } from "@gh/ui";
 import { Dialog } from "@gh/ui/flows";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
@@ -23,6 +24,27 @@ export interface DatePickerDialogProps {
 /** Monday to Sunday, as a Ghanaian calendar is laid out. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
+/**
+ * The columns' headings, Sunday first as WEEKDAY_NAMES: messages of their own, since cutting a
+ * translated name short can give two days the same heading.
+ */
+const SHORT_DAY_NAMES = [
+  // translators: Sunday, shortened to head a calendar's column (two or three letters; each day's must differ)
+  msg("Su"),
+  // translators: Monday, shortened to head a calendar's column (two or three letters; each day's must differ)
+  msg("Mo"),
+  // translators: Tuesday, shortened to head a calendar's column (two or three letters; each day's must differ)
+  msg("Tu"),
+  // translators: Wednesday, shortened to head a calendar's column (two or three letters; each day's must differ)
+  msg("We"),
+  // translators: Thursday, shortened to head a calendar's column (two or three letters; each day's must differ)
+  msg("Th"),
+  // translators: Friday, shortened to head a calendar's column (two or three letters; each day's must differ)
+  msg("Fr"),
+  // translators: Saturday, shortened to head a calendar's column (two or three letters; each day's must differ)
+  msg("Sa"),
+] as const;
+
 const KEY_STEPS: Record<string, (date: string) => string> = {
   ArrowLeft: (date) => addDays(date, -1),
   ArrowRight: (date) => addDays(date, 1),
@@ -35,6 +57,7 @@ const KEY_STEPS: Record<string, (date: string) => string> = {
 };
 
 export function DatePickerDialog({ value, min, onPick, onClose }: DatePickerDialogProps) {
+  const t = useT();
   const [focused, setFocused] = useState(value && value >= min ? value : min);
   const gridRef = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
@@ -61,15 +84,15 @@ export function DatePickerDialog({ value, min, onPick, onClose }: DatePickerDial
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Choose a date" className="date-picker">
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t("Choose a date")} className="date-picker">
       <div className="date-picker__month">
-        <Button variant="ghost" size="sm" aria-label="Previous month" disabled={month <= min.slice(0, 7)} onClick={() => setFocused(clampToMin(addMonths(focused, -1), min))}>
+        <Button variant="ghost" size="sm" aria-label={t("Previous month")} disabled={month <= min.slice(0, 7)} onClick={() => setFocused(clampToMin(addMonths(focused, -1), min))}>
           <ChevronLeft size={18} />
         </Button>
         <p className="date-picker__month-name" aria-live="polite">
           {formatMonth(month)}
         </p>
-        <Button variant="ghost" size="sm" aria-label="Next month" onClick={() => setFocused(addMonths(focused, 1))}>
+        <Button variant="ghost" size="sm" aria-label={t("Next month")} onClick={() => setFocused(addMonths(focused, 1))}>
           <ChevronRight size={18} />
         </Button>
       </div>
@@ -77,8 +100,8 @@ export function DatePickerDialog({ value, min, onPick, onClose }: DatePickerDial
         <thead>
           <tr>
             {WEEK_ORDER.map((day) => (
-              <th key={day} scope="col" abbr={WEEKDAY_NAMES[day]}>
-                {WEEKDAY_NAMES[day]!.slice(0, 2)}
+              <th key={day} scope="col" abbr={t(WEEKDAY_NAMES[day]!)}>
+                {t(SHORT_DAY_NAMES[day])}
               </th>
             ))}
           </tr>

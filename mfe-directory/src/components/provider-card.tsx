@@ -4,6 +4,7 @@ import { formatCedis } from "@gh/contracts/money";
 import type { Provider } from "@gh/contracts/providers";
 import { providerName } from "@gh/contracts/regions";
 import { specialtyName } from "@gh/contracts/specialties";
+import { useT } from "@gh/i18n";
 import { Badge, buttonClass, Calendar, Card, MapPin, Navigation } from "@gh/ui";
 import { useId, type ReactNode } from "react";
 import { Link } from "@gh/router";
@@ -28,6 +29,7 @@ export interface ProviderCardProps {
 }
 
 export function ProviderCard({ provider, headingLevel = "h3", distanceKm = null, nextFreeSlot = null, bookingAction }: ProviderCardProps) {
+  const t = useT();
   const Heading = headingLevel;
   const headingId = useId();
   const name = providerName(provider);
@@ -40,52 +42,52 @@ export function ProviderCard({ provider, headingLevel = "h3", distanceKm = null,
           <Heading id={headingId} className="directory-provider-card__name">
             {name}
           </Heading>
-          <Badge tone="brand">{specialtyName(provider.specialty)}</Badge>
-          {!provider.isVerified && <Badge tone="warning">Pending Verification</Badge>}
+          <Badge tone="brand">{t(specialtyName(provider.specialty))}</Badge>
+          {!provider.isVerified && <Badge tone="warning">{t("Pending Verification")}</Badge>}
           <AccessBadges provider={provider} />
         </div>
       </div>
       <dl className="directory-provider-card__facts">
         <div>
-          <dt className="directory-visually-hidden">Rating</dt>
+          <dt className="directory-visually-hidden">{t("Rating")}</dt>
           <dd>
             <Rating averageRating={provider.averageRating} reviewCount={provider.reviewCount} />
           </dd>
         </div>
         <div>
-          <dt className="directory-visually-hidden">Location</dt>
+          <dt className="directory-visually-hidden">{t("Location")}</dt>
           <dd>
-            <MapPin size={16} /> {provider.city}, {provider.region}
+            <MapPin size={16} /> {provider.city}, {t(provider.region)}
           </dd>
         </div>
         {distanceKm !== null && (
           <div>
-            <dt className="directory-visually-hidden">Distance</dt>
+            <dt className="directory-visually-hidden">{t("Distance")}</dt>
             <dd>
               <Navigation size={16} /> {formatDistance(distanceKm)}
             </dd>
           </div>
         )}
         <div>
-          <dt className="directory-visually-hidden">Experience</dt>
-          <dd>{provider.yearsExperience} years experience</dd>
+          <dt className="directory-visually-hidden">{t("Experience")}</dt>
+          <dd>{t("{years} years experience", { years: provider.yearsExperience })}</dd>
         </div>
         <div>
-          <dt className="directory-visually-hidden">Consultation fee</dt>
+          <dt className="directory-visually-hidden">{t("Consultation fee")}</dt>
           <dd className="directory-provider-card__fee">{formatCedis(provider.consultationFee)}</dd>
         </div>
         {nextSlot && (
           <div className="directory-provider-card__wide">
-            <dt className="directory-visually-hidden">Next available appointment</dt>
+            <dt className="directory-visually-hidden">{t("Next available appointment")}</dt>
             <dd className="directory-provider-card__slot">
-              <Calendar size={16} /> Next available: {nextSlot}
+              <Calendar size={16} /> {t("Next available: {slot}", { slot: nextSlot })}
             </dd>
           </div>
         )}
       </dl>
       <div className="directory-provider-card__actions">
-        <Link to={`/provider/${provider.id}`} className={buttonClass(bookingAction ? "outline" : "primary", "md", true)} aria-label={`View profile of ${name}`}>
-          View Profile
+        <Link to={`/provider/${provider.id}`} className={buttonClass(bookingAction ? "outline" : "primary", "md", true)} aria-label={t("View profile of {name}", { name })}>
+          {t("View Profile")}
         </Link>
         {bookingAction}
       </div>

@@ -9,9 +9,11 @@ import { ghanaToday } from "@gh/contracts/ghana-time/day";
 import { ANY_CHOICE } from "@gh/contracts/search/address";
 import { EMPTY_CRITERIA, FLAG_ON, isFlagOn, type SearchCriteria, searchPath } from "@gh/contracts/search/criteria";
 import { SPECIALTIES } from "@gh/contracts/specialties";
+import { msg, useT } from "@gh/i18n";
 import { Button, Calendar, Checkbox, Field, Input, Navigation, Search, Select, useAppRunning, type SelectOption, type SelectProps } from "@gh/ui";
 import { useEffect, useId, useState, type ComponentType, type FormEvent } from "react";
 import { Link, useNavigate } from "@gh/router";
+import { distanceLabel } from "../lib/format";
 import { useSpecialties } from "../lib/use-specialties";
 import { roundCoordinate, useGeolocation } from "../lib/use-geolocation";
 import { QUICK_ACCESS } from "../lib/quick-access";
@@ -20,8 +22,8 @@ import type { DatePickerDialogProps } from "./date-picker-dialog";
 import "../features/search-form/components/search-form.css";
 
 const TYPE_YOUR_TOWN = {
-  denied: "Location access was denied. Type your town instead.",
-  unavailable: "We could not find your location. Type your town instead.",
+  denied: msg("Location access was denied. Type your town instead."),
+  unavailable: msg("We could not find your location. Type your town instead."),
 };
 
 /** Select items may not have an empty value (docs/product-rules.md#screens-and-texts): these stand for "no choice". */
@@ -30,10 +32,10 @@ const ANY_DISTANCE = ANY_CHOICE;
 
 const RENDERED_AT_BUILD_TIME = typeof document === "undefined";
 
-const DISTANCE_CHOICES: SelectOption[] = [
-  { value: ANY_DISTANCE, label: "Any distance" },
-  ...DISTANCE_OPTIONS_KM.map((km) => ({ value: String(km), label: `Within ${km}km` })),
-];
+/** "Any distance" and the spec's distances ("Within 5km"), in the page's language. */
+function distanceChoices(anyDistance: string): SelectOption[] {
+  return [{ value: ANY_DISTANCE, label: anyDistance }, ...DISTANCE_OPTIONS_KM.map((km) => ({ value: String(km), label: distanceLabel(km) }))];
+}
 
 export type SearchFieldErrors = Partial<Record<keyof SearchCriteria, string>>;
 
@@ -48,6 +50,7 @@ export interface SearchFormProps {
 }
 
 export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldErrors = {}, className }: SearchFormProps) {
+  const t = useT();
   const navigate = useNavigate();
   const running = useAppRunning();
   const titleId = useId();
@@ -77,7 +80,7 @@ export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldEr
         setDatePicker(() => module.DatePickerDialog);
         setPickerOpen(true);
       },
-      () => setDateError("The calendar could not load. Type the date instead."),
+      () => setDateError(msg("The calendar could not load. Type the date instead.")),
     );
   }
 
@@ -124,30 +127,34 @@ export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldEr
   return (
     <section className={["search-form", className].filter(Boolean).join(" ")} aria-labelledby={titleId}>
       <h2 id={titleId} className="search-form__title">
-        Find Healthcare Providers
+        {t("Find Healthcare Providers")}
       </h2>
       {/* A real GET form to /search: before the app has started (or without JavaScript) submitting it
           still searches, and /search reads what it sends (criteriaFromParams). */}
       <form role="search" aria-labelledby={titleId} action="/search" method="get" noValidate onSubmit={submit}>
         <div className="search-form__fields">
-          <Field label="Specialty" error={fieldErrors.specialty} className="search-form__wide">
+          <Field label={t("Specialty")} error={fieldErrors.specialty} className="search-form__wide">
             <SpecialtySelect value={specialty} onChange={setSpecialty} />
           </Field>
-          <Field label="Location" error={locationError} hint={position ? "Using your current location" : undefined} className="search-form__wide">
+          <Field label={t("Location")} error={locationError} hint={position ? t("Using your current location") : undefined} className="search-form__wide">
             <Input
               type="text"
               name="location"
               value={location}
               onChange={(event) => setLocation(event.target.value)}
               onFocus={loadPlaceNames}
-              placeholder="Enter city or region, e.g. Accra, Kumasi"
+              placeholder={t("Enter city or region, e.g. Accra, Kumasi")}
               autoComplete="address-level2"
               enterKeyHint="search"
               maxLength={100}
               list={placeNames ? placesId : undefined}
             />
           </Field>
-          <Field label={`Date (${TYPED_DATE_FORMAT})`} error={dateError ?? fieldErrors.date}>
+          <Field
+            // translators: {format} is how a date is typed, DD/MM/YYYY (day, month, year); it is kept as it is
+            label={t("Date ({format})", { format: TYPED_DATE_FORMAT })}
+            error={dateError ? t(dateError) : fieldErrors.date}
+          >
             {(control) => (
               <div className="search-form__date">
                 <Input
@@ -159,33 +166,34 @@ export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldEr
                   value={dateText}
                   autoComplete="off"
                   maxLength={20}
-                  placeholder="e.g. 25/12/2026"
+                  // translators: {example} is a date typed day first, 25/12/2026
+                  placeholder={t("e.g. {example}", { example: "25/12/2026" })}
                   onChange={(event) => {
                     setDateText(event.target.value);
                     setDateError(null);
                   }}
                 />
                 {started && (
-                  <button type="button" className="search-form__date-button" aria-label="Choose date from calendar" aria-haspopup="dialog" onClick={openDatePicker} disabled={!running}>
+                  <button type="button" className="search-form__date-button" aria-label={t("Choose date from calendar")} aria-haspopup="dialog" onClick={openDatePicker} disabled={!running}>
                     <Calendar size={20} />
                   </button>
                 )}
               </div>
             )}
           </Field>
-          <Field label="Distance" error={fieldErrors.distance}>
+          <Field label={t("Distance")} error={fieldErrors.distance}>
             <Select
               name="distance"
-              options={DISTANCE_CHOICES}
+              options={distanceChoices(t("Any distance"))}
               value={distance || ANY_DISTANCE}
               onChange={(event) => setDistance(event.target.value === ANY_DISTANCE ? "" : event.target.value)}
             />
           </Field>
         </div>
         <fieldset className="search-form__flags">
-          <legend className="search-form__flags-title">Only show providers that</legend>
-          <Checkbox label="Open 24 hours" name="open24Hours" value={FLAG_ON} checked={open24Hours} onChange={(event) => setOpen24Hours(event.target.checked)} />
-          <Checkbox label="Accepts walk-ins" name="walkIns" value={FLAG_ON} checked={walkIns} onChange={(event) => setWalkIns(event.target.checked)} />
+          <legend className="search-form__flags-title">{t("Only show providers that")}</legend>
+          <Checkbox label={t("Open 24 hours")} name="open24Hours" value={FLAG_ON} checked={open24Hours} onChange={(event) => setOpen24Hours(event.target.checked)} />
+          <Checkbox label={t("Accepts walk-ins")} name="walkIns" value={FLAG_ON} checked={walkIns} onChange={(event) => setWalkIns(event.target.checked)} />
         </fieldset>
         {DatePicker && pickerOpen && (
           <DatePicker
@@ -209,22 +217,22 @@ export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldEr
         {myLocation.supported && (
           <div className="search-form__locate">
             <Button variant="ghost" size="sm" onClick={searchNearMe} loading={myLocation.locating} disabled={!running}>
-              <Navigation size={16} /> Use my location
+              <Navigation size={16} /> {t("Use my location")}
             </Button>
             {myLocation.problem && (
               <p role="alert" className="search-form__locate-problem">
-                {myLocation.problem}
+                {t(myLocation.problem)}
               </p>
             )}
           </div>
         )}
         <Button type="submit" size="lg" block>
-          <Search size={20} /> Search Providers
+          <Search size={20} /> {t("Search Providers")}
         </Button>
       </form>
       <nav className="search-form__quick" aria-labelledby={`${titleId}-quick`}>
         <h3 id={`${titleId}-quick`} className="search-form__quick-title">
-          Quick Access
+          {t("Quick Access")}
         </h3>
         <ul className="search-form__quick-list">
           {QUICK_ACCESS.map(({ label, to, criteria }) => (
@@ -239,7 +247,7 @@ export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldEr
                   onSearch({ ...EMPTY_CRITERIA, ...criteria });
                 }}
               >
-                {label}
+                {t(label)}
               </Link>
             </li>
           ))}
@@ -251,6 +259,7 @@ export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldEr
 
 /** Specialties from GET /api/specialties; the built-in list if that call fails, so the form still works. */
 function SpecialtySelect({ value, onChange, ...control }: Omit<SelectProps, "options" | "onChange"> & { value: string; onChange: (id: string) => void }) {
+  const t = useT();
   const { data, isPending, isError } = useSpecialties();
   // The build-time render offers the built-in list, so the prerendered form can be used before the
   // app starts; in the app the list comes from the API as usual.
@@ -259,16 +268,16 @@ function SpecialtySelect({ value, onChange, ...control }: Omit<SelectProps, "opt
   if (loading) {
     // Keep a chosen specialty visible while the list loads.
     const chosen = SPECIALTIES.find((s) => s.id === value);
-    options = chosen ? [{ value: chosen.id, label: chosen.name }] : [];
+    options = chosen ? [{ value: chosen.id, label: t(chosen.name) }] : [];
   } else {
-    options = [{ value: ANY_SPECIALTY, label: "All specialties" }, ...(data ?? SPECIALTIES).map((s) => ({ value: s.id, label: s.name }))];
+    options = [{ value: ANY_SPECIALTY, label: t("All specialties") }, ...(data ?? SPECIALTIES).map((s) => ({ value: s.id, label: t(s.name) }))];
   }
   return (
     <Select
       {...control}
       name="specialty"
       options={options}
-      placeholder={loading ? "Loading specialties..." : "Select specialty or service"}
+      placeholder={loading ? t("Loading specialties...") : t("Select specialty or service")}
       value={value}
       disabled={loading}
       aria-busy={loading || undefined}

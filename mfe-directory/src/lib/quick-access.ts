@@ -1,7 +1,9 @@
 /** The search form's Quick Access shortcuts. */
 import { FLAG_ON, searchPath, type SearchCriteria } from "@gh/contracts/search/criteria";
+import { msg } from "@gh/i18n";
 
 export interface QuickAccessShortcut {
+  /** A message: shown with t(label). */
   label: string;
   /** Where the shortcut goes. */
   to: string;
@@ -20,8 +22,8 @@ function searchShortcut(label: string, criteria: Partial<SearchCriteria>): Quick
  */
 export const QUICK_ACCESS: readonly QuickAccessShortcut[] = [
   // The emergency page gives its centres list this id.
-  { label: "Emergency Centres", to: "/emergency#emergency-centres" },
-  searchShortcut("24/7 Pharmacies", { specialty: "pharmacy", open24Hours: FLAG_ON }),
-  searchShortcut("Walk-in Clinics", { specialty: "general", walkIns: FLAG_ON }),
-  searchShortcut("Dental Clinics", { specialty: "dentist" }),
+  { label: msg("Emergency Centres"), to: "/emergency#emergency-centres" },
+  searchShortcut(msg("24/7 Pharmacies"), { specialty: "pharmacy", open24Hours: FLAG_ON }),
+  searchShortcut(msg("Walk-in Clinics"), { specialty: "general", walkIns: FLAG_ON }),
+  searchShortcut(msg("Dental Clinics"), { specialty: "dentist" }),
 ];

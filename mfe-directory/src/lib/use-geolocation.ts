@@ -15,7 +15,7 @@ export interface Position {
   longitude: number;
 }
 
-/** What to tell the visitor when no position comes, naming what they can do instead. */
+/** What to tell the visitor when no position comes, naming what they can do instead (messages: shown with t(problem)). */
 export interface LocationProblems {
   denied: string;
   unavailable: string;

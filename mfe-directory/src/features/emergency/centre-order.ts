@@ -5,6 +5,7 @@
  */
 import { distanceKm, GHANA_TOWNS } from "@gh/contracts/places";
 import { REGIONS, type Region } from "@gh/contracts/regions";
+import { t } from "@gh/i18n";
 import type { PlacedCentre } from "./data";
 
 export interface Place {
@@ -50,7 +51,14 @@ export function regionFirst(centres: readonly PlacedCentre[], region: Region): C
   return [...byDistance.filter(({ centre }) => centre.region === region), ...byDistance.filter(({ centre }) => centre.region !== region)];
 }
 
-/** "About 12 km": positions are town centres, so whole kilometres are as exact as it gets. */
-export function roundedKm(km: number): string {
-  return km < 1 ? "Less than 1 km" : `About ${Math.round(km)} km`;
+/**
+ * "About 12 km", "About 12 km away" (from the visitor), "Less than 1 km from Tamale" (from a place):
+ * positions are town centres, so whole kilometres are as exact as it gets. Each is a sentence of its own.
+ */
+export function roundedKm(km: number, from?: "here" | { place: string }): string {
+  const rounded = Math.round(km);
+  if (from === undefined) return km < 1 ? t("Less than 1 km") : t("About {km} km", { km: rounded });
+  if (from === "here") return km < 1 ? t("Less than 1 km away") : t("About {km} km away", { km: rounded });
+  const { place } = from;
+  return km < 1 ? t("Less than 1 km from {place}", { place }) : t("About {km} km from {place}", { km: rounded, place });
 }

@@ -1,11 +1,24 @@
 /** How a provider's contact details and week are shown on their profile. */
 import type { WorkingHours } from "@gh/contracts/providers";
 import { weekdayOf } from "@gh/contracts/schedule";
+import { msg } from "@gh/i18n";
 
 const WEEK = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 
+/** The days' names (messages, shown with t(label)). */
+const DAY_NAMES: Record<(typeof WEEK)[number], string> = {
+  monday: msg("Monday"),
+  tuesday: msg("Tuesday"),
+  wednesday: msg("Wednesday"),
+  thursday: msg("Thursday"),
+  friday: msg("Friday"),
+  saturday: msg("Saturday"),
+  sunday: msg("Sunday"),
+};
+
 export interface ScheduleDay {
   day: (typeof WEEK)[number];
+  /** The day's name in English, a message: shown with t(label). */
   label: string;
   /** The provider's hours text, or `noHours` ("Closed") for a day they did not list. */
   hours: string;
@@ -23,7 +36,7 @@ export function weekSchedule(workingHours: WorkingHours, noHours = "Closed"): Sc
   if (![...byDay.values()].some(Boolean)) return [];
   return WEEK.map((day) => {
     const hours = byDay.get(day);
-    return { day, label: day.charAt(0).toUpperCase() + day.slice(1), hours: hours || noHours, none: !hours };
+    return { day, label: DAY_NAMES[day], hours: hours || noHours, none: !hours };
   });
 }
 

@@ -7,8 +7,11 @@ import { criteriaToParams, type FlagKey, isFlagOn, type SearchCriteria } from "@
 import type { SortOption } from "@gh/contracts/search/options";
 import { isSortOption } from "@gh/contracts/search/page";
 import { specialtyName } from "@gh/contracts/specialties";
+import { msg, t } from "@gh/i18n";
+import { distanceLabel } from "../../lib/format";
 
 export interface ActiveFilter {
+  /** What its chip says, in the page's language. */
   label: string;
   /** The query parameters that removing this filter drops. */
   keys: readonly (keyof SearchCriteria)[];
@@ -17,31 +20,63 @@ export interface ActiveFilter {
 /** One removable chip per filter in use. */
 export function activeFilters(criteria: SearchCriteria): ActiveFilter[] {
   const filters: ActiveFilter[] = [];
-  if (criteria.specialty) filters.push({ label: specialtyName(criteria.specialty), keys: ["specialty"] });
+  if (criteria.specialty) filters.push({ label: t(specialtyName(criteria.specialty)), keys: ["specialty"] });
   if (criteria.location) filters.push({ label: criteria.location, keys: ["location"] });
-  if (criteria.lat || criteria.lng) filters.push({ label: "Near my location", keys: ["lat", "lng"] });
+  if (criteria.lat || criteria.lng) filters.push({ label: t("Near my location"), keys: ["lat", "lng"] });
   if (criteria.date) filters.push({ label: formatShortDay(criteria.date), keys: ["date"] });
   if (criteria.distance) {
     const known = (DISTANCE_OPTIONS_KM as readonly number[]).includes(Number(criteria.distance));
-    filters.push({ label: known ? distanceLabel(Number(criteria.distance)) : `Within ${criteria.distance}`, keys: ["distance"] });
+    filters.push({ label: known ? distanceLabel(Number(criteria.distance)) : t("Within {distance}", { distance: criteria.distance }), keys: ["distance"] });
   }
-  for (const flag of FLAGS) if (isFlagOn(criteria[flag.key])) filters.push({ label: flag.label, keys: [flag.key] });
+  for (const flag of FLAGS) if (isFlagOn(criteria[flag.key])) filters.push({ label: t(flag.label), keys: [flag.key] });
   return filters;
 }
 
-/** The yes-only filters as the form's checkboxes and the chips name them, and as the results summary says them. */
-const FLAGS: readonly { key: FlagKey; label: string; one: string; many: string }[] = [
-  { key: "open24Hours", label: "Open 24 hours", one: "is open 24 hours", many: "are open 24 hours" },
-  { key: "walkIns", label: "Accepts walk-ins", one: "accepts walk-ins", many: "accept walk-ins" },
+/** The yes-only filters as the form's checkboxes and the chips name them. */
+const FLAGS: readonly { key: FlagKey; label: string }[] = [
+  { key: "open24Hours", label: msg("Open 24 hours") },
+  { key: "walkIns", label: msg("Accepts walk-ins") },
 ];
+
+/** Which yes-only filters are on: each combination is said by whole sentences of its own. */
+function flagsOn(criteria: SearchCriteria): "both" | FlagKey | "none" {
+  const open24Hours = isFlagOn(criteria.open24Hours);
+  const walkIns = isFlagOn(criteria.walkIns);
+  return open24Hours && walkIns ? "both" : open24Hours ? "open24Hours" : walkIns ? "walkIns" : "none";
+}
 
 /**
  * What the results count says about the yes-only filters, so a shortcut's promise shows on the page:
- * "that are open 24 hours", "that accepts walk-ins"; "" when neither is on.
+ * "that are open 24 hours", "that accepts walk-ins"; "" when neither is on. The count itself says it
+ * in one sentence (resultsCount).
  */
 export function flagSummary(criteria: SearchCriteria, total: number): string {
-  const on = FLAGS.filter((flag) => isFlagOn(criteria[flag.key])).map((flag) => (total === 1 ? flag.one : flag.many));
-  return on.length ? `that ${on.join(" and ")}` : "";
+  const count = total;
+  switch (flagsOn(criteria)) {
+    case "both":
+      return t("{count, plural, one {that is open 24 hours and accepts walk-ins} other {that are open 24 hours and accept walk-ins}}", { count });
+    case "open24Hours":
+      return t("{count, plural, one {that is open 24 hours} other {that are open 24 hours}}", { count });
+    case "walkIns":
+      return t("{count, plural, one {that accepts walk-ins} other {that accept walk-ins}}", { count });
+    default:
+      return "";
+  }
+}
+
+/** "12 providers found", "1 provider found that is open 24 hours": the results count, one sentence in the page's language. */
+export function resultsCount(criteria: SearchCriteria, total: number): string {
+  const count = total;
+  switch (flagsOn(criteria)) {
+    case "both":
+      return t("{count, plural, one {# provider found that is open 24 hours and accepts walk-ins} other {# providers found that are open 24 hours and accept walk-ins}}", { count });
+    case "open24Hours":
+      return t("{count, plural, one {# provider found that is open 24 hours} other {# providers found that are open 24 hours}}", { count });
+    case "walkIns":
+      return t("{count, plural, one {# provider found that accepts walk-ins} other {# providers found that accept walk-ins}}", { count });
+    default:
+      return t("{count, plural, one {# provider found} other {# providers found}}", { count });
+  }
 }
 
 /**
@@ -50,11 +85,6 @@ export function flagSummary(criteria: SearchCriteria, total: number): string {
  */
 export function hasPlace(criteria: SearchCriteria, place: SearchResults["place"] | undefined): boolean {
   return Boolean((criteria.lat && criteria.lng) || place);
-}
-
-/** The spec's distance option text: "Within 5km". */
-export function distanceLabel(km: number): string {
-  return `Within ${km}km`;
 }
 
 /** The query string without some parameters, back on page 1. */

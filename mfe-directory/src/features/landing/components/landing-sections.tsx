@@ -3,6 +3,7 @@
  * testimonials and the emergency numbers. Loaded on its own when the visitor comes near it
  * (below-the-fold.tsx), so a phone's first visit downloads only the hero and the search form.
  */
+import { useT } from "@gh/i18n";
 import { buttonClass } from "@gh/ui";
 import { Link } from "@gh/router";
 import { EmergencySection } from "./emergency-section";
@@ -12,12 +13,13 @@ import { SpecialtyGrid } from "./specialty-grid";
 import { Testimonials } from "./testimonials";
 
 export default function LandingSections() {
+  const t = useT();
   return (
     <>
       <FeaturedProviders />
       <div className="container landing-view-all">
         <Link to="/search" className={buttonClass("primary", "lg")}>
-          View All Providers
+          {t("View All Providers")}
         </Link>
       </div>
       <ProviderCallToAction />

@@ -3,6 +3,7 @@ import { formatCedis } from "@gh/contracts/money";
 import type { Provider } from "@gh/contracts/providers";
 import { providerName } from "@gh/contracts/regions";
 import { specialtyName } from "@gh/contracts/specialties";
+import { useT } from "@gh/i18n";
 import { Badge, buttonClass, Card, Clock, Mail, MapPin, Phone } from "@gh/ui";
 import { Globe } from "../../../lib/icons";
 import { countOf } from "../../../lib/format";
@@ -13,8 +14,11 @@ import { Stars } from "../../../components/stars";
 import { joinPlace, telHref, websiteHref } from "../profile-format";
 
 export function ProfileHeader({ provider }: { provider: Provider }) {
+  const t = useT();
   const name = providerName(provider);
   const website = websiteHref(provider.website);
+  // translators: a button that phones the provider
+  const call = t("Call");
   return (
     <Card as="section" className="profile-header" aria-labelledby="profile-name">
       <ProviderPhoto provider={provider} className="profile-header__photo" />
@@ -23,7 +27,7 @@ export function ProfileHeader({ provider }: { provider: Provider }) {
           {name}
         </h1>
         <p className="profile-header__badges">
-          <Badge tone="brand">{specialtyName(provider.specialty)}</Badge>
+          <Badge tone="brand">{t(specialtyName(provider.specialty))}</Badge>
           <AccessBadges provider={provider} />
         </p>
         <p className="profile-header__rating">
@@ -35,33 +39,33 @@ export function ProfileHeader({ provider }: { provider: Provider }) {
               </span>
             </>
           ) : (
-            <span>No reviews yet</span>
+            <span>{t("No reviews yet")}</span>
           )}
         </p>
         <ul className="profile-header__facts">
           <li>
-            <MapPin size={18} /> {joinPlace(provider.location, provider.city, provider.region)}
+            <MapPin size={18} /> {joinPlace(provider.location, provider.city, t(provider.region))}
           </li>
           <li>
-            <Clock size={18} /> {provider.yearsExperience} years experience
+            <Clock size={18} /> {t("{years} years experience", { years: provider.yearsExperience })}
           </li>
           <li className="profile-header__fee">
-            <span>Consultation fee</span> <strong>{formatCedis(provider.consultationFee)}</strong>
+            <span>{t("Consultation fee")}</span> <strong>{formatCedis(provider.consultationFee)}</strong>
           </li>
         </ul>
       </div>
       <div className="profile-header__actions">
         <BookAppointment provider={provider} className="profile-header__book" />
         <div className="profile-header__contact">
-          <a href={telHref(provider.phone)} className={buttonClass("outline")} aria-label={`Call ${name}`}>
-            <Phone size={18} /> Call
+          <a href={telHref(provider.phone)} className={buttonClass("outline")} aria-label={t("Call {name}", { name })}>
+            <Phone size={18} /> {call}
           </a>
-          <a href={`mailto:${provider.email}`} className={buttonClass("outline")} aria-label={`Email ${name}`}>
-            <Mail size={18} /> Email
+          <a href={`mailto:${provider.email}`} className={buttonClass("outline")} aria-label={t("Email {name}", { name })}>
+            <Mail size={18} /> {t("Email")}
           </a>
           {website && (
-            <a href={website} className={buttonClass("outline")} target="_blank" rel="noopener noreferrer" aria-label={`Website of ${name} (opens in a new tab)`}>
-              <Globe size={18} /> Website
+            <a href={website} className={buttonClass("outline")} target="_blank" rel="noopener noreferrer" aria-label={t("Website of {name} (opens in a new tab)", { name })}>
+              <Globe size={18} /> {t("Website")}
             </a>
           )}
         </div>

@@ -1,15 +1,17 @@
 import { formatCedis } from "@gh/contracts/money";
 import type { Provider } from "@gh/contracts/providers";
+import { useT } from "@gh/i18n";
 import { Card, CardContent, CardHeader, CardTitle, Check, Clock, Mail, MapPin, Phone, Shield } from "@gh/ui";
 import { joinPlace, telHref } from "../profile-format";
 
 export function ProfileSidebar({ provider }: { provider: Provider }) {
+  const t = useT();
   return (
-    <aside className="profile-sidebar" aria-label="Provider details">
+    <aside className="profile-sidebar" aria-label={t("Provider details")}>
       <Card as="section" aria-labelledby="profile-contact">
         <CardHeader>
           <CardTitle as="h2" id="profile-contact">
-            Contact Information
+            {t("Contact Information")}
           </CardTitle>
         </CardHeader>
         <CardContent>
@@ -17,22 +19,22 @@ export function ProfileSidebar({ provider }: { provider: Provider }) {
             <li>
               <Phone size={18} />
               <span>
-                <span className="directory-visually-hidden">Phone: </span>
+                <span className="directory-visually-hidden">{t("Phone:")} </span>
                 <a href={telHref(provider.phone)}>{provider.phone}</a>
               </span>
             </li>
             <li>
               <Mail size={18} />
               <span>
-                <span className="directory-visually-hidden">E-mail: </span>
+                <span className="directory-visually-hidden">{t("E-mail:")} </span>
                 <a href={`mailto:${provider.email}`}>{provider.email}</a>
               </span>
             </li>
             <li>
               <MapPin size={18} />
               <span>
-                <span className="directory-visually-hidden">Address: </span>
-                {joinPlace(provider.address, provider.city, provider.region)}
+                <span className="directory-visually-hidden">{t("Address:")} </span>
+                {joinPlace(provider.address, provider.city, t(provider.region))}
               </span>
             </li>
           </ul>
@@ -41,25 +43,25 @@ export function ProfileSidebar({ provider }: { provider: Provider }) {
       <Card as="section" aria-labelledby="profile-stats">
         <CardHeader>
           <CardTitle as="h2" id="profile-stats">
-            Quick Stats
+            {t("Quick Stats")}
           </CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="profile-stats">
             <div>
-              <dt>Experience</dt>
-              <dd>{provider.yearsExperience} years</dd>
+              <dt>{t("Experience")}</dt>
+              <dd>{t("{years} years", { years: provider.yearsExperience })}</dd>
             </div>
             <div>
-              <dt>Reviews</dt>
+              <dt>{t("Reviews")}</dt>
               <dd>{provider.reviewCount}</dd>
             </div>
             <div>
-              <dt>Rating</dt>
-              <dd>{provider.reviewCount > 0 ? `${provider.averageRating.toFixed(1)}/5` : "No ratings yet"}</dd>
+              <dt>{t("Rating")}</dt>
+              <dd>{provider.reviewCount > 0 ? `${provider.averageRating.toFixed(1)}/5` : t("No ratings yet")}</dd>
             </div>
             <div>
-              <dt>Consultation Fee</dt>
+              <dt>{t("Consultation Fee")}</dt>
               <dd>{formatCedis(provider.consultationFee)}</dd>
             </div>
           </dl>
@@ -70,15 +72,15 @@ export function ProfileSidebar({ provider }: { provider: Provider }) {
           {provider.isVerified ? <Shield size={24} /> : <Clock size={24} />}
           <div>
             <h2 id="profile-verification" className="profile-verification__title">
-              {provider.isVerified ? "Verified Provider" : "Pending Verification"}
+              {provider.isVerified ? t("Verified Provider") : t("Pending Verification")}
             </h2>
             <p className="profile-verification__text">
               {provider.isVerified ? (
                 <>
-                  <Check size={16} /> Details verified by GhanaHealth
+                  <Check size={16} /> {t("Details verified by GhanaHealth")}
                 </>
               ) : (
-                "Not yet verified by GhanaHealth"
+                t("Not yet verified by GhanaHealth")
               )}
             </p>
           </div>

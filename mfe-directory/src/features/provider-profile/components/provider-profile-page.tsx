@@ -1,5 +1,6 @@
 /** /provider/:id (docs/product-rules.md#screens-and-texts): header, About / Reviews / Schedule tabs, and a sidebar of contacts and stats. */
 import { providerName } from "@gh/contracts/regions";
+import { useT } from "@gh/i18n";
 import { Button, buttonClass, Skeleton, Spinner, useDocumentTitle } from "@gh/ui";
 import { Tabs } from "@gh/ui/flows";
 import { Link, useParams } from "@gh/router";
@@ -14,22 +15,23 @@ import "../../../components/provider-card.css";
 import "./provider-profile.css";
 
 export default function ProviderProfilePage() {
+  const t = useT();
   const { id = "" } = useParams();
   const { data: provider, isPending, error, refetch } = useProvider(id);
   const status = errorStatus(error);
   const missing = status === 404 || status === 400;
-  useDocumentTitle(provider ? providerName(provider) : missing ? "Provider Not Found" : null);
+  useDocumentTitle(provider ? providerName(provider) : missing ? t("Provider Not Found") : null);
 
   if (isPending) return <ProfileSkeleton />;
   if (!provider) {
     return (
       <section className="container profile-page profile-page--message" aria-labelledby="profile-problem">
-        <h1 id="profile-problem">{missing ? "Provider Not Found" : "Something went wrong"}</h1>
-        <p>{missing ? "The provider you're looking for doesn't exist or has been removed." : "We could not load this provider. Please try again."}</p>
+        <h1 id="profile-problem">{missing ? t("Provider Not Found") : t("Something went wrong")}</h1>
+        <p>{missing ? t("The provider you're looking for doesn't exist or has been removed.") : t("We could not load this provider. Please try again.")}</p>
         <div className="profile-page__message-actions">
-          {!missing && <Button onClick={() => void refetch()}>Try Again</Button>}
+          {!missing && <Button onClick={() => void refetch()}>{t("Try Again")}</Button>}
           <Link to="/search" className={buttonClass(missing ? "primary" : "outline")}>
-            Browse All Providers
+            {t("Browse All Providers")}
           </Link>
         </div>
       </section>
@@ -42,11 +44,13 @@ export default function ProviderProfilePage() {
       <div className="profile-page__layout">
         <div className="profile-page__main">
           <Tabs
-            ariaLabel="Provider information"
+            ariaLabel={t("Provider information")}
             items={[
-              { id: "about", label: "About", content: <AboutTab provider={provider} /> },
-              { id: "reviews", label: `Reviews (${provider.reviewCount})`, content: <ReviewsTab providerId={id} /> },
-              { id: "schedule", label: "Schedule", content: <ScheduleTab workingHours={provider.workingHours} open24Hours={provider.open24Hours} /> },
+              // translators: a tab: about the provider
+              { id: "about", label: t("About"), content: <AboutTab provider={provider} /> },
+              { id: "reviews", label: t("Reviews ({count})", { count: provider.reviewCount }), content: <ReviewsTab providerId={id} /> },
+              // translators: a tab: the provider's working hours
+              { id: "schedule", label: t("Schedule"), content: <ScheduleTab workingHours={provider.workingHours} open24Hours={provider.open24Hours} /> },
             ]}
           />
         </div>
@@ -57,9 +61,10 @@ export default function ProviderProfilePage() {
 }
 
 function ProfileSkeleton() {
+  const t = useT();
   return (
     <div className="container profile-page" aria-busy="true">
-      <Spinner label="Loading provider..." className="profile-page__spinner" />
+      <Spinner label={t("Loading provider...")} className="profile-page__spinner" />
       <div className="profile-header ui-card" aria-hidden="true">
         <Skeleton width={112} height={112} circle />
         <div className="profile-header__who">

@@ -3,6 +3,8 @@ import type { Review, ReviewPage } from "@gh/contracts/search";
 import { button, cleanup, click, container, fakeApi, render as renderUi } from "@gh/test-support";
 import { afterEach, describe, expect, it } from "vitest";
 import { ReviewsTab } from "./reviews-tab";
+// The area's catalogs, registered as the federation build does before any of its modules (English texts with placeholders).
+import "../../../locales";
 
 const review = (id: number): Review => ({
   id,

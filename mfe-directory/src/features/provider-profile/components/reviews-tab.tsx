@@ -1,13 +1,14 @@
 /** A provider's reviews, newest first, ten at a time with "Load more reviews". */
 import { formatPlainDate } from "@gh/contracts/ghana-time/lists";
 import { REVIEWS_PAGE_SIZE } from "@gh/contracts/search/options";
+import { useT } from "@gh/i18n";
 import { Badge, Button, Spinner } from "@gh/ui";
 import { useState } from "react";
-import { countOf } from "../../../lib/format";
 import { Stars } from "../../../components/stars";
 import { useReviewPage } from "../api/use-reviews";
 
 export function ReviewsTab({ providerId }: { providerId: string }) {
+  const t = useT();
   const [pages, setPages] = useState(1);
   const first = useReviewPage(providerId, 1);
   const last = useReviewPage(providerId, pages);
@@ -15,14 +16,14 @@ export function ReviewsTab({ providerId }: { providerId: string }) {
   // Every page before the last is full; the last shows once it has arrived.
   const shown = Math.min(total, (pages - 1) * REVIEWS_PAGE_SIZE + (last.data?.reviews.length ?? 0));
 
-  if (first.isPending) return <Spinner label="Loading reviews..." />;
+  if (first.isPending) return <Spinner label={t("Loading reviews...")} />;
   if (first.isError) return <ReviewsError onRetry={() => void first.refetch()} />;
-  if (total === 0) return <p>No reviews yet.</p>;
+  if (total === 0) return <p>{t("No reviews yet.")}</p>;
 
   return (
     <section aria-labelledby="profile-reviews" className="profile-reviews">
       <h2 id="profile-reviews" className="profile-subheading">
-        Patient Reviews
+        {t("Patient Reviews")}
       </h2>
       <ul className="profile-reviews__list">
         {Array.from({ length: pages }, (_, index) => (
@@ -31,16 +32,16 @@ export function ReviewsTab({ providerId }: { providerId: string }) {
       </ul>
       <div className="profile-reviews__more">
         <p role="status" className="profile-reviews__count">
-          Showing {shown} of {countOf(total, "review")}
+          {t("Showing {shown} of {total, plural, one {# review} other {# reviews}}", { shown, total })}
         </p>
         {last.isPending ? (
-          <Spinner label="Loading more reviews..." />
+          <Spinner label={t("Loading more reviews...")} />
         ) : last.isError ? (
           <ReviewsError onRetry={() => void last.refetch()} />
         ) : (
           shown < total && (
             <Button variant="outline" onClick={() => setPages(pages + 1)}>
-              Load more reviews
+              {t("Load more reviews")}
             </Button>
           )
         )}
@@ -51,6 +52,7 @@ export function ReviewsTab({ providerId }: { providerId: string }) {
 
 /** The reviews of one page, as list items of the tab's one list (nothing until the page has arrived). */
 function ReviewPageItems({ providerId, page }: { providerId: string; page: number }) {
+  const t = useT();
   const { data } = useReviewPage(providerId, page);
   return (
     <>
@@ -68,7 +70,7 @@ function ReviewPageItems({ providerId, page }: { providerId: string; page: numbe
               </div>
               <div className="profile-review__row profile-review__row--start">
                 <Stars rating={review.rating} />
-                {review.appointmentDate && <Badge tone="success">Verified visit</Badge>}
+                {review.appointmentDate && <Badge tone="success">{t("Verified visit")}</Badge>}
               </div>
             </header>
             {review.comment && <p className="profile-review__comment">{review.comment}</p>}
@@ -80,11 +82,12 @@ function ReviewPageItems({ providerId, page }: { providerId: string; page: numbe
 }
 
 function ReviewsError({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   return (
     <div role="alert" className="profile-reviews__error">
-      <p>Reviews could not be loaded.</p>
+      <p>{t("Reviews could not be loaded.")}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Try Again
+        {t("Try Again")}
       </Button>
     </div>
   );

@@ -10,13 +10,13 @@ import type { Provider } from "@gh/contracts/providers";
 import { providerName } from "@gh/contracts/regions";
 import type { SearchResults } from "@gh/contracts/search";
 import { tidySearchParams } from "@gh/contracts/search/address";
+import { useT } from "@gh/i18n";
 import { CRITERIA_KEYS } from "@gh/contracts/search/criteria";
 import { readSearchState, searchApiQuery, searchPageReads } from "@gh/contracts/search/page";
 import { Button, ChevronLeft, Search, useAppRunning, useDocumentTitle } from "@gh/ui";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "@gh/router";
 import { errorFields, errorMessage, errorStatus } from "../../../lib/api-error";
-import { countOf } from "../../../lib/format";
 import { useFeaturedProviders } from "../../../lib/use-featured-providers";
 import { BookAppointment } from "../../../components/book-appointment";
 import { ProviderCard } from "../../../components/provider-card";
@@ -30,6 +30,7 @@ import {
   hasPlace,
   pageCount,
   paramsForSearch,
+  resultsCount,
   sortProviders,
   withoutParams,
   withPage,
@@ -48,12 +49,13 @@ export const firstScreenQueries: FirstScreenQueries = ({ search }) => searchPage
 type ResultCard = Provider & { distanceKm?: number | null; nextFreeSlot?: string | null };
 
 export default function SearchPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);
   const search = useProviderSearch(searchApiQuery(state), state.filtered);
   const featured = useFeaturedProviders(FEATURED_SEARCH_LIMIT, !state.filtered);
   const query = state.filtered ? search : featured;
-  const title = state.filtered ? "Search Results" : "All Healthcare Providers";
+  const title = state.filtered ? t("Search Results") : t("All Healthcare Providers");
   useDocumentTitle(title);
   // Drawn as HTML by the Worker, the page's own buttons wait for the app (useAppRunning).
   const running = useAppRunning();
@@ -107,7 +109,7 @@ export default function SearchPage() {
           disabled={!running}
           onClick={() => setFormOpen(!showForm)}
         >
-          <Search size={16} /> {showForm ? "Hide search" : "Change search"}
+          <Search size={16} /> {showForm ? t("Hide search") : t("Change search")}
         </Button>
       </header>
       <div className="search-page__layout">
@@ -131,19 +133,21 @@ export default function SearchPage() {
           />
           <div className="search-page__toolbar">
             <p className="search-page__count" role="status">
-              {results ? [`${countOf(results.total, "provider")} found`, flagSummary(state.criteria, results.total)].filter(Boolean).join(" ") : query.isError ? "" : "Loading providers..."}
+              {results ? resultsCount(state.criteria, results.total) : query.isError ? "" : t("Loading providers...")}
             </p>
             <SortSelect value={state.sort} hasPlace={state.filtered && hasPlace(state.criteria, search.data?.place)} onChange={(sort) => setParams(withSort(params, sort))} />
           </div>
           {results?.place && results.cards.length > 0 && (
             <p className="search-page__place">
-              {results.place.region ? `Distances from ${results.place.name}, ${results.place.region}` : "Distances from your location"}
+              {results.place.region
+                ? t("Distances from {place}, {region}", { place: results.place.name, region: t(results.place.region) })
+                : t("Distances from your location")}
             </p>
           )}
           {query.isError ? (
             invalid ? (
               <div className="search-page__message" role="alert">
-                <p className="search-page__message-title">{errorMessage(search.error) ?? "Error loading providers. Please try again."}</p>
+                <p className="search-page__message-title">{errorMessage(search.error) ?? t("Error loading providers. Please try again.")}</p>
                 {invalidPlaceSuggestions.length > 0 && (
                   <PlaceSuggestions location={state.criteria.location} suggestions={invalidPlaceSuggestions} hrefFor={placeHref} />
                 )}
@@ -154,16 +158,16 @@ export default function SearchPage() {
                     ))}
                   </ul>
                 )}
-                <p>Check the highlighted fields in the search form.</p>
+                <p>{t("Check the highlighted fields in the search form.")}</p>
                 <Button variant="outline" onClick={() => setParams(clearedParams(params))}>
-                  Clear Filters
+                  {t("Clear Filters")}
                 </Button>
               </div>
             ) : (
               <div className="search-page__message" role="alert">
-                <p className="search-page__message-title">Error loading providers. Please try again.</p>
+                <p className="search-page__message-title">{t("Error loading providers. Please try again.")}</p>
                 <Button variant="outline" onClick={() => void query.refetch()}>
-                  Try Again
+                  {t("Try Again")}
                 </Button>
               </div>
             )
@@ -173,7 +177,7 @@ export default function SearchPage() {
             </ul>
           ) : results.cards.length === 0 ? (
             <div className="search-page__message">
-              <p className="search-page__message-title">No providers found</p>
+              <p className="search-page__message-title">{t("No providers found")}</p>
               {state.filtered && (
                 <>
                   {results.unknownPlace ? (
@@ -181,12 +185,12 @@ export default function SearchPage() {
                   ) : (
                     <p>
                       {flagSummary(state.criteria, 0)
-                        ? "Try another specialty, a larger distance, a different date or fewer filters."
-                        : "Try another specialty, a larger distance or a different date."}
+                        ? t("Try another specialty, a larger distance, a different date or fewer filters.")
+                        : t("Try another specialty, a larger distance or a different date.")}
                     </p>
                   )}
                   <Button onClick={() => setParams(clearedParams(params))} disabled={!running}>
-                    Clear Filters
+                    {t("Clear Filters")}
                   </Button>
                 </>
               )}
@@ -201,7 +205,7 @@ export default function SearchPage() {
                       headingLevel="h2"
                       distanceKm={provider.distanceKm}
                       nextFreeSlot={provider.nextFreeSlot}
-                      bookingAction={<BookAppointment provider={provider} size="md" accessibleName={`Book Appointment with ${providerName(provider)}`} />}
+                      bookingAction={<BookAppointment provider={provider} size="md" accessibleName={t("Book Appointment with {name}", { name: providerName(provider) })} />}
                     />
                   </li>
                 ))}
@@ -211,7 +215,7 @@ export default function SearchPage() {
           )}
           {state.filtered && state.page > 1 && results && results.cards.length === 0 && (
             <Button variant="ghost" onClick={() => changePage(1)} disabled={!running}>
-              <ChevronLeft size={18} /> Back to page 1
+              <ChevronLeft size={18} /> {t("Back to page 1")}
             </Button>
           )}
         </div>
