@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import type { SearchCriteria } from "@gh/contracts/search/criteria";
 import { SearchForm } from "./search-form";
 // The area's catalogs, registered as the federation build does before any of its modules (English texts with placeholders).
-import "../locales";
 
 withFixedDate("2026-11-25T10:00:00Z");
 

@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import { EMPTY_CRITERIA, type SearchCriteria } from "@gh/contracts/search/criteria";
 import { SearchForm } from "./search-form";
 // The area's catalogs, registered as the federation build does before any of its modules (English texts with placeholders).
-import "../locales";
 
 let answerSpecialties: (list: SpecialtyCount[]) => void = () => undefined;
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countOf, formatDistance } from "./format";
 // The area's catalogs, registered as the federation build does before any of its modules (English texts with placeholders).
-import "../locales";
 
 describe("directory formats", () => {
   it("says how far away a provider is and counts in words", () => {

@@ -1,13 +1,10 @@
 /**
- * The provider area's texts: @gh/i18n's `t`, `msg`, `useT` and `Trans`, with this area's English forms
- * registered (the federation build registers them before each exposed module; importing them here
- * does it as well for a screen drawn on its own, as the tests draw them), and small helpers that show
+ * The provider area's texts: @gh/i18n's `t`, `msg`, `useT` and `Trans`, and small helpers that show
  * texts made elsewhere (contracts' messages and toasts, the API's answers) in the page's language.
  */
-import "../locales";
 import { t } from "@gh/i18n";
 
-export { msg, t, Trans, useT } from "@gh/i18n";
+export { msg, t, Trans, translatedToast, useT } from "@gh/i18n";
 
 /** A text made elsewhere (contracts, the API), in the page's language; no text stays no text. */
 export function translated<Text extends string | null | undefined>(text: Text): Text {
@@ -19,7 +16,3 @@ export function translatedErrors<Errors extends Partial<Record<string, string>>>
   return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, translated(message)])) as Errors;
 }
 
-/** One of contracts' toasts ({ title, description }), in the page's language. */
-export function translatedToast<Toast extends { title: string; description?: string }>(toast: Toast): { title: string; description?: string } {
-  return { title: t(toast.title), ...(toast.description === undefined ? {} : { description: t(toast.description) }) };
-}

@@ -4,7 +4,7 @@
 export { msg } from "@gh/contracts/msg";
 // The languages' list for the browser's code, so every area shares this one copy of it.
 export { LANGUAGES, type Language, type PageLanguage } from "@gh/contracts/languages";
-export { t, currentLanguage, activate, setMessageRuntime, type MessageValues, type CompiledCatalog } from "./translate";
+export { t, translatedToast, currentLanguage, activate, setMessageRuntime, type MessageValues, type CompiledCatalog } from "./translate";
 export { formatEnglish, type CompiledMessage } from "./english";
 export { useT } from "./use-t";
 export { Trans, formatElements, type TransProps } from "./trans";

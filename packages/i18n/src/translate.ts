@@ -5,7 +5,7 @@
  * draws every translated text from catalogs compiled at build time.
  */
 import { DEFAULT_LANGUAGE, type PageLanguage } from "@gh/contracts/languages";
-import { publishTranslator } from "@gh/contracts/msg";
+import { publishTranslator, type MessageWithValues } from "@gh/contracts/msg";
 import type { I18n } from "@lingui/core";
 import { formatEnglish, type CompiledMessage } from "./english";
 
@@ -19,8 +19,12 @@ export const englishMessages: CompiledCatalog = {};
 /** Lingui, once another language has been loaded. */
 let runtime: I18n | null = null;
 
-/** The text of `message` (English, as written in the code) in the visitor's language. */
-export function t(message: string, values?: MessageValues): string {
+/**
+ * The text of `message` (English, as written in the code) in the visitor's language; contracts' texts
+ * with placeholders come as a message and its values (`withValues`) and are shown the same way.
+ */
+export function t(message: string | MessageWithValues, values?: MessageValues): string {
+  if (typeof message !== "string") return t(message.message, message.values);
   if (runtime && language !== DEFAULT_LANGUAGE) return runtime._(message, values);
   return formatEnglish(englishMessages[message] ?? message, values);
 }
@@ -58,4 +62,11 @@ export function activate(next: PageLanguage): void {
   if (next !== DEFAULT_LANGUAGE) runtime?.activate(next);
   language = next;
   textsChanged();
+}
+
+/** A toast written elsewhere (contracts' toasts: their texts marked there), in the page's language. */
+export function translatedToast<Toast extends { title: string | MessageWithValues; description?: string | MessageWithValues }>(
+  toast: Toast,
+): Omit<Toast, "title" | "description"> & { title: string; description?: string } {
+  return { ...toast, title: t(toast.title), ...(toast.description === undefined ? {} : { description: t(toast.description) }) };
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { groupByRegion, nearestFirst, regionalCapital, regionFirst, REGIONS_A_TO_Z, roundedKm } from "./centre-order";
 import { EMERGENCY_CENTRES } from "./data";
 // The area's catalogs, registered as the federation build does before any of its modules (English texts with placeholders).
-import "../../locales";
 
 const names = (ranked: { centre: { name: string } }[]) => ranked.map(({ centre }) => centre.name);
 

@@ -14,7 +14,6 @@ import {
   withSort,
 } from "./search-state";
 // The area's catalogs, registered as the federation build does before any of its modules (English texts with placeholders).
-import "../../locales";
 
 const params = (query: string) => new URLSearchParams(query);
 

@@ -17,8 +17,7 @@ import { Pagination } from "../../../components/pagination";
 import { TableSkeleton } from "../../../components/table-skeleton";
 import { readRefundsPage, readRefundStatus, refundsParams } from "../admin-tables";
 import { useAdminRefunds, useRetryRefund } from "../api/use-admin-refunds";
-import { msg, t, useT } from "@gh/i18n";
-import { translatedToast } from "../../../lib/toast-text";
+import { t, msg, translatedToast, useT } from "@gh/i18n";
 import { canRetry, REFUND_STATUS_TONES, refundPatient, refundReasonText, refundsShowingText, refundStatusLabel } from "../refunds-view";
 
 function refundColumns(retry: (refund: AdminRefund) => void, retryingId: number | null): readonly Column<AdminRefund>[] {

@@ -7,8 +7,7 @@ import { ADMIN_TEXTS, type AdminProvider, type ProviderDeletionPreview } from "@
 import { useToast } from "@gh/ui";
 import { ConfirmDialog } from "@gh/ui/flows";
 import { useDeleteProvider, useDeletionPreview } from "../api/use-admin-providers";
-import { t, Trans, useT } from "@gh/i18n";
-import { translatedToast } from "../../../lib/toast-text";
+import { t, translatedToast, Trans, useT } from "@gh/i18n";
 import { adminProviderName } from "../provider-card-view";
 
 export interface DeleteProviderDialogProps {

@@ -20,8 +20,7 @@ import {
 import { useUpdateProvider } from "../api/use-admin-providers";
 import { useCheckedForm } from "@gh/forms";
 import { adminProviderName } from "../provider-card-view";
-import { useT } from "@gh/i18n";
-import { translatedToast } from "../../../lib/toast-text";
+import { translatedToast, useT } from "@gh/i18n";
 
 export interface EditProviderDialogProps {
   /** The provider to edit; null when the dialog is closed. */

@@ -9,8 +9,7 @@ import { providerName } from "@gh/contracts/regions";
 import { useToast } from "@gh/ui";
 import { ConfirmDialog } from "@gh/ui/flows";
 import { useEffect, useState } from "react";
-import { useT } from "@gh/i18n";
-import { translatedToast } from "../../../lib/toast-text";
+import { translatedToast, useT } from "@gh/i18n";
 import { useAppointmentChanges } from "../api/use-appointment-changes";
 import { cancellationRefundNotice, cancelledToast } from "../refund-view";
 

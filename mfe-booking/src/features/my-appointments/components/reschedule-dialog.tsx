@@ -14,8 +14,7 @@ import { InlineAlert } from "../../../components/inline-alert";
 import { readApiProblem } from "@gh/api-client";
 import { refreshAvailability } from "../../../lib/use-availability";
 import { SlotPicker } from "../../../components/slot-picker";
-import { useT } from "@gh/i18n";
-import { translatedToast } from "../../../lib/toast-text";
+import { translatedToast, useT } from "@gh/i18n";
 import { useAppointmentChanges } from "../api/use-appointment-changes";
 
 interface RescheduleDialogProps {

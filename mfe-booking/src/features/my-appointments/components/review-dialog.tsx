@@ -8,8 +8,7 @@ import { Dialog } from "@gh/ui/flows";
 import { useId, useState } from "react";
 import { InlineAlert } from "../../../components/inline-alert";
 import { readApiProblem } from "@gh/api-client";
-import { useT } from "@gh/i18n";
-import { translatedToast } from "../../../lib/toast-text";
+import { translatedToast, useT } from "@gh/i18n";
 import { useAppointmentChanges } from "../api/use-appointment-changes";
 import { StarRatingInput } from "./star-rating";
 

@@ -4,7 +4,6 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EmergencyCentres } from "./emergency-centres";
 // The area's catalogs, registered as the federation build does before any of its modules (English texts with placeholders).
-import "../../../locales";
 
 type Success = (position: { coords: { latitude: number; longitude: number } }) => void;
 type Failure = (error: { code: number; PERMISSION_DENIED: number }) => void;

@@ -4,7 +4,6 @@ import { button, cleanup, click, container, fakeApi, render as renderUi } from "
 import { afterEach, describe, expect, it } from "vitest";
 import { ReviewsTab } from "./reviews-tab";
 // The area's catalogs, registered as the federation build does before any of its modules (English texts with placeholders).
-import "../../../locales";
 
 const review = (id: number): Review => ({
   id,
