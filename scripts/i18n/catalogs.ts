@@ -7,19 +7,40 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CATALOGS, ROOT, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, catalogPath } from "./catalogs-config.ts";
 import { compileAll } from "./compile.ts";
-import { extractCatalog, type FoundMessage } from "./extract.ts";
-import { readPo, writePo } from "./po-files.ts";
+import { extractCatalog } from "./extract.ts";
+import { readPo, writePo, type Translation } from "./po-files.ts";
 
-/** Every catalog's PO texts as extraction writes them: path -> text. */
+/**
+ * Every catalog's PO texts as extraction writes them: path -> text. A message used by more than one
+ * area (or by a shared package) is the common catalog's alone, so it has one translation per language
+ * everywhere; and a translation follows its message when the message moves between catalogs.
+ */
 export function extractedPoFiles(): Map<string, string> {
+  const found = new Map(CATALOGS.map((catalog) => [catalog.name, extractCatalog(catalog)]));
+  const common = found.get("common")!;
+  const areasOf = new Map<string, string[]>();
+  for (const [name, messages] of found) if (name !== "common") for (const message of messages.keys()) areasOf.set(message, [...(areasOf.get(message) ?? []), name]);
+  for (const [message, names] of areasOf) {
+    if (names.length < 2 && !common.has(message)) continue;
+    const shared = common.get(message) ?? { message, origins: [], comments: [] };
+    for (const name of names) {
+      const entry = found.get(name)!.get(message)!;
+      shared.origins.push(...entry.origins);
+      for (const comment of entry.comments) if (!shared.comments.includes(comment)) shared.comments.push(comment);
+      found.get(name)!.delete(message);
+    }
+    common.set(message, shared);
+  }
   const files = new Map<string, string>();
-  const common = extractCatalog(CATALOGS.find((catalog) => catalog.name === "common")!);
-  for (const catalog of CATALOGS) {
-    const found = catalog.name === "common" ? common : extractCatalog(catalog);
-    // A shared package's message belongs to the shared catalog only.
-    const messages: FoundMessage[] = [...found.values()].filter((entry) => catalog.name === "common" || !common.has(entry.message));
-    for (const language of [SOURCE_LANGUAGE, ...TRANSLATED_LANGUAGES]) {
-      files.set(catalogPath(catalog, language), writePo(catalog, language, messages, readPo(catalog, language)));
+  for (const language of [SOURCE_LANGUAGE, ...TRANSLATED_LANGUAGES]) {
+    const existing = new Map(CATALOGS.map((catalog) => [catalog.name, readPo(catalog, language)]));
+    // Where a catalog has no translation of a message, one from another catalog (a moved message) serves.
+    const anywhere = new Map<string, Translation>();
+    for (const translations of existing.values()) for (const [message, translation] of translations) if (translation.text && !anywhere.has(message)) anywhere.set(message, translation);
+    for (const catalog of CATALOGS) {
+      const own = existing.get(catalog.name)!;
+      const translations = new Map([...anywhere, ...[...own].filter(([, translation]) => translation.text)]);
+      files.set(catalogPath(catalog, language), writePo(catalog, language, found.get(catalog.name)!.values(), translations));
     }
   }
   return files;
