@@ -4,7 +4,8 @@ import { activate, currentLanguage, t } from "./translate";
 
 /**
  * A catalog server: each URL answers its JSON; a URL not listed fails. The registry is the module's,
- * as in a page: areas registered by one test stay, so each test speaks its own language.
+ * as in a page: areas registered by one test (and the tests' set-up) stay, so each test has areas and
+ * a language of its own.
  */
 function serveCatalogs(files: Record<string, unknown>) {
   const asked: string[] = [];
@@ -31,13 +32,13 @@ describe("an area's catalogs", () => {
 
   it("are fetched when another language is chosen, once per area and language, and then speak it", async () => {
     const asked = serveCatalogs({ "/ak-shell.json": { "Book Now": "Hyɛ da seesei" }, "/ak-directory.json": { "Search Providers": "Hwehwɛ" } });
-    await registerCatalogs("shell", { english: {}, urls: { ak: "/ak-shell.json" } });
+    await registerCatalogs("test-shell", { english: {}, urls: { ak: "/ak-shell.json" } });
     await loadCatalogs("ak");
     activate("ak");
     expect(currentLanguage()).toBe("ak");
     expect(t("Book Now")).toBe("Hyɛ da seesei");
     // An area whose code arrives later brings its catalog before it shows.
-    await registerCatalogs("directory", { english: {}, urls: { ak: "/ak-directory.json" } });
+    await registerCatalogs("test-directory", { english: {}, urls: { ak: "/ak-directory.json" } });
     expect(t("Search Providers")).toBe("Hwehwɛ");
     await catalogsReady();
     expect(asked).toEqual(["/ak-shell.json", "/ak-directory.json"]);
@@ -45,7 +46,7 @@ describe("an area's catalogs", () => {
 
   it("that cannot be fetched leave their texts in English, and are tried again next time", async () => {
     const asked = serveCatalogs({});
-    await registerCatalogs("booking", { english: {}, urls: { ee: "/ee-booking.json" } });
+    await registerCatalogs("test-booking", { english: {}, urls: { ee: "/ee-booking.json" } });
     await expect(loadCatalogs("ee")).rejects.toThrow(/answered 404/);
     activate("ee");
     expect(t("Proceed to Payment")).toBe("Proceed to Payment");
