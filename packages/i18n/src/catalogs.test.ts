@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { catalogsReady, loadCatalogs, registerCatalogs } from "./catalogs";
-import { activate, currentLanguage, t } from "./translate";
+import { activate, currentLanguage, t, want } from "./translate";
 
 /**
  * A catalog server: each URL answers its JSON; a URL not listed fails. The registry is the module's,
@@ -52,5 +52,15 @@ describe("an area's catalogs", () => {
     expect(t("Proceed to Payment")).toBe("Proceed to Payment");
     await expect(loadCatalogs("ee")).rejects.toThrow();
     expect(asked).toEqual(["/ee-booking.json", "/ee-booking.json"]);
+  });
+
+  it("of an area whose code arrives while the page is switching language are fetched for the new language", async () => {
+    const asked = serveCatalogs({ "/gaa-late.json": { "Search Results": "Taomɔ lɛ sɛɛ" } });
+    // The app starts in Ga: the choice is made, the catalogs asked for; the area's code runs meanwhile.
+    want("gaa");
+    await registerCatalogs("test-late", { english: {}, urls: { gaa: "/gaa-late.json" } });
+    activate("gaa");
+    expect(asked).toEqual(["/gaa-late.json"]);
+    expect(t("Search Results")).toBe("Taomɔ lɛ sɛɛ");
   });
 });

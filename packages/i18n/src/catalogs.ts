@@ -7,7 +7,7 @@
  */
 import { DEFAULT_LANGUAGE, type PageLanguage } from "@gh/contracts/languages";
 import { areas, type AreaCatalogs } from "./registry";
-import { currentLanguage, englishMessages, type CompiledCatalog } from "./translate";
+import { englishMessages, wantedLanguage, type CompiledCatalog } from "./translate";
 
 /** Loads every registered area's catalog for `language` (nothing to load for English). */
 export function loadCatalogs(language: PageLanguage): Promise<void> {
@@ -16,17 +16,21 @@ export function loadCatalogs(language: PageLanguage): Promise<void> {
 
 /**
  * An area's catalogs, registered once when its code is first evaluated. Resolves when the area can
- * show the current language (at once for English).
+ * show the page's language (at once for English); never rejects: a catalog that cannot be had leaves
+ * the area's texts in English, and the next switch or page tries again.
  */
 export function registerCatalogs(area: string, catalogs: AreaCatalogs): Promise<void> {
   if (!areas.has(area)) {
     areas.set(area, catalogs);
     Object.assign(englishMessages, catalogs.english as CompiledCatalog);
   }
-  return catalogsReady();
+  return catalogsReady().catch(() => undefined);
 }
 
-/** Resolves when every registered area can show the current language. */
+/**
+ * Resolves when every registered area can show the page's language, or the language it is switching
+ * to: an area whose code arrives while the app starts in Twi brings its Twi catalog before it shows.
+ */
 export function catalogsReady(): Promise<void> {
-  return loadCatalogs(currentLanguage());
+  return loadCatalogs(wantedLanguage());
 }

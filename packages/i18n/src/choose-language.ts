@@ -6,7 +6,7 @@
  */
 import { DEFAULT_LANGUAGE, isPageLanguage, LANGUAGE_COOKIE, languageOfTag, type PageLanguage } from "@gh/contracts/languages";
 import { loadCatalogs } from "./catalogs";
-import { activate } from "./translate";
+import { activate, want } from "./translate";
 
 /** A year: the choice is the visitor's until they change it. */
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -22,12 +22,14 @@ export async function startLanguage(): Promise<PageLanguage> {
   // navigator.languages is the browser's Accept-Language in order of preference, so its first language
   // we speak is the one the Worker negotiates from that header.
   const language = isPageLanguage(saved) ? saved : (navigator.languages.map(languageOfTag).find(Boolean) ?? DEFAULT_LANGUAGE);
+  want(language);
   if (language !== DEFAULT_LANGUAGE) await loadCatalogs(language).catch(() => undefined);
   show(language);
   return language;
 }
 
 export async function chooseLanguage(language: PageLanguage): Promise<void> {
+  want(language);
   await loadCatalogs(language);
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
   show(language);

@@ -14,6 +14,8 @@ export type MessageValues = Record<string, unknown>;
 export type CompiledCatalog = Record<string, CompiledMessage>;
 
 let language: PageLanguage = DEFAULT_LANGUAGE;
+/** The language being switched to while its catalogs load (else the current one): an area registering meanwhile loads its catalog for it. */
+let wanted: PageLanguage = DEFAULT_LANGUAGE;
 /** The compiled English messages of every area registered so far (only those with placeholders or plurals). */
 export const englishMessages: CompiledCatalog = {};
 /** Lingui, once another language has been loaded. */
@@ -34,6 +36,15 @@ publishTranslator((text) => t(text));
 
 export function currentLanguage(): PageLanguage {
   return language;
+}
+
+export function wantedLanguage(): PageLanguage {
+  return wanted;
+}
+
+/** Marks `next` as the language the page is switching to, before its catalogs are asked for. */
+export function want(next: PageLanguage): void {
+  wanted = next;
 }
 
 /** Lingui's instance, set by translations.ts (the browser) or by the Worker and the build, which render synchronously. */
@@ -60,7 +71,7 @@ export const textsVersion = () => version;
 /** Shows `next` (its catalogs loaded): every `t` from now on answers in it. */
 export function activate(next: PageLanguage): void {
   if (next !== DEFAULT_LANGUAGE) runtime?.activate(next);
-  language = next;
+  language = wanted = next;
   textsChanged();
 }
 
