@@ -3,6 +3,7 @@
  * worker's offline pages, a new build picked up on reload, nothing signed-in kept in its caches, and
  * the footer's Data saver switch.
  */
+import { translation } from "./support/languages";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { registerProvider } from "./support/providers";
 import { scrollToFeaturedProviders, waitForAppStart } from "./support/landing";
@@ -205,6 +206,22 @@ test.describe("offline, after one visit", () => {
     await expect(page.getByRole("link", { name: "GhanaHealth home" })).toBeVisible();
     await page.getByRole("link", { name: "Go to the emergency page" }).click();
     await expect(page.getByRole("link", { name: /Call 193 Now/ })).toHaveAttribute("href", "tel:193");
+    await context.close();
+  });
+});
+
+test.describe("offline, in the visitor's language", () => {
+  test("a page never visited says you are offline in Ewe, the visitor's choice, with the numbers as always", async ({ browser }) => {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: "gh_lang", value: "ee", url: test.info().project.use.baseURL! }]);
+    const page = await context.newPage();
+    await page.goto("/");
+    await serviceWorkerReady(page);
+    await context.setOffline(true);
+    await page.goto("/help");
+    await expect(page.getByRole("heading", { level: 1, name: translation("ee", "You are offline") })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ee");
+    await expect(page.locator('a[href="tel:112"]')).toHaveText("112");
     await context.close();
   });
 });
