@@ -4,7 +4,7 @@
  * checks that a trim still matches a file (rspack/trims.ts); this catches an upgrade that keeps the
  * file but changes what it exports, which the stand-in would then silently lack.
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
@@ -50,6 +50,17 @@ describe("the bundler runtime a remote builds with", () => {
 
     expect(kinds(standIn)).toMatchObject(kinds(original));
     expect(kinds(standIn.bundlerRuntime as Exports)).toEqual(kinds(original.bundlerRuntime as Exports));
+  });
+
+  it("hands the bundler runtime every function of the federation runtime it calls (`federation.runtime`)", async () => {
+    // The stand-in names them rather than importing the whole module, so the rest stays out of remoteEntry.js.
+    const called = new Set<string>();
+    for (const file of readdirSync(bundlerRuntimeDist).filter((name) => name.endsWith(".js"))) {
+      for (const [, name] of readFileSync(path.join(bundlerRuntimeDist, file), "utf8").matchAll(/\bruntime\.(\w+)\(/g)) called.add(name!);
+    }
+    expect(called.size).toBeGreaterThan(0);
+    const standIn = (await load(path.join(RUNTIME_TRIMS, "remote-bundler-runtime.js"))).default as { runtime: Exports };
+    for (const name of called) expect(typeof standIn.runtime[name], name).toBe("function");
   });
 
   it("its own copy (own-bundler-runtime.js) has every part of the package's bundler runtime but build-time remotes", async () => {

@@ -14,10 +14,17 @@
  * a shell that publishes the bundler runtime version this remote was built with. From any other
  * shell the remote fetches its own copy (own-bundler-runtime.js) and every call waits for it.
  */
-import * as runtime from "@module-federation/runtime";
+import { getRemoteEntry, init } from "@module-federation/runtime";
 import { initContainerEntry } from "@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js";
 
 const shell = globalThis.__GH_FEDERATION_BUNDLER_RUNTIME__;
+
+/**
+ * What the bundler runtime asks of the federation runtime's module (`federation.runtime`): `init` at
+ * the start (init.js), `getRemoteEntry` for tree-shaken shared modules (getSharedFallbackGetter.js,
+ * unused here). Named, not the whole module: its other exports then stay out of remoteEntry.js.
+ */
+const runtime = { init, getRemoteEntry };
 
 /** Calls its own copy's part `name`, first fetching the copy (own-bundler-runtime.js). */
 const own = (name, options) => import("./own-bundler-runtime.js").then((copy) => copy.call(name, options));
