@@ -1,6 +1,7 @@
 /**
- * Each stand-in in shell/src/federation/runtime-trims/ offers what the @module-federation file it
- * replaces offers: the same exports, each of the same kind (function, object, ...). The build only
+ * Each stand-in in shell/src/federation/runtime-trims/ (and packages/query/trims/) offers what the
+ * @module-federation (@tanstack/query-core) file it replaces offers: the same exports, each of the
+ * same kind (function, object, ...). The build only
  * checks that a trim still matches a file (rspack/trims.ts); this catches an upgrade that keeps the
  * file but changes what it exports, which the stand-in would then silently lack.
  */
@@ -8,7 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { ERROR_TEXTS_TRIM, RUNTIME_TRIMS, SHELL_RUNTIME_TRIMS } from "../../rspack/trims.ts";
+import { ERROR_TEXTS_TRIM, QUERY_TRIMS, QUERY_TRIMS_DIR, RUNTIME_TRIMS, SHELL_RUNTIME_TRIMS } from "../../rspack/trims.ts";
 
 const root = new URL("../..", import.meta.url).pathname;
 const federationDir = path.join(root, "node_modules", "@module-federation");
@@ -28,6 +29,18 @@ describe("each runtime trim's stand-in", () => {
       expect(originals.length).toBeGreaterThan(0);
       const standIn = kinds(await load(path.join(RUNTIME_TRIMS, file)));
       for (const original of originals) expect(standIn, path.relative(federationDir, original)).toEqual(kinds(await load(original)));
+    });
+  }
+});
+
+describe("each react-query trim's stand-in (packages/query/trims/)", () => {
+  const queryCoreDir = path.join(root, "node_modules", "@tanstack", "query-core", "build");
+  const queryCoreFiles = readdirSync(queryCoreDir, { recursive: true, encoding: "utf8" }).map((file) => path.join(queryCoreDir, file));
+  for (const { resource, file } of QUERY_TRIMS) {
+    it(`${file} exports what the file it replaces (${resource}) does`, async () => {
+      const originals = queryCoreFiles.filter((candidate) => resource.test(candidate));
+      expect(originals).toHaveLength(1);
+      expect(kinds(await load(path.join(QUERY_TRIMS_DIR, file)))).toEqual(kinds(await load(originals[0]!)));
     });
   }
 });
