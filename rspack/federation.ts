@@ -49,6 +49,7 @@ export const SHARED_SINGLETONS = [
   "@gh/query",
   "@gh/state",
   "@gh/i18n",
+  "@gh/ui/core",
   "@gh/ui",
   "@gh/ui/flows",
 ] as const;

@@ -3,7 +3,7 @@
  * every section without the route table): the rest of the app keeps working.
  */
 import { MESSAGES } from "@gh/contracts/messages";
-import { Button } from "@gh/ui";
+import { Button } from "@gh/ui/core";
 
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (

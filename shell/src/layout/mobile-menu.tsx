@@ -1,5 +1,5 @@
 /** The small-screen menu: main links, then the signed-in user's shortcuts or the sign-in actions. */
-import { buttonClass } from "@gh/ui";
+import { buttonClass } from "@gh/ui/core";
 import { Link } from "@gh/router";
 import type { AccountUser } from "@gh/contracts/auth";
 import { MAIN_LINKS } from "./main-links";

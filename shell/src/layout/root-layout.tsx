@@ -4,7 +4,7 @@
  * the auth state loads (RouteGuard), and the header shows a placeholder avatar meanwhile. Every new page
  * opens at its top with focus on its heading (ScrollAndFocus).
  */
-import { Toaster } from "@gh/ui";
+import { Toaster } from "@gh/ui/core";
 import { lazy, Suspense } from "react";
 import { Outlet } from "@gh/router";
 import { useCurrentUser } from "@gh/api-client";

@@ -1,4 +1,4 @@
-import { User } from "@gh/ui";
+import { User } from "@gh/ui/core";
 import type { AccountUser } from "@gh/contracts/auth";
 import { greetingName } from "../features/auth/greeting-name";
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from "@gh/contracts/messages";
-import { buttonClass } from "@gh/ui";
+import { buttonClass } from "@gh/ui/core";
 import { Link } from "@gh/router";
 
 export function NotFoundPage() {
