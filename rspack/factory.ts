@@ -12,7 +12,7 @@ import { DIST, ROOT } from "./paths.ts";
 import { RemoteManifestPlugin } from "./remote-manifest-plugin.ts";
 import { OWN_BUNDLER_RUNTIME_LAYER, REMOTE_USES_SHELL_BUNDLER_RUNTIME, borrowShellBundlerRuntime, shareShellBundlerRuntime } from "./shell-bundler-runtime.ts";
 import { TARGETS } from "./targets.ts";
-import { errorTextsTrim, shellRuntimeTrims } from "./trims.ts";
+import { errorTextsTrim, queryTrims, shellRuntimeTrims } from "./trims.ts";
 
 /**
  * react-router ships a development build (its package's default export) and a production build
@@ -150,6 +150,7 @@ export function hostConfig(options: AppOptions & { runtimePlugins: string[] }): 
       new PaystackCspPlugin(),
       errorTextsTrim(),
       ...shellRuntimeTrims(),
+      ...queryTrims(),
       ...shareShellBundlerRuntime(),
     ],
   };

@@ -49,11 +49,20 @@ export const SHARED_SINGLETONS = [
   "@gh/query",
   "@gh/state",
   "@gh/i18n",
+  "@gh/ui/core",
   "@gh/ui",
   "@gh/ui/flows",
 ] as const;
 
-const shared = Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true }]));
+/**
+ * The shell provides every singleton; a remote only consumes them (`import: false`). Remotes are
+ * loaded by the shell alone, which registers its copies before any remote starts, so a remote's own
+ * copies were never used, yet each remote entry carried their sharing data and download code
+ * (~0.8 KiB gzip per remoteEntry.js). Adding a singleton therefore means deploying the shell with
+ * it before (or with) the remotes that use it (docs/architecture.md, Performance).
+ */
+const sharedByShell = Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true }]));
+const sharedFromShell = Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true, import: false as const }]));
 
 /**
  * The federation runtime packages ship CommonJS and ESM builds; some of the runtime's own modules
@@ -88,7 +97,7 @@ export function federation(options: { name: string; exposes?: Record<string, str
     filename: options.exposes ? "remoteEntry.js" : undefined,
     exposes: options.exposes,
     remotes: {},
-    shared,
+    shared: options.host ? sharedByShell : sharedFromShell,
     // One offline remote must not hang start-up waiting for a "better" shared version.
     shareStrategy: options.host ? "loaded-first" : undefined,
     runtimePlugins: options.runtimePlugins,

@@ -10,7 +10,7 @@ import { ANY_CHOICE } from "@gh/contracts/search/address";
 import { EMPTY_CRITERIA, FLAG_ON, isFlagOn, type SearchCriteria, searchPath } from "@gh/contracts/search/criteria";
 import { SPECIALTIES } from "@gh/contracts/specialties";
 import { msg, useT } from "@gh/i18n";
-import { Button, Calendar, Checkbox, Field, Input, Navigation, Search, Select, useAppRunning, type SelectOption, type SelectProps } from "@gh/ui";
+import { Button, Calendar, Checkbox, Field, Input, Navigation, Search, Select, useAppRunning, type SelectOption, type SelectProps } from "@gh/ui/core";
 import { useEffect, useId, useState, type ComponentType, type FormEvent } from "react";
 import { Link, useNavigate } from "@gh/router";
 import { distanceLabel } from "../lib/format";

@@ -3,7 +3,7 @@
  * attempt: Retry registers the remote under a fresh URL and starts a new download, and a failure
  * shows what `unavailable` draws instead of taking the rest of the page down.
  */
-import { ErrorBoundary } from "@gh/ui";
+import { ErrorBoundary } from "@gh/ui/core";
 import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { remoteOf, type RemoteLoader } from "./remote-loader.ts";
 

@@ -1,25 +1,52 @@
 // @gh/ui: the small design system shared by the shell and every micro-frontend (a federation singleton).
-// What no first screen needs (dialogs, tabs, code entry) is in "@gh/ui/flows", a second singleton,
-// so the landing page does not download it (docs/product-rules.md#performance-budgets).
-import "./styles.css";
-
+// What the landing's first screen draws is "@gh/ui/core", a singleton of its own that this one
+// re-exports, so the landing downloads only that part; what no first screen needs (dialogs, tabs,
+// code entry) is in "@gh/ui/flows", a third (docs/product-rules.md#performance-budgets).
 export { Badge, type BadgeProps, type BadgeTone } from "./badge";
-export { Button, type ButtonProps } from "./button";
-export { buttonClass, type ButtonSize, type ButtonVariant } from "./button-class";
 export { Card, CardContent, CardFooter, CardHeader, CardTitle, type CardProps, type CardTitleProps } from "./card";
-export { Checkbox, type CheckboxProps } from "./checkbox";
-export { cx } from "./cx";
-export { ErrorBoundary, type ErrorBoundaryProps } from "./error-boundary";
-export { Field, type FieldControlProps, type FieldProps } from "./field";
-export * from "./icons";
-export { Input, type InputProps } from "./input";
+export * from "./more-icons";
 export { PageHeader } from "./page-header";
-export { Select, type SelectOption, type SelectProps } from "./select";
 export { Skeleton, type SkeletonProps } from "./skeleton";
-export { Spinner, type SpinnerProps } from "./spinner";
 export { Textarea, type TextareaProps } from "./textarea";
-export { Toaster, type ToasterProps } from "./toaster";
-export { useAppRunning } from "./use-app-running";
 export { useDocumentTitle } from "./use-document-title";
-export { useToast, type ToastInput } from "./use-toast";
 export { VisuallyHidden } from "./visually-hidden";
+export {
+  AlertTriangle,
+  Button,
+  buttonClass,
+  Calendar,
+  Check,
+  Checkbox,
+  createIcon,
+  cx,
+  ErrorBoundary,
+  Field,
+  HeartPulse,
+  Info,
+  Input,
+  Menu,
+  Navigation,
+  Phone,
+  Search,
+  Select,
+  Spinner,
+  Toaster,
+  useAppRunning,
+  User,
+  useToast,
+  X,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  type CheckboxProps,
+  type ErrorBoundaryProps,
+  type FieldControlProps,
+  type FieldProps,
+  type IconProps,
+  type InputProps,
+  type SelectOption,
+  type SelectProps,
+  type SpinnerProps,
+  type ToasterProps,
+  type ToastInput,
+} from "@gh/ui/core";

@@ -4,7 +4,7 @@
  */
 import { MESSAGES } from "@gh/contracts/messages";
 import { useT } from "@gh/i18n";
-import { Button } from "@gh/ui";
+import { Button } from "@gh/ui/core";
 
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   const t = useT();

@@ -1,6 +1,6 @@
 /** Renders a remote's exposed component behind Suspense and an error boundary, with Retry (@gh/federation). */
 import { RemoteComponent } from "@gh/federation";
-import { Spinner } from "@gh/ui";
+import { Spinner } from "@gh/ui/core";
 import { RemoteUnavailable } from "./remote-boundary";
 import { remotes } from "./remotes";
 

@@ -1,6 +1,6 @@
 /** Site header (docs/product-rules.md#screens-and-texts): links, sign-in actions or the signed-in user, mobile menu. */
 import { mobileMenuOpenAtom } from "@gh/state";
-import { buttonClass, HeartPulse, Menu, X } from "@gh/ui";
+import { buttonClass, HeartPulse, Menu, X } from "@gh/ui/core";
 import { useT } from "@gh/i18n";
 import { useAtom } from "jotai";
 import { useEffect, useRef } from "react";

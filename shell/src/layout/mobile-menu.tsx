@@ -1,6 +1,6 @@
 /** The small-screen menu: main links, then the signed-in user's shortcuts or the sign-in actions. */
 import { msg, useT } from "@gh/i18n";
-import { buttonClass } from "@gh/ui";
+import { buttonClass } from "@gh/ui/core";
 import { Link } from "@gh/router";
 import type { AccountUser } from "@gh/contracts/auth";
 import { MAIN_LINKS } from "./main-links";

@@ -5,7 +5,7 @@
  * opens at its top with focus on its heading (ScrollAndFocus).
  */
 import { useT } from "@gh/i18n";
-import { Toaster } from "@gh/ui";
+import { Toaster } from "@gh/ui/core";
 import { lazy, Suspense } from "react";
 import { Outlet } from "@gh/router";
 import { useCurrentUser } from "@gh/api-client";

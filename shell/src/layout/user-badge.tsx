@@ -1,5 +1,5 @@
 import { useT } from "@gh/i18n";
-import { User } from "@gh/ui";
+import { User } from "@gh/ui/core";
 import type { AccountUser } from "@gh/contracts/auth";
 import { greetingName } from "../features/auth/greeting-name";
 

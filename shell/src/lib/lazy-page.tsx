@@ -3,7 +3,7 @@
  * "temporarily unavailable" boundary as a remote: keeps account screens off the landing page's
  * first download. A chunk that failed to load is retried by reloading the page.
  */
-import { ErrorBoundary } from "@gh/ui";
+import { ErrorBoundary } from "@gh/ui/core";
 import { Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { RemoteUnavailable } from "../federation/remote-boundary";
 import { PageSpinner } from "../federation/remote-module";

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@gh/contracts/messages";
 import { useT } from "@gh/i18n";
-import { buttonClass } from "@gh/ui";
+import { buttonClass } from "@gh/ui/core";
 import { Link } from "@gh/router";
 
 export function NotFoundPage() {

@@ -10,19 +10,29 @@
  * federation instance is current, the share scope object, the container's init (the shell exposes
  * nothing, so its build has none) and the per-container slots.
  *
+ * It lends the remote rspack's federation start-up too, the code its entry runs once to set its
+ * federation object up (rspack/shell-bundler-runtime.ts: ~1 KiB gzip less in each remoteEntry.js).
+ *
  * Those functions are called the way this remote's build calls them, so they are borrowed only from
  * a shell that publishes the bundler runtime version this remote was built with. From any other
- * shell the remote fetches its own copy (own-bundler-runtime.js) and every call waits for it.
+ * shell the remote fetches its own copy of both (own-bundler-runtime.js) and sets up once it is here.
  */
-import * as runtime from "@module-federation/runtime";
+import { getRemoteEntry, init } from "@module-federation/runtime";
 import { initContainerEntry } from "@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js";
 
 const shell = globalThis.__GH_FEDERATION_BUNDLER_RUNTIME__;
 
-/** Calls its own copy's part `name`, first fetching the copy (own-bundler-runtime.js). */
-const own = (name, options) => import("./own-bundler-runtime.js").then((copy) => copy.call(name, options));
+/**
+ * What the bundler runtime asks of the federation runtime's module (`federation.runtime`): `init` at
+ * the start (init.js), `getRemoteEntry` for tree-shaken shared modules (getSharedFallbackGetter.js,
+ * unused here). Named, not the whole module: its other exports then stay out of remoteEntry.js.
+ */
+const runtime = { init, getRemoteEntry };
 
-export default shell?.version === GH_BUNDLER_RUNTIME_VERSION
+const borrowed = shell?.version === GH_BUNDLER_RUNTIME_VERSION;
+
+/** What the federation start-up copies into this remote's `__webpack_require__.federation`. */
+export default borrowed
   ? {
       ...shell,
       runtime,
@@ -31,18 +41,23 @@ export default shell?.version === GH_BUNDLER_RUNTIME_VERSION
       bundlerRuntimeOptions: {},
       bundlerRuntime: { ...shell.bundlerRuntime, S: {}, initContainerEntry },
     }
-  : {
-      runtime,
-      // Until its own copy is here: the share scope object is the remote's own, its instance is made
-      // when the copy arrives, and every other part waits for the copy (a Proxy: fewer bytes on every
-      // page than naming each). Chunk loading (the part handed `promises`) waits only for a chunk that
-      // consumes shared modules, which the copy's own chunk does not.
-      bundlerRuntime: new Proxy(
-        { S: {}, init() {} },
-        {
-          get: (parts, name) =>
-            parts[name] ||
-            ((options) => (options.promises ? options.chunkMapping[options.chunkId] && options.promises.push(own(name, options)) : own(name, options))),
-        },
-      ),
+  : { runtime };
+
+/**
+ * rspack's federation start-up (rspack/shell-bundler-runtime.ts), which this remote's entry calls
+ * with its inputs: the shell's, or the one of its own copy (own-bundler-runtime.js), fetched first.
+ * Until the copy is here, the container's init and get wait for it, and chunk loading loads the
+ * copy's own chunk, which consumes no shared module.
+ */
+export const setUpFederation = borrowed
+  ? shell.setUpFederation
+  : (webpackRequire, _federation, ...inputs) => {
+      webpackRequire.f.consumes = () => undefined;
+      const ready = import("./own-bundler-runtime.js").then((copy) => copy.setUpFederation(webpackRequire, { ...copy.federation, runtime }, ...inputs));
+      const later =
+        (name) =>
+        (...args) =>
+          ready.then(() => webpackRequire[name](...args));
+      webpackRequire.initContainer = later("initContainer");
+      webpackRequire.getContainer = later("getContainer");
     };

@@ -1,7 +1,7 @@
 /** The first screen: what the product does, the emergency number one tap away, and the search form. No API call needed. */
 import { EMERGENCY_NUMBERS } from "@gh/contracts/constants";
 import { Trans, useT } from "@gh/i18n";
-import { buttonClass, Phone } from "@gh/ui";
+import { buttonClass, Phone } from "@gh/ui/core";
 import { Link } from "@gh/router";
 import { SearchForm } from "../../../components/search-form";
 import "./landing.css";
