@@ -11,6 +11,7 @@ import { PSEUDO_LANGUAGE } from "../../packages/contracts/src/languages.ts";
 import { BUNDLES, CATALOGS, COMPILED_LANGUAGES, ROOT, SOURCE_LANGUAGE, type BundleConfig } from "./catalogs-config.ts";
 import { readPo } from "./po-files.ts";
 import { pseudoLocalize } from "./pseudo.ts";
+import { parseEnglish } from "../../packages/i18n/src/english.ts";
 
 export type CompiledMessage = string | unknown[];
 
@@ -33,6 +34,12 @@ export function compile(text: string): CompiledMessage {
   return parts.length === 1 && typeof parts[0] === "string" ? parts[0] : parts;
 }
 
+/** Whether the browser needs an English message's compiled form: only when it reads the message otherwise than Lingui's compiler. */
+function needsCompiledEnglish(message: string, form: CompiledMessage): boolean {
+  const read = parseEnglish(message);
+  return !read || JSON.stringify(read.length === 1 && typeof read[0] === "string" ? read[0] : read) !== JSON.stringify(form);
+}
+
 export function compileBundle(bundle: BundleConfig, language: string): Record<string, CompiledMessage> {
   const compiled: Record<string, CompiledMessage> = {};
   for (const name of bundle.catalogs) {
@@ -45,7 +52,7 @@ export function compileBundle(bundle: BundleConfig, language: string): Record<st
       // An untranslated message shows in English (the catalog check fails the tests on it).
       if (!text) continue;
       const form = language === PSEUDO_LANGUAGE ? pseudoLocalize(compile(text)) : compile(text);
-      if (language === SOURCE_LANGUAGE && form === message) continue;
+      if (language === SOURCE_LANGUAGE && !needsCompiledEnglish(message, form)) continue;
       compiled[message] = form;
     }
   }

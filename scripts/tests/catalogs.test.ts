@@ -7,8 +7,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { extractedPoFiles } from "../i18n/catalogs.ts";
-import { CATALOGS, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, catalogPath } from "../i18n/catalogs-config.ts";
-import { compile, type CompiledMessage } from "../i18n/compile.ts";
+import { BUNDLES, CATALOGS, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, catalogPath } from "../i18n/catalogs-config.ts";
+import { setupI18n } from "@lingui/core";
+import { englishForm, formatEnglish } from "../../packages/i18n/src/english.ts";
+import { compile, compileBundle, type CompiledMessage } from "../i18n/compile.ts";
 import { messagesInFile } from "../i18n/extract.ts";
 import { readPo } from "../i18n/po-files.ts";
 import { pseudoLocalize } from "../i18n/pseudo.ts";
@@ -68,6 +70,28 @@ describe("the catalogs", () => {
       }
     }
     expect(conflicts).toEqual([]);
+  });
+});
+
+describe("English in the browser", () => {
+  it("draws every English message of every catalog as Lingui does, with the compiled forms the build ships", () => {
+    const differ: string[] = [];
+    for (const bundle of BUNDLES) {
+      const shipped = compileBundle(bundle, SOURCE_LANGUAGE);
+      for (const name of bundle.catalogs) {
+        for (const message of readPo(CATALOGS.find((catalog) => catalog.name === name)!, SOURCE_LANGUAGE).keys()) {
+          const compiled = compile(message);
+          const form = (shipped[message] ?? englishForm(message)) as Parameters<typeof formatEnglish>[0];
+          // Every argument named, each count drawn at the plural forms English has.
+          for (const count of [0, 1, 2, 21]) {
+            const values = Object.fromEntries(skeleton(compiled).map((part) => [part.replace(/^\{(\w+).*$/, "$1"), count]));
+            const lingui = setupI18n({ locale: "en-GH", messages: { "en-GH": { [message]: compiled as never } } })._(message, values);
+            if (formatEnglish(form, values) !== lingui) differ.push(`${message} (${count})`);
+          }
+        }
+      }
+    }
+    expect(differ).toEqual([]);
   });
 });
 

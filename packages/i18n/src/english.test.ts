@@ -1,7 +1,7 @@
 import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import { formatEnglish, type CompiledMessage } from "./english";
+import { englishForm, formatEnglish, parseEnglish, type CompiledMessage } from "./english";
 
 /** Lingui's own output for the same compiled message: what the English fast path must equal. */
 function lingui(message: CompiledMessage, values: Record<string, unknown>): string {
@@ -31,6 +31,19 @@ describe("formatEnglish", () => {
       }
     });
   }
+
+  it("fills in a message with plain placeholders as it is written, as Lingui draws it compiled", () => {
+    for (const message of ["© {year} GhanaHealth. All rights reserved.", "Dr. {name} has no free slots on {date}", "Don't miss {name}'s visit", "Read our <0>terms</0>, {name}."]) {
+      const values = { year: 2026, name: "Ama", date: "Monday, 24 November 2026" };
+      expect(formatEnglish(englishForm(message)!, values)).toBe(lingui(compileMessage(message) as CompiledMessage, values));
+    }
+  });
+
+  it("reads a message as Lingui's compiler does, and gives up on ICU's apostrophe quoting", () => {
+    for (const message of MESSAGES) expect(parseEnglish(message)).toEqual(compileMessage(message));
+    expect(parseEnglish("It's '{'literal'}'")).toBeNull();
+    expect(parseEnglish("{count, plural, one {# item}")).toBeNull();
+  });
 
   it("leaves out a placeholder given no value, as Lingui does", () => {
     const compiled = compileMessage("Hello {name}!") as CompiledMessage;

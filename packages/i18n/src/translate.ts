@@ -7,7 +7,7 @@
 import { DEFAULT_LANGUAGE, type PageLanguage } from "@gh/contracts/languages";
 import { publishTranslator, type MessageWithValues } from "@gh/contracts/msg";
 import type { I18n } from "@lingui/core";
-import { formatEnglish, type CompiledMessage } from "./english";
+import { englishForm, formatEnglish, type CompiledMessage } from "./english";
 
 export type MessageValues = Record<string, unknown>;
 /** A compiled catalog: English message -> its compiled text in one language. */
@@ -28,7 +28,7 @@ let runtime: I18n | null = null;
 export function t(message: string | MessageWithValues, values?: MessageValues): string {
   if (typeof message !== "string") return t(message.message, message.values);
   if (runtime && language !== DEFAULT_LANGUAGE) return runtime._(message, values);
-  return formatEnglish(englishMessages[message] ?? message, values);
+  return formatEnglish(englishMessages[message] ?? englishForm(message) ?? message, values);
 }
 
 // Contracts' formatters (day and month names) answer in the page's language too.
