@@ -34,9 +34,6 @@ const noAreaImport = {
   message: "packages/ are shared by every area and import none of them.",
 };
 
-/** The tests' set-up registers every area's English catalogs (it is never bundled into an app). */
-const TESTS_ENGLISH_CATALOGS = "packages/test-support/src/english-catalogs.ts";
-
 /** The browser never runs the Worker's code: it reads the route declarations' types, nothing else. */
 const routeTypesOnly = {
   "@typescript-eslint/no-restricted-imports": [
@@ -169,13 +166,12 @@ export default tseslint.config(
   },
   {
     files: ["packages/*/src/**/*.{ts,tsx}"],
-    ignores: [TESTS_ENGLISH_CATALOGS],
     rules: { "no-restricted-imports": ["error", { patterns: [noAreaImport] }] },
   },
   {
     // Only @gh/router and @gh/query wrap their library; every other package goes through them too.
     files: ["packages/*/src/**/*.{ts,tsx}"],
-    ignores: ["packages/router/**", "packages/query/**", TESTS_ENGLISH_CATALOGS],
+    ignores: ["packages/router/**", "packages/query/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [noAreaImport, directRouterImport, directQueryImport] }] },
   },
   { files: ["packages/*/src/**/*.{ts,tsx}"], rules: routeTypesOnly },

@@ -12,8 +12,6 @@ export default defineConfig({
           name: "packages",
           include: ["packages/*/src/**/*.test.{ts,tsx}", "shell/src/**/*.test.{ts,tsx}", "mfe-*/src/**/*.test.{ts,tsx}"],
           environment: "node",
-          // The areas' English catalogs, as the app registers them when an area's code loads.
-          setupFiles: ["packages/test-support/src/english-catalogs.ts"],
         },
       },
       { test: { name: "tooling", include: ["scripts/tests/import-boundaries.test.ts", "scripts/tests/admin-create.test.ts", "scripts/tests/paystack-csp.test.ts", "scripts/tests/cpu-calibration.test.ts", "scripts/tests/deploy-check.test.ts", "scripts/tests/reseed-ledger.test.ts", "scripts/tests/runtime-trims.test.ts", "scripts/tests/check-migrations.test.ts", "scripts/tests/doc-citations.test.ts", "scripts/tests/openapi-component-names.test.ts", "scripts/tests/catalogs.test.ts"], environment: "node" } },

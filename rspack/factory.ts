@@ -47,6 +47,9 @@ function baseConfig({ name, dir, mode = "production" }: AppOptions): Configurati
     resolve: { extensions: [".tsx", ".ts", ".js", ".mjs"], alias: BASE_ALIASES },
     module: {
       rules: [
+        // Before compiling contracts, whose modules mark many texts a page may not use: a marked text is a
+        // pure call (pure-messages-loader.cjs says why).
+        { test: /[\\/]packages[\\/]contracts[\\/]src[\\/].*\.ts$/, enforce: "pre", loader: path.join(ROOT, "rspack", "pure-messages-loader.cjs") },
         {
           test: /\.(ts|tsx)$/,
           loader: "builtin:swc-loader",

@@ -1,8 +1,9 @@
 /**
  * Compiles the catalogs for the builds: each PO text is parsed as an ICU message at build time (the
  * browsers and the Worker never parse one), and each bundle gets one JSON file per language. English
- * keeps only the messages with placeholders or plurals (a plain English text is its own id); other
- * languages hold every translated message. The pseudo-language is made from English here.
+ * is the code's own text, which the browser reads itself (packages/i18n/src/english.ts): its file stays
+ * empty, and the build refuses an English message that reader would read otherwise than Lingui's
+ * compiler. The pseudo-language is made from English here.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -34,7 +35,7 @@ export function compile(text: string): CompiledMessage {
   return parts.length === 1 && typeof parts[0] === "string" ? parts[0] : parts;
 }
 
-/** Whether the browser needs an English message's compiled form: only when it reads the message otherwise than Lingui's compiler. */
+/** Whether the browser would read an English message otherwise than Lingui's compiler (then the build refuses it). */
 function needsCompiledEnglish(message: string, form: CompiledMessage): boolean {
   const read = parseEnglish(message);
   return !read || JSON.stringify(read.length === 1 && typeof read[0] === "string" ? read[0] : read) !== JSON.stringify(form);
@@ -52,7 +53,10 @@ export function compileBundle(bundle: BundleConfig, language: string): Record<st
       // An untranslated message shows in English (the catalog check fails the tests on it).
       if (!text) continue;
       const form = language === PSEUDO_LANGUAGE ? pseudoLocalize(compile(text)) : compile(text);
-      if (language === SOURCE_LANGUAGE && !needsCompiledEnglish(message, form)) continue;
+      if (language === SOURCE_LANGUAGE) {
+        if (needsCompiledEnglish(message, form)) throw new Error(`"${message}": the browser reads English messages itself (packages/i18n/src/english.ts) and would read this one otherwise than Lingui's compiler: write it without ICU's apostrophe quoting`);
+        continue;
+      }
       compiled[message] = form;
     }
   }

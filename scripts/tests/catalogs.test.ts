@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 import { extractedPoFiles } from "../i18n/catalogs.ts";
 import { BUNDLES, CATALOGS, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, catalogPath } from "../i18n/catalogs-config.ts";
 import { setupI18n } from "@lingui/core";
-import { englishForm, formatEnglish } from "../../packages/i18n/src/english.ts";
+import { drawMessage } from "../../packages/i18n/src/draw-message.ts";
+import { englishForm } from "../../packages/i18n/src/english.ts";
 import { compile, compileBundle, type CompiledMessage } from "../i18n/compile.ts";
 import { messagesInFile } from "../i18n/extract.ts";
 import { readPo } from "../i18n/po-files.ts";
@@ -73,20 +74,24 @@ describe("the catalogs", () => {
   });
 });
 
-describe("English in the browser", () => {
-  it("draws every English message of every catalog as Lingui does, with the compiled forms the build ships", () => {
+describe("drawing messages in the browser", () => {
+  it("draws every message of every catalog in every language as Lingui's runtime does", () => {
     const differ: string[] = [];
     for (const bundle of BUNDLES) {
-      const shipped = compileBundle(bundle, SOURCE_LANGUAGE);
-      for (const name of bundle.catalogs) {
-        for (const message of readPo(CATALOGS.find((catalog) => catalog.name === name)!, SOURCE_LANGUAGE).keys()) {
-          const compiled = compile(message);
-          const form = (shipped[message] ?? englishForm(message)) as Parameters<typeof formatEnglish>[0];
-          // Every argument named, each count drawn at the plural forms English has.
-          for (const count of [0, 1, 2, 21]) {
-            const values = Object.fromEntries(skeleton(compiled).map((part) => [part.replace(/^\{(\w+).*$/, "$1"), count]));
-            const lingui = setupI18n({ locale: "en-GH", messages: { "en-GH": { [message]: compiled as never } } })._(message, values);
-            if (formatEnglish(form, values) !== lingui) differ.push(`${message} (${count})`);
+      for (const language of [SOURCE_LANGUAGE, ...TRANSLATED_LANGUAGES]) {
+        const shipped = compileBundle(bundle, language);
+        for (const name of bundle.catalogs) {
+          for (const message of readPo(CATALOGS.find((catalog) => catalog.name === name)!, SOURCE_LANGUAGE).keys()) {
+            // English is read from the message itself; another language drawn from what the build ships.
+            const form = (language === SOURCE_LANGUAGE ? englishForm(message) : shipped[message]) as Parameters<typeof drawMessage>[0];
+            const compiled = language === SOURCE_LANGUAGE ? compile(message) : shipped[message]!;
+            const lingui = setupI18n({ locale: language, messages: { [language]: { [message]: compiled as never } } });
+            // Every argument named, each count drawn at several plural forms.
+            for (const count of [0, 1, 2, 5, 21]) {
+              const values = Object.fromEntries(skeleton(compile(message)).map((part) => [part.replace(/^\{(\w+).*$/, "$1"), count]));
+              const drawn = drawMessage(form, values, language);
+              if (drawn !== lingui._(message, values)) differ.push(`${language} ${message} (${count}): ${drawn}`);
+            }
           }
         }
       }

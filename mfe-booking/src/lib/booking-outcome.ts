@@ -1,7 +1,8 @@
 /** What the patient is told after a booking attempt (the payment and booking toasts: docs/product-rules.md#screens-and-texts and docs/product-rules.md#payments). */
 import { BOOKING_TOASTS } from "@gh/contracts/appointments/options";
 import { PAYMENT_MESSAGES } from "@gh/contracts/payments/options";
-import { t, translatedToast } from "@gh/i18n";
+import { t } from "@gh/i18n";
+import { translatedToast } from "@gh/i18n/toast";
 import type { ToastInput } from "@gh/ui";
 import type { BookingOutcome } from "./run-booking";
 

@@ -3,10 +3,8 @@
  * build puts this module before each of them; docs/architecture.md, Languages).
  */
 import { registerCatalogs } from "@gh/i18n";
-import english from "./compiled/en-GH.json";
 
 void registerCatalogs("booking", {
-  english,
   urls: {
     ak: new URL("./compiled/ak.json", import.meta.url).href,
     ee: new URL("./compiled/ee.json", import.meta.url).href,

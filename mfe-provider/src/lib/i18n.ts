@@ -4,7 +4,8 @@
  */
 import { t } from "@gh/i18n";
 
-export { msg, t, Trans, translatedToast, useT } from "@gh/i18n";
+export { msg, t, Trans, useT } from "@gh/i18n";
+export { translatedToast } from "@gh/i18n/toast";
 
 /** A text made elsewhere (contracts, the API), in the page's language; no text stays no text. */
 export function translated<Text extends string | null | undefined>(text: Text): Text {

@@ -3,7 +3,7 @@
  * non-OK answer raised as an ApiError whose message is "<status>: <body text or status text>".
  */
 import type { ApiErrorBody } from "@gh/contracts/errors";
-import { msg, t, type MessageValues } from "@gh/i18n";
+import { msg, t } from "@gh/i18n";
 
 export class ApiError extends Error {
   constructor(
@@ -116,22 +116,10 @@ const TRY_AGAIN_MINUTES = msg("{minutes, plural, one {Try again in # minute} oth
 // translators: the end of some of the API's messages, left out when the wait is said instead
 const TRY_AGAIN_LATER = msg("Please try again later.");
 
-/**
- * `t(message, values)`, or the English written beside it when no catalog has drawn the message (t gives
- * back the message itself): unit tests register no catalog. In the app the shell registers the shared
- * texts' English forms before anything is shown.
- */
-function said(message: string, values: MessageValues, english: string): string {
-  const text = t(message, values);
-  return text === message ? english : text;
-}
-
 /** "Try again in 45 seconds" / "in 1 minute" / "in 15 minutes": a wait, rounded up, said plainly, in the page's language. */
 export function tryAgainIn(seconds: number): string {
   const wait = Math.max(1, Math.ceil(seconds));
-  if (wait < 60) return said(TRY_AGAIN_SECONDS, { seconds: wait }, `Try again in ${wait} ${wait === 1 ? "second" : "seconds"}`);
-  const minutes = Math.ceil(wait / 60);
-  return said(TRY_AGAIN_MINUTES, { minutes }, `Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`);
+  return wait < 60 ? t(TRY_AGAIN_SECONDS, { seconds: wait }) : t(TRY_AGAIN_MINUTES, { minutes: Math.ceil(wait / 60) });
 }
 
 /** How long the API asked to wait (`error.retryAfterSeconds`, sent with a 429 or 503), if it did. */

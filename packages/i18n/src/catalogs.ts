@@ -1,13 +1,13 @@
 /**
  * Each area (the shell, each micro-frontend) registers its compiled catalogs when its code first runs:
- * English inline (only messages with placeholders or plurals), every other language as the URL of a
- * content-hashed JSON file. An English visitor downloads no other language and none of the code that
+ * every language but English as the URL of a content-hashed JSON file (English is the code's own text,
+ * read by english.ts). An English visitor downloads no other language and none of the code that
  * fetches and draws one (translations.ts comes with the first other language; docs/architecture.md,
  * Languages).
  */
 import { DEFAULT_LANGUAGE, type PageLanguage } from "@gh/contracts/languages";
 import { areas, type AreaCatalogs } from "./registry";
-import { englishMessages, wantedLanguage, type CompiledCatalog } from "./translate";
+import { wantedLanguage } from "./translate";
 
 /** Loads every registered area's catalog for `language` (nothing to load for English). */
 export function loadCatalogs(language: PageLanguage): Promise<void> {
@@ -20,10 +20,7 @@ export function loadCatalogs(language: PageLanguage): Promise<void> {
  * the area's texts in English, and the next switch or page tries again.
  */
 export function registerCatalogs(area: string, catalogs: AreaCatalogs): Promise<void> {
-  if (!areas.has(area)) {
-    areas.set(area, catalogs);
-    Object.assign(englishMessages, catalogs.english as CompiledCatalog);
-  }
+  if (!areas.has(area)) areas.set(area, catalogs);
   return catalogsReady().catch(() => undefined);
 }
 

@@ -1,7 +1,8 @@
 import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import { englishForm, formatEnglish, parseEnglish, type CompiledMessage } from "./english";
+import { drawMessage as formatEnglish, type CompiledMessage } from "./draw-message";
+import { englishForm, parseEnglish } from "./english";
 
 /** Lingui's own output for the same compiled message: what the English fast path must equal. */
 function lingui(message: CompiledMessage, values: Record<string, unknown>): string {

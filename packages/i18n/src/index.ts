@@ -4,8 +4,8 @@
 export { msg } from "@gh/contracts/msg";
 // The languages' list for the browser's code, so every area shares this one copy of it.
 export { LANGUAGES, type Language, type PageLanguage } from "@gh/contracts/languages";
-export { t, translatedToast, currentLanguage, activate, setMessageRuntime, type MessageValues, type CompiledCatalog } from "./translate";
-export { formatEnglish, type CompiledMessage } from "./english";
+export { t, currentLanguage, activate, addTranslations, type MessageValues, type CompiledCatalog } from "./translate";
+export type { CompiledMessage } from "./draw-message";
 export { useT } from "./use-t";
 export { Trans, formatElements, type TransProps } from "./trans";
 export { registerCatalogs, loadCatalogs, catalogsReady } from "./catalogs";

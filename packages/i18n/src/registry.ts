@@ -1,9 +1,7 @@
 import type { PageLanguage } from "@gh/contracts/languages";
 
 export interface AreaCatalogs {
-  /** The compiled English forms (a JSON import, checked at build time). */
-  english: Record<string, unknown>;
-  /** Where each other language's compiled catalog is published. */
+  /** Where each other language's compiled catalog is published (English needs none: english.ts reads it). */
   urls: Partial<Record<PageLanguage, string>>;
 }
 

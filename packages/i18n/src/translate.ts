@@ -1,13 +1,13 @@
 /**
  * The visitor's language and `t`, one instance app-wide (a federation singleton; docs/architecture.md,
- * Languages). English texts are their own message ids and are drawn without a runtime (english.ts);
- * Lingui's core, the maintained ICU runtime, comes with the first other language (translations.ts) and
- * draws every translated text from catalogs compiled at build time.
+ * Languages). English texts are their own message ids, read by english.ts; another language's texts
+ * come from its catalogs, compiled at build time by Lingui's compiler and fetched with the first use of
+ * that language (translations.ts); draw-message.ts draws both as Lingui's runtime would.
  */
 import { DEFAULT_LANGUAGE, type PageLanguage } from "@gh/contracts/languages";
 import { publishTranslator, type MessageWithValues } from "@gh/contracts/msg";
-import type { I18n } from "@lingui/core";
-import { englishForm, formatEnglish, type CompiledMessage } from "./english";
+import { drawMessage, type CompiledMessage } from "./draw-message";
+import { englishForm } from "./english";
 
 export type MessageValues = Record<string, unknown>;
 /** A compiled catalog: English message -> its compiled text in one language. */
@@ -16,10 +16,8 @@ export type CompiledCatalog = Record<string, CompiledMessage>;
 let language: PageLanguage = DEFAULT_LANGUAGE;
 /** The language being switched to while its catalogs load (else the current one): an area registering meanwhile loads its catalog for it. */
 let wanted: PageLanguage = DEFAULT_LANGUAGE;
-/** The compiled English messages of every area registered so far (only those with placeholders or plurals). */
-export const englishMessages: CompiledCatalog = {};
-/** Lingui, once another language has been loaded. */
-let runtime: I18n | null = null;
+/** Every other language's compiled messages loaded so far, by language (the catalogs of every area that asked). */
+const translations: Partial<Record<PageLanguage, CompiledCatalog>> = {};
 
 /**
  * The text of `message` (English, as written in the code) in the visitor's language; contracts' texts
@@ -27,8 +25,9 @@ let runtime: I18n | null = null;
  */
 export function t(message: string | MessageWithValues, values?: MessageValues): string {
   if (typeof message !== "string") return t(message.message, message.values);
-  if (runtime && language !== DEFAULT_LANGUAGE) return runtime._(message, values);
-  return formatEnglish(englishMessages[message] ?? englishForm(message) ?? message, values);
+  const translated = language === DEFAULT_LANGUAGE ? undefined : translations[language]?.[message];
+  // A text a catalog lacks shows in English (the catalog test keeps every catalog complete).
+  return translated === undefined ? drawMessage(englishForm(message) ?? message, values) : drawMessage(translated, values, language);
 }
 
 // Contracts' formatters (day and month names) answer in the page's language too.
@@ -47,9 +46,9 @@ export function want(next: PageLanguage): void {
   wanted = next;
 }
 
-/** Lingui's instance, set by translations.ts (the browser) or by the Worker and the build, which render synchronously. */
-export function setMessageRuntime(instance: I18n): void {
-  runtime = instance;
+/** Adds compiled messages of `language` (an area's catalog, fetched or imported). */
+export function addTranslations(language: PageLanguage, messages: CompiledCatalog): void {
+  Object.assign((translations[language] ??= {}), messages);
 }
 
 const listeners = new Set<() => void>();
@@ -70,14 +69,7 @@ export const textsVersion = () => version;
 
 /** Shows `next` (its catalogs loaded): every `t` from now on answers in it. */
 export function activate(next: PageLanguage): void {
-  if (next !== DEFAULT_LANGUAGE) runtime?.activate(next);
   language = wanted = next;
   textsChanged();
 }
 
-/** A toast written elsewhere (contracts' toasts: their texts marked there), in the page's language. */
-export function translatedToast<Toast extends { title: string | MessageWithValues; description?: string | MessageWithValues }>(
-  toast: Toast,
-): Omit<Toast, "title" | "description"> & { title: string; description?: string } {
-  return { ...toast, title: t(toast.title), ...(toast.description === undefined ? {} : { description: t(toast.description) }) };
-}

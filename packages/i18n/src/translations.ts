@@ -1,16 +1,10 @@
 /**
- * Another language than English: Lingui's core (the maintained ICU runtime) and each area's compiled
- * catalog, fetched once per area and language. Downloaded with the first other language only.
+ * Another language than English: each area's compiled catalog, fetched once per area and language.
+ * Downloaded with the first other language only.
  */
 import type { PageLanguage } from "@gh/contracts/languages";
-import { setupI18n, type Messages } from "@lingui/core";
 import { areas } from "./registry";
-import { currentLanguage, setMessageRuntime, textsChanged, type CompiledCatalog } from "./translate";
-
-// What reaches Lingui as a string is plain text (catalogs are compiled at build time); without a
-// compiler it would warn about each one.
-const runtime = setupI18n().setMessagesCompiler((text: string) => [text]);
-setMessageRuntime(runtime);
+import { addTranslations, currentLanguage, textsChanged, type CompiledCatalog } from "./translate";
 
 /** "area language" -> its loading, started once (forgotten when it fails, so it may be tried again). */
 const loading = new Map<string, Promise<void>>();
@@ -29,8 +23,7 @@ function loadArea(area: string, language: PageLanguage): Promise<void> {
   let load = loading.get(key);
   if (!load) {
     load = fetchCatalog(url).then((messages) => {
-      // English forms first: a message the catalog lacks still shows with its placeholders filled in.
-      runtime.load(language, { ...catalogs.english, ...messages } as Messages);
+      addTranslations(language, messages);
       if (currentLanguage() === language) textsChanged();
     });
     load.catch(() => loading.delete(key));

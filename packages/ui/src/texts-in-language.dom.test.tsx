@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { BOOKING_TOASTS } from "@gh/contracts/appointments/options";
 import { formatLongDate } from "@gh/contracts/ghana-time";
-import { activate, setMessageRuntime } from "@gh/i18n";
+import { activate, addTranslations } from "@gh/i18n";
 import { toastAtom } from "@gh/state";
-import { setupI18n } from "@lingui/core";
 import { createStore, Provider } from "jotai";
 import { act } from "react";
 import { createRoot } from "react-dom/client";
@@ -15,15 +14,13 @@ import { Toaster } from "./toaster";
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** A made-up catalog: what the design system's own texts and a contracts toast become. */
-const runtime = setupI18n().setMessagesCompiler((text: string) => [text]);
-runtime.load("ak", {
+addTranslations("ak", {
   "Close notification": "To nkra no mu",
   "Payment Cancelled": "Wɔatwa sika tua no mu",
   "Full name is required": "Hia wo din nyinaa",
   Monday: "Dwoada",
   November: "Ɔbɛnem",
 });
-setMessageRuntime(runtime);
 
 afterEach(() => act(() => activate("en-GH")));
 

@@ -1,34 +1,35 @@
 /**
  * The language switch (docs/architecture.md, Languages), in the header and in the footer: each
- * language named in its own words. Each choice is a link to the same page with `?lang=`, which the
- * Worker turns into the visitor's cookie, so it works on a prerendered page before the app starts; the
- * app takes the click itself and changes every text without a reload.
+ * language named in its own words. Each choice is a link with `?lang=`, which the Worker turns into
+ * the visitor's cookie, so it works on a prerendered page before the app starts; the app takes the
+ * click itself and changes every text without a reload.
  */
-import { chooseLanguage, currentLanguage, LANGUAGES, useT, type Language } from "@gh/i18n";
-import { useLocation } from "@gh/router";
-import type { MouseEvent } from "react";
+import { chooseLanguage, currentLanguage, LANGUAGES, useT } from "@gh/i18n";
 import "./language-switch.css";
 
-/** The current address with `lang` set: the Worker records the choice and sends the visitor back to it. */
-function addressIn(language: Language, search: string): string {
-  const params = new URLSearchParams(search);
-  params.set("lang", language);
-  return `?${params}`;
+/** After a choice: the header's menu closes, and a signed-in person's account remembers it. */
+function chosen(language: string) {
+  document.querySelector(".shell-language[open]")?.removeAttribute("open");
+  void import("./remember-language").then(({ rememberLanguage }) => rememberLanguage(language));
 }
 
-function LanguageLinks({ onChosen }: { onChosen?: () => void }) {
+function LanguageLinks() {
   useT();
-  const { search } = useLocation();
   const shown = currentLanguage();
-  const choose = (event: MouseEvent, language: Language) => {
-    event.preventDefault();
-    void chooseLanguage(language).then(onChosen);
-  };
   return (
     <ul className="shell-language-list">
       {LANGUAGES.map(({ tag, ownName }) => (
         <li key={tag}>
-          <a href={addressIn(tag, search)} hrefLang={tag} lang={tag} aria-current={tag === shown ? "true" : undefined} onClick={(event) => choose(event, tag)}>
+          <a
+            href={`?lang=${tag}`}
+            hrefLang={tag}
+            lang={tag}
+            aria-current={tag === shown ? "true" : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              void chooseLanguage(tag).then(() => chosen(tag));
+            }}
+          >
             {ownName}
           </a>
         </li>
@@ -40,12 +41,11 @@ function LanguageLinks({ onChosen }: { onChosen?: () => void }) {
 /** The header's: a disclosure showing the current language, opening onto the list. */
 export function LanguageMenu() {
   const t = useT();
-  const shown = LANGUAGES.find(({ tag }) => tag === currentLanguage())?.ownName ?? LANGUAGES[0].ownName;
-  const close = () => document.querySelector<HTMLDetailsElement>(".shell-language[open]")?.removeAttribute("open");
+  const shown = LANGUAGES.find(({ tag }) => tag === currentLanguage())?.ownName;
   return (
     <details className="shell-language">
       <summary aria-label={t("Language: {language}", { language: shown })}>{shown}</summary>
-      <LanguageLinks onChosen={close} />
+      <LanguageLinks />
     </details>
   );
 }

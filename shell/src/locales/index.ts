@@ -1,9 +1,7 @@
 /** The shell's catalogs: its own texts and the shared packages' (docs/architecture.md, Languages). */
 import { registerCatalogs } from "@gh/i18n";
-import english from "./compiled/en-GH.json";
 
 void registerCatalogs("shell", {
-  english,
   urls: {
     ak: new URL("./compiled/ak.json", import.meta.url).href,
     ee: new URL("./compiled/ee.json", import.meta.url).href,

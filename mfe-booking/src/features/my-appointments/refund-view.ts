@@ -5,7 +5,8 @@
 import type { PatientAppointment } from "@gh/contracts/appointments";
 import { BOOKING_TOASTS } from "@gh/contracts/appointments/options";
 import { patientCancellationRefunded, REFUND_MESSAGES, refundStatusText } from "@gh/contracts/refunds";
-import { t, translatedToast } from "@gh/i18n";
+import { t } from "@gh/i18n";
+import { translatedToast } from "@gh/i18n/toast";
 
 /**
  * Before the patient confirms a cancel: a full refund (at least 24 hours ahead) or none (later), in

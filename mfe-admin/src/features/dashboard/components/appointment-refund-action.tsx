@@ -15,7 +15,8 @@ import { ConfirmDialog } from "@gh/ui/flows";
 import { useEffect, useRef, useState } from "react";
 import { useRefundAppointment } from "../api/use-admin-refunds";
 import { canRefund } from "../refunds-view";
-import { msg, translatedToast, useT } from "@gh/i18n";
+import { msg, useT } from "@gh/i18n";
+import { translatedToast } from "@gh/i18n/toast";
 
 /** How a refunded booking's refund stands (English: shown with t()). */
 const REFUND_STATES: Record<RefundStatus, string> = {

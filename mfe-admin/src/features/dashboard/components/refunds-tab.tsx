@@ -17,7 +17,8 @@ import { Pagination } from "../../../components/pagination";
 import { TableSkeleton } from "../../../components/table-skeleton";
 import { readRefundsPage, readRefundStatus, refundsParams } from "../admin-tables";
 import { useAdminRefunds, useRetryRefund } from "../api/use-admin-refunds";
-import { t, msg, translatedToast, useT } from "@gh/i18n";
+import { t, msg, useT } from "@gh/i18n";
+import { translatedToast } from "@gh/i18n/toast";
 import { canRetry, REFUND_STATUS_TONES, refundPatient, refundReasonText, refundsShowingText, refundStatusLabel } from "../refunds-view";
 
 function refundColumns(retry: (refund: AdminRefund) => void, retryingId: number | null): readonly Column<AdminRefund>[] {

@@ -7,7 +7,8 @@ import { ADMIN_TEXTS, type AdminProvider, type ProviderDeletionPreview } from "@
 import { useToast } from "@gh/ui";
 import { ConfirmDialog } from "@gh/ui/flows";
 import { useDeleteProvider, useDeletionPreview } from "../api/use-admin-providers";
-import { t, translatedToast, Trans, useT } from "@gh/i18n";
+import { t, Trans, useT } from "@gh/i18n";
+import { translatedToast } from "@gh/i18n/toast";
 import { adminProviderName } from "../provider-card-view";
 
 export interface DeleteProviderDialogProps {

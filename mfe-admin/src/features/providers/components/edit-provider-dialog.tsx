@@ -20,7 +20,8 @@ import {
 import { useUpdateProvider } from "../api/use-admin-providers";
 import { useCheckedForm } from "@gh/forms";
 import { adminProviderName } from "../provider-card-view";
-import { translatedToast, useT } from "@gh/i18n";
+import { useT } from "@gh/i18n";
+import { translatedToast } from "@gh/i18n/toast";
 
 export interface EditProviderDialogProps {
   /** The provider to edit; null when the dialog is closed. */

@@ -9,7 +9,8 @@ import { providerName } from "@gh/contracts/regions";
 import { useToast } from "@gh/ui";
 import { ConfirmDialog } from "@gh/ui/flows";
 import { useEffect, useState } from "react";
-import { translatedToast, useT } from "@gh/i18n";
+import { useT } from "@gh/i18n";
+import { translatedToast } from "@gh/i18n/toast";
 import { useAppointmentChanges } from "../api/use-appointment-changes";
 import { cancellationRefundNotice, cancelledToast } from "../refund-view";
 

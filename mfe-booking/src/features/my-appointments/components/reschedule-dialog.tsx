@@ -14,7 +14,8 @@ import { InlineAlert } from "../../../components/inline-alert";
 import { readApiProblem } from "@gh/api-client";
 import { refreshAvailability } from "../../../lib/use-availability";
 import { SlotPicker } from "../../../components/slot-picker";
-import { translatedToast, useT } from "@gh/i18n";
+import { useT } from "@gh/i18n";
+import { translatedToast } from "@gh/i18n/toast";
 import { useAppointmentChanges } from "../api/use-appointment-changes";
 
 interface RescheduleDialogProps {

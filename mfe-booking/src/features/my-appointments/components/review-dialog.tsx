@@ -8,7 +8,8 @@ import { Dialog } from "@gh/ui/flows";
 import { useId, useState } from "react";
 import { InlineAlert } from "../../../components/inline-alert";
 import { readApiProblem } from "@gh/api-client";
-import { translatedToast, useT } from "@gh/i18n";
+import { useT } from "@gh/i18n";
+import { translatedToast } from "@gh/i18n/toast";
 import { useAppointmentChanges } from "../api/use-appointment-changes";
 import { StarRatingInput } from "./star-rating";
 
