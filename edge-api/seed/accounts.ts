@@ -77,6 +77,7 @@ function demoUser(id: number, account: DemoAccount, passwordHash: string): UserR
     phone_verified: account.phone !== null,
     profile_image_url: null,
     created_at: ACCOUNTS_CREATED_AT,
+    language: null,
   };
 }
 
@@ -116,6 +117,7 @@ function reviewerPatients(random: Random): { users: UserRow[]; reviewers: Review
       phone_verified: random.chance(0.6),
       profile_image_url: null,
       created_at: utcDate(2023, 1, 1) + random.int(0, 540) * DAY_MS + random.int(7, 21) * HOUR_MS,
+      language: null,
     });
     reviewers.push({ userId: id, displayName: reviewerDisplayName(name) });
   }

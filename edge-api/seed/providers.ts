@@ -175,6 +175,7 @@ export function buildProvider(random: Random, plan: ProviderPlan, emails: EmailR
     phone_verified: random.chance(0.7),
     profile_image_url: null,
     created_at: createdAt,
+    language: null,
   };
   const provider: ProviderRow = {
     id: plan.providerId,

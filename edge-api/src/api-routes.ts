@@ -5,6 +5,7 @@
  * that read it stop compiling. Worker-free, like the declarations it gathers; edge-api's openapi test
  * checks that each entry is in the document at `/api<prefix><path>`.
  */
+import * as account from "./routes/account/routes.ts";
 import * as accounts from "./routes/accounts/routes.ts";
 import * as admin from "./routes/admin/routes.ts";
 import * as appointments from "./routes/appointments/routes.ts";
@@ -38,6 +39,7 @@ export const API_ROUTES = {
   "/admin": admin,
   "/user": user,
   "/users": users,
+  "/account": account,
   // Mounted at "/" in app.ts: its paths join straight onto /api (POST /api/login).
   "": accounts,
   "/auth": verification,

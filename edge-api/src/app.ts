@@ -9,6 +9,7 @@ import { jsonNotFound } from "./http/not-found.ts";
 import { serveApiDocument } from "./http/openapi.ts";
 import { sameOriginOnly } from "./http/same-origin.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { accountLanguageRoutes } from "./routes/account/index.ts";
 import { accountRoutes } from "./routes/accounts/index.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { appointmentsRoutes } from "./routes/appointments/index.ts";
@@ -51,6 +52,7 @@ export function createApp() {
   app.route("/payments", paymentsRoutes);
   app.route("/user", userRoutes);
   app.route("/users", usersRoutes);
+  app.route("/account", accountLanguageRoutes);
   app.route("/", accountRoutes);
   app.route("/auth", verificationRoutes);
   app.route("/password", passwordRoutes);

@@ -20,7 +20,7 @@ export default {
     const url = new URL(request.url);
     // A deployment with a development ENVIRONMENT would publish the development outbox: nothing runs.
     const problem = environmentProblem(env, url);
-    if (problem) return misconfiguredResponse(url, problem);
+    if (problem) return misconfiguredResponse(request, problem);
     const { pathname } = url;
     const reading = request.method === "GET" || request.method === "HEAD";
     if (pathname === COMBINED_CSS_PATH && reading) return serveCombinedCss(request, env);

@@ -46,7 +46,7 @@ export async function sweep(env: Bindings, now = Date.now()): Promise<SweepResul
   for (const appointment of due) {
     const provider = providersById.get(appointment.providerId);
     if (!provider) continue;
-    await notifyPatient(env, db, appointment, reminderNotice(appointment, provider));
+    await notifyPatient(env, db, appointment, () => reminderNotice(appointment, provider));
     remindersSent += 1;
   }
   const payoutsSettled = await checkOpenPayouts(env, now);

@@ -223,6 +223,8 @@ const ROWS: Row[] = [
   // their own flows and get 403).
   { method: "GET", route: "/api/user/export", call: () => ({ path: "/api/user/export" }), expected: signedIn },
   { method: "POST", route: "/api/user/sign-out-everywhere", call: () => ({ path: "/api/user/sign-out-everywhere", body: {} }), expected: signedIn },
+  // Anyone signed in keeps the language of their own account (there is no id to reach another's).
+  { method: "PUT", route: "/api/account/language", call: () => ({ path: "/api/account/language", body: { language: "ak" } }), expected: signedIn },
   { method: "POST", route: "/api/user/password", call: () => ({ path: "/api/user/password", body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } }), expected: patientsOwn },
   {
     method: "DELETE",

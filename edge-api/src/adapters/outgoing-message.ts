@@ -3,6 +3,7 @@
  * and how a failed delivery is told. The senders (resend-mailer.ts, arkesel-sms.ts, outbox.ts) and
  * the choice between them (messaging.ts) import this; it imports none of them.
  */
+import { msg } from "@gh/contracts/msg";
 import { AppError } from "../http/errors.ts";
 
 export interface OutgoingEmail {
@@ -28,5 +29,5 @@ export interface SmsSender {
 /** An outside service refused or could not be reached: the user may simply try again. */
 export function deliveryFailed(service: string, detail: string): AppError {
   console.error(`${service} delivery failed: ${detail}`);
-  return new AppError(503, "unavailable", "We could not send the message right now. Please try again shortly.");
+  return new AppError(503, "unavailable", msg("We could not send the message right now. Please try again shortly."));
 }

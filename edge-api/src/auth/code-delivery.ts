@@ -2,12 +2,15 @@
  * Issues verification codes and sends them: by e-mail for sign-up and provider sign-in, by SMS for
  * phones. Returns the code so that development answers can show it (dev-code toast), never more.
  */
+import { msg } from "@gh/contracts/msg";
+import type { PageLanguage } from "@gh/contracts/languages";
 import { mailerFor, smsFor } from "../adapters/messaging.ts";
-import type { OutgoingEmail } from "../adapters/outgoing-message.ts";
+import type { OutgoingEmail, OutgoingSms } from "../adapters/outgoing-message.ts";
 import type { Database } from "../db/client.ts";
 import type { Bindings } from "../env.ts";
 import { isDevelopment } from "../env.ts";
 import { AppError } from "../http/errors.ts";
+import { inLanguageOf } from "../i18n/api-texts.ts";
 import { verificationCodes } from "./codes.ts";
 import {
   emailVerificationMessage,
@@ -45,22 +48,24 @@ async function withPhoneAllowance(db: Database, phone: string, send: () => Promi
 
 /**
  * Every code is issued and delivered in one step: a code that cannot be stored or sent gives back its
- * place in the sender's allowance (codes.ts), so a failed attempt never makes the user wait.
+ * place in the sender's allowance (codes.ts), so a failed attempt never makes the user wait. Messages
+ * are written in `language`: the recipient's (i18n/api-texts.ts recipientLanguage).
  */
-export function codeDelivery(env: Bindings, db: Database) {
+export function codeDelivery(env: Bindings, db: Database, language?: PageLanguage) {
   const codes = verificationCodes(env, db);
-  const mail = (email: OutgoingEmail) => mailerFor(env, db).send(email);
+  const mail = (build: () => OutgoingEmail) => mailerFor(env, db).send(inLanguageOf(language, build));
+  const text = (build: () => OutgoingSms) => smsFor(env, db).send(inLanguageOf(language, build));
   return {
     codes,
     async emailVerification(email: string): Promise<string> {
-      return codes.issue("signup", email, {}, { deliver: (code) => mail(emailVerificationMessage(email, code)) });
+      return codes.issue("signup", email, {}, { deliver: (code) => mail(() => emailVerificationMessage(email, code)) });
     },
     /**
      * The provider wizard's code, for an address with no account yet. Its own purpose, so a patient
      * sign-up resend for the same address never replaces it.
      */
     async providerSignup(email: string): Promise<string> {
-      return codes.issue("provider-signup", email, {}, { deliver: (code) => mail(providerSignupMessage(email, code)) });
+      return codes.issue("provider-signup", email, {}, { deliver: (code) => mail(() => providerSignupMessage(email, code)) });
     },
     /**
      * Tells an address's owner that someone tried to sign up with it. At most 3 a day, shared with
@@ -72,7 +77,7 @@ export function codeDelivery(env: Bindings, db: Database) {
       const at = Date.now();
       if (!(await consume(db, key, allowance, at)).allowed) return;
       try {
-        await mail(existingAccountMessage(email));
+        await mail(() => existingAccountMessage(email));
       } catch (error) {
         await giveBack(db, key, allowance, at).catch((reason: unknown) => console.error("Notice allowance not given back", reason));
         throw error;
@@ -81,14 +86,14 @@ export function codeDelivery(env: Bindings, db: Database) {
     /** A sign-in code; after the password step a used or expired code never blocks a new one for 60 s. */
     async providerLogin(email: string, challengeExpiresAt: number, { afterPassword = false } = {}): Promise<string> {
       const cooldown = !afterPassword || (await codes.pending("login", email)) !== null;
-      return codes.issue("login", email, { challengeExpiresAt: String(challengeExpiresAt) }, { cooldown, deliver: (code) => mail(providerLoginMessage(email, code)) });
+      return codes.issue("login", email, { challengeExpiresAt: String(challengeExpiresAt) }, { cooldown, deliver: (code) => mail(() => providerLoginMessage(email, code)) });
     },
     async phoneVerification(userId: number, phone: string): Promise<string> {
       let code = "";
       const perPhone = await withPhoneAllowance(db, phone, async () => {
-        code = await codes.issue("phone", `user:${userId}`, { phone }, { deliver: (fresh) => smsFor(env, db).send(phoneVerificationMessage(phone, fresh)) });
+        code = await codes.issue("phone", `user:${userId}`, { phone }, { deliver: (fresh) => text(() => phoneVerificationMessage(phone, fresh)) });
       });
-      if (!perPhone.allowed) throw new AppError(429, "rate_limited", "Please wait before requesting another code.", undefined, { "Retry-After": String(perPhone.retryAfterSeconds) });
+      if (!perPhone.allowed) throw new AppError(429, "rate_limited", msg("Please wait before requesting another code."), undefined, { "Retry-After": String(perPhone.retryAfterSeconds) });
       return code;
     },
     /**
@@ -100,13 +105,13 @@ export function codeDelivery(env: Bindings, db: Database) {
       return codes.issue("password-reset", email, {}, {
         // Only after the address's own allowance let it through, so refused requests cost the phone nothing.
         deliver: async (code) => {
-          const bySms = verifiedPhone !== null && (await withPhoneAllowance(db, verifiedPhone, () => smsFor(env, db).send(passwordResetSms(verifiedPhone, code)))).allowed;
-          if (!bySms) await mail(passwordResetMessage(email, code));
+          const bySms = verifiedPhone !== null && (await withPhoneAllowance(db, verifiedPhone, () => text(() => passwordResetSms(verifiedPhone, code)))).allowed;
+          if (!bySms) await mail(() => passwordResetMessage(email, code));
         },
       });
     },
     async passwordChanged(email: string): Promise<void> {
-      await mail(passwordChangedMessage(email));
+      await mail(() => passwordChangedMessage(email));
     },
   };
 }

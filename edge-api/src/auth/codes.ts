@@ -3,6 +3,7 @@
  * SHA-256 in KV for 10 minutes, single use, void after 5 wrong tries. Sends are limited per address
  * and purpose (no sooner than 60 s apart, at most 5 an hour), and wrong tries are counted, in D1.
  */
+import { msg } from "@gh/contracts/msg";
 import { CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from "@gh/contracts/constants";
 import { AUTH_MESSAGES } from "@gh/contracts/messages";
 import type { Database } from "../db/client.ts";
@@ -54,7 +55,7 @@ async function kv<T>(operation: () => Promise<T>): Promise<T> {
     return await operation();
   } catch (error) {
     console.error("Verification code store unavailable", error);
-    throw storageUnavailable("We couldn't send or check a code right now. Please try again in a moment.");
+    throw storageUnavailable(msg("We couldn't send or check a code right now. Please try again in a moment."));
   }
 }
 

@@ -27,6 +27,12 @@ export const users = sqliteTable(
     phoneVerified: integer("phone_verified", { mode: "boolean" }).notNull().default(false),
     profileImageUrl: text("profile_image_url"),
     createdAt: createdAt(),
+    /**
+     * The language the account's e-mails and SMS are written in and its sign-in sets on the browser
+     * (a tag of @gh/contracts/languages: en-GH, ak, ee, gaa, ha); null for accounts made before there
+     * was a choice.
+     */
+    language: text("language"),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),

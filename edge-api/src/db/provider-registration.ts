@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { isUniqueViolation, type Database } from "./client.ts";
 import { providers, users } from "./schema.ts";
 
-export type NewProviderAccount = Pick<typeof users.$inferInsert, "email" | "passwordHash" | "firstName" | "lastName" | "phone" | "profileImageUrl">;
+export type NewProviderAccount = Pick<typeof users.$inferInsert, "email" | "passwordHash" | "firstName" | "lastName" | "phone" | "profileImageUrl" | "language">;
 /** The practice's columns; the user id is taken from the account written in the same batch. */
 export type NewPractice = Omit<typeof providers.$inferInsert, "id" | "userId" | "createdAt" | "updatedAt" | "ratingScore">;
 

@@ -1,5 +1,6 @@
 /** User queries, written once. E-mail addresses are stored lower-cased (the schemas lower-case input). */
 import { and, eq, isNull, ne, or } from "drizzle-orm";
+import type { Language } from "@gh/contracts/languages";
 import type { Database } from "./client.ts";
 import { sessions, users } from "./schema.ts";
 
@@ -10,7 +11,10 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return user ?? null;
 }
 
-export async function insertPatient(db: Database, values: { email: string; passwordHash: string; firstName: string; lastName: string }): Promise<User | null> {
+export async function insertPatient(
+  db: Database,
+  values: { email: string; passwordHash: string; firstName: string; lastName: string; language?: Language | null },
+): Promise<User | null> {
   // An e-mail registered at the same moment by another request: the unique index decides.
   const [user] = await db.insert(users).values({ ...values, role: "patient" }).onConflictDoNothing({ target: users.email }).returning();
   return user ?? null;
@@ -20,6 +24,11 @@ export async function updateUser(db: Database, id: number, values: Partial<Pick<
   const [user] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   if (!user) throw new Error(`user ${id} vanished during an update`);
   return user;
+}
+
+/** The language the account's messages are written in (and its sign-in sets on the browser). */
+export async function setAccountLanguage(db: Database, id: number, language: Language): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, id));
 }
 
 /**

@@ -6,6 +6,7 @@
  * Content-Length claims, is cut off at the limit too. Hono's own bodyLimit trusts Content-Length
  * when it is present, hence this one.
  */
+import { msg } from "@gh/contracts/msg";
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "./errors.ts";
 
@@ -23,7 +24,7 @@ export function bodyLimitFor(method: string, path: string): number {
 }
 
 const tooLarge = (limit: number) =>
-  new AppError(413, "payload_too_large", `The request body is too large (at most ${Math.round(limit / 1024)} KiB).`);
+  new AppError(413, "payload_too_large", msg("The request body is too large (at most {size} KiB)."), undefined, undefined, { size: Math.round(limit / 1024) });
 
 /** The whole body, or null once it passes `limit` bytes (the rest is not read). */
 async function readUpTo(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {

@@ -6,7 +6,9 @@
  * to the Worker by the deployment's own host name, so a deployed Worker never sees a loopback one.
  * `npm run deploy:check` refuses such a deployment before it is published (scripts/deploy-check.ts).
  */
+import { msg } from "@gh/contracts/msg";
 import type { Bindings } from "../env.ts";
+import { inRequestLanguage, t } from "../i18n/api-texts.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
 import { errorBody } from "./errors.ts";
 
@@ -24,10 +26,13 @@ export function environmentProblem(env: Pick<Bindings, "ENVIRONMENT">, url: URL)
   return `ENVIRONMENT is ${JSON.stringify(environment ?? null)}: only "production" may serve outside a local run`;
 }
 
-/** The answer while misconfigured: a 503 in the API's error shape, nothing else runs. */
-export function misconfiguredResponse(url: URL, problem: string): Response {
+const NOT_AVAILABLE = msg("The service is not available. Please try again later.");
+
+/** The answer while misconfigured: a 503 in the API's error shape (in the visitor's language), nothing else runs. */
+export function misconfiguredResponse(request: Request, problem: string): Response {
   console.error("Refusing to serve:", problem);
   const headers = new Headers({ "Content-Type": "application/json; charset=utf-8", "Retry-After": "300" });
-  applySecurityHeaders(headers, url);
-  return new Response(JSON.stringify(errorBody("unavailable", "The service is not available. Please try again later.")), { status: 503, headers });
+  applySecurityHeaders(headers, new URL(request.url));
+  const body = inRequestLanguage(request, () => errorBody("unavailable", t(NOT_AVAILABLE)));
+  return new Response(JSON.stringify(body), { status: 503, headers });
 }

@@ -7,6 +7,7 @@
  * An error answer is not kept: it changed nothing (errors never leave half-written changes), so the
  * key is released and a retry runs afresh. Without the header the route behaves as before.
  */
+import { msg } from "@gh/contracts/msg";
 import type { MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { sha256Hex } from "../auth/session.ts";
@@ -22,8 +23,8 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 const invalidKey = () =>
-  new AppError(400, "bad_request", "The Idempotency-Key header must be 1 to 255 visible ASCII characters.", {
-    [IDEMPOTENCY_KEY_HEADER]: "Use 1 to 255 visible ASCII characters, e.g. a UUID",
+  new AppError(400, "bad_request", msg("The Idempotency-Key header must be 1 to 255 visible ASCII characters."), {
+    [IDEMPOTENCY_KEY_HEADER]: msg("Use 1 to 255 visible ASCII characters, e.g. a UUID"),
   });
 
 /** After the route's guard (the key is the signed-in user's) and its validation. */
@@ -41,10 +42,10 @@ export function idempotent(): MiddlewareHandler<AppEnv> {
     if (claim.kind === "earlier") {
       const earlier = claim.row;
       if (earlier.fingerprint !== fingerprint) {
-        throw new AppError(422, "conflict", "This Idempotency-Key was already used for a different request. Use a new key for a new request.");
+        throw new AppError(422, "conflict", msg("This Idempotency-Key was already used for a different request. Use a new key for a new request."));
       }
       if (earlier.responseStatus === null || earlier.responseBody === null) {
-        throw new AppError(409, "conflict", "The first request with this Idempotency-Key is still being handled. Please retry shortly.", undefined, { "Retry-After": "1" });
+        throw new AppError(409, "conflict", msg("The first request with this Idempotency-Key is still being handled. Please retry shortly."), undefined, { "Retry-After": "1" });
       }
       return c.body(earlier.responseBody, earlier.responseStatus as ContentfulStatusCode, {
         "Content-Type": "application/json; charset=UTF-8",

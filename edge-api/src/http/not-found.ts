@@ -2,8 +2,9 @@
  * Unmatched /api requests answer JSON, never HTML: 405 (with Allow) when the path exists under
  * another method, else 404.
  */
+import { msg } from "@gh/contracts/msg";
 import type { Context, Hono } from "hono";
-import { errorBody } from "./errors.ts";
+import { errorAnswerBody } from "./errors.ts";
 
 function pathPattern(routePath: string): RegExp {
   const escaped = routePath
@@ -15,7 +16,7 @@ function pathPattern(routePath: string): RegExp {
 
 /** The 404 of a path with no route; also what a route answers where it does not exist in this deployment. */
 export function noApiRoute(c: Context): Response {
-  return c.json(errorBody("not_found", `No API route at ${c.req.path}`), 404);
+  return c.json(errorAnswerBody(c, "not_found", msg("No API route at {path}"), { path: c.req.path }), 404);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Hono app, whatever its env
@@ -37,7 +38,7 @@ export function jsonNotFound(app: Hono<any>) {
     if (allowed.size > 0) {
       if (allowed.has("GET")) allowed.add("HEAD");
       c.header("Allow", [...allowed].sort().join(", "));
-      return c.json(errorBody("method_not_allowed", `${c.req.method} is not allowed on ${c.req.path}`), 405);
+      return c.json(errorAnswerBody(c, "method_not_allowed", msg("{method} is not allowed on {path}"), { method: c.req.method, path: c.req.path }), 405);
     }
     return noApiRoute(c);
   };

@@ -5,6 +5,7 @@
  * every `routes/<resource>/routes.ts`, imports nothing that needs the Worker: only contracts and
  * @hono/zod-openapi.
  */
+/* eslint-disable gh/no-untranslated-text -- OpenAPI summaries, descriptions and examples: the API's reference for developers, in English like the code; the words a person is shown are marked with msg() */
 import type { ApiErrorBody } from "@gh/contracts/errors";
 import { ERROR_CODES } from "@gh/contracts/errors";
 import { z } from "@hono/zod-openapi";

@@ -5,6 +5,7 @@
  * API, so they stay what a reader of the reference would really get. Worker-free, like the
  * declarations that use it.
  */
+/* eslint-disable gh/no-untranslated-text -- OpenAPI summaries, descriptions and examples: the API's reference for developers, in English like the code; the words a person is shown are marked with msg() */
 
 /** GET /api/providers/1: Dr Kwame Mensah, general practice in Accra (the provider demo sign-in). */
 export const DEMO_PROVIDER_EXAMPLE = {

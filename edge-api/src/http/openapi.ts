@@ -5,6 +5,7 @@
  * the sub-app factory whose validation failures keep the API's 400 answer, and the document itself.
  * The answers declarations share are in openapi-answers.ts.
  */
+/* eslint-disable gh/no-untranslated-text -- OpenAPI summaries, descriptions and examples: the API's reference for developers, in English like the code; the words a person is shown are marked with msg() */
 import { createRoute, OpenAPIHono, z, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { SESSION_COOKIE } from "../auth/session.ts";

@@ -4,6 +4,7 @@
  * cannot ride a victim's cookies, so it passes (the same rule as Go's CrossOriginProtection).
  * The Paystack webhook is exempt: it proves itself with its signature instead.
  */
+import { msg } from "@gh/contracts/msg";
 import type { Context, MiddlewareHandler } from "hono";
 import { AppError } from "./errors.ts";
 
@@ -25,6 +26,6 @@ export function fromAnotherOrigin(c: Context): boolean {
 
 export const sameOriginOnly: MiddlewareHandler = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || EXEMPT_PATHS.has(c.req.path)) return next();
-  if (fromAnotherOrigin(c)) throw new AppError(403, "forbidden", "Cross-origin requests are not allowed");
+  if (fromAnotherOrigin(c)) throw new AppError(403, "forbidden", msg("Cross-origin requests are not allowed"));
   return next();
 };

@@ -5,20 +5,25 @@
  * hears (by e-mail, and SMS when their phone is verified) when the provider confirms or cancels, when time off or a removed profile cancels their visit, when
  * they cancel it themselves, and gets a reminder about 24 hours before. Every cancellation says what
  * happens to the money, by the refund policy (money/refunds.ts, FULL_REFUND_NOTICE_HOURS). A failed
- * delivery is logged and never undoes the change.
+ * delivery is logged and never undoes the change. Each is written in its recipient's language (their
+ * account's, else that of the request they made, else English: i18n/api-texts.ts); the builders below
+ * write in whatever language they are called in.
  */
 import { eq } from "drizzle-orm";
-import { EMERGENCY_LINE } from "@gh/contracts/constants";
+import { EMERGENCY_NUMBERS } from "@gh/contracts/constants";
 import { formatClock, formatLongDate } from "@gh/contracts/ghana-time";
+import { DEFAULT_LANGUAGE, type PageLanguage } from "@gh/contracts/languages";
 import { formatCedis, pesewasToCedis } from "@gh/contracts/money";
 import { FULL_REFUND_NOTICE_HOURS, LATE_CANCEL_ASK_FOR_REFUND, patientCancellationRefunded } from "@gh/contracts/refunds";
 import { providerName } from "@gh/contracts/regions";
+import { smsLength } from "@gh/contracts/sms";
 import { mailerFor, smsFor } from "../adapters/messaging.ts";
 import type { OutgoingEmail } from "../adapters/outgoing-message.ts";
 import type { AppointmentRow } from "../db/appointments.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import type { Bindings } from "../env.ts";
+import { currentLanguage, inLanguageOf, storedLanguage, t } from "../i18n/api-texts.ts";
 
 /** The provider as a notice names them; `userId` is their account, whose verified phone gets the SMS. */
 export interface NoticeProvider {
@@ -34,9 +39,12 @@ export interface NoticeProvider {
 type NoticeAppointment = Pick<AppointmentRow, "id" | "bookingCode" | "patientId" | "patientName" | "patientEmail" | "startsAt" | "feePesewas" | "payoutPesewas" | "reason" | "transactionId" | "paymentStatus">;
 
 /**
- * A message for the patient or the provider: an e-mail, and the short SMS form of it. SMS are one
- * GSM-7 segment (160 characters) in English: names are shortened to fit (smsName) and amounts say GHS,
- * as the cedi sign is not in the GSM-7 alphabet.
+ * A message for the patient or the provider: an e-mail, and the short SMS form of it. In English an
+ * SMS is one GSM-7 segment (160 characters): names are shortened to fit (smsName) and amounts say
+ * GHS, as the cedi sign is not in the GSM-7 alphabet. The other languages' letters (Twi's ɛ and ɔ,
+ * Ewe's ɖ ƒ ɣ ŋ ʋ, Hausa's ɓ ɗ ƙ) send an SMS as UCS-2, 67 characters a part: there it may take
+ * SMS_MAX_SEGMENTS parts, its names and free texts cut to fit. A free text (a cancellation reason)
+ * is cut in English too, only where it would take the SMS past SMS_MAX_SEGMENTS.
  */
 export interface PatientNotice {
   subject: string;
@@ -47,6 +55,11 @@ export type ProviderNotice = PatientNotice;
 
 /** One GSM-7 segment. */
 export const SMS_MAX_CHARACTERS = 160;
+/** The parts an SMS may take at most: in another language than English, or quoting a long free text. */
+export const SMS_MAX_SEGMENTS = 2;
+/** How long a name or place may be in an SMS in another language than English. */
+const TRANSLATED_SMS_NAME = 22;
+
 /** A name as an SMS gives it: at most `max` characters, cut at a word where it can be. */
 export function smsName(name: string, max = 30): string {
   if (name.length <= max) return name;
@@ -54,41 +67,87 @@ export function smsName(name: string, max = 30): string {
   const space = cut.lastIndexOf(" ");
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}.`;
 }
-const smsFee = (pesewas: number) => `GHS ${pesewasToCedis(pesewas)}`;
 
-/** "Monday, 23 November 2026 at 9:30 AM" in Ghana time. */
-export function visitTime(startsAt: number): string {
-  const iso = new Date(startsAt).toISOString();
-  return `${formatLongDate(iso)} at ${formatClock(iso)}`;
+const inEnglish = () => currentLanguage() === DEFAULT_LANGUAGE;
+/** A patient's name in an SMS: 30 characters in English, shorter in another language. */
+const smsPatientName = (name: string) => smsName(name, inEnglish() ? 30 : TRANSLATED_SMS_NAME);
+/** A name or place English SMS give whole (a provider's name, their practice), shortened in another language. */
+const smsWhole = (text: string) => (inEnglish() ? text : smsName(text, TRANSLATED_SMS_NAME));
+/** Whether an SMS fits: one GSM-7 segment by its length in English, SMS_MAX_SEGMENTS parts in another language. */
+const smsFits = (sms: string) => (inEnglish() ? sms.length <= SMS_MAX_CHARACTERS : smsLength(sms).segments <= SMS_MAX_SEGMENTS);
+
+/**
+ * An SMS that quotes a free text (a cancellation reason): the text is cut at a word ("...") until the
+ * SMS fits in SMS_MAX_SEGMENTS parts (in English only a very long one is).
+ */
+function smsWithFreeText(compose: (text: string) => string, text: string): string {
+  const fits = (sms: string) => smsLength(sms).segments <= SMS_MAX_SEGMENTS;
+  let max = text.length;
+  let fitted = text;
+  while (!fits(compose(fitted)) && max > 0) {
+    max -= 4;
+    const cut = text.slice(0, Math.max(max, 0));
+    const space = cut.lastIndexOf(" ");
+    fitted = max > 0 ? `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}...` : "...";
+  }
+  return compose(fitted);
 }
 
-const SIGN_OFF = `\n\n${EMERGENCY_LINE}\nGhanaHealth`;
+const smsFee = (pesewas: number) => `GHS ${pesewasToCedis(pesewas)}`;
+
+/** "Monday, 23 November 2026 at 9:30 AM" in Ghana time, in the current language. */
+export function visitTime(startsAt: number): string {
+  const iso = new Date(startsAt).toISOString();
+  return t("{date} at {time}", { date: formatLongDate(iso), time: formatClock(iso) });
+}
+
+/** "In an emergency, call 193.": every e-mail to a patient ends with it (docs/product-rules.md#emergency). */
+export function emergencyLine(): string {
+  return t("In an emergency, call {number}.", { number: EMERGENCY_NUMBERS.general });
+}
+
+/** The end of the appointment e-mails to a patient: the emergency line and our name. */
+function signOff(): string {
+  return `\n\n${emergencyLine()}\nGhanaHealth`;
+}
 
 const paid = (appointment: NoticeAppointment) => appointment.paymentStatus === "completed";
 const feeOf = (appointment: NoticeAppointment) => formatCedis(pesewasToCedis(appointment.feePesewas));
-const paymentOf = (appointment: NoticeAppointment) => (appointment.transactionId ? ` (payment reference ${appointment.transactionId})` : "");
 
 /** A cancellation the patient did not choose: a paid visit is always refunded in full, automatically. */
 function refundedInFull(appointment: NoticeAppointment): string {
-  if (!paid(appointment)) return "You were not charged for it.";
-  return `The ${feeOf(appointment)} you paid${paymentOf(appointment)} is refunded in full, automatically, to the mobile money wallet or card you paid with. We will e-mail you when the refund is processed.`;
+  if (!paid(appointment)) return t("You were not charged for it.");
+  const values = { fee: feeOf(appointment), reference: appointment.transactionId };
+  return appointment.transactionId
+    ? t(
+        "The {fee} you paid (payment reference {reference}) is refunded in full, automatically, to the mobile money wallet or card you paid with. We will e-mail you when the refund is processed.",
+        values,
+      )
+    : t("The {fee} you paid is refunded in full, automatically, to the mobile money wallet or card you paid with. We will e-mail you when the refund is processed.", values);
 }
+
+const hello = (name: string) => t("Hello {name},", { name });
 
 export function newBookingForProvider(appointment: NoticeAppointment, provider: NoticeProvider): ProviderNotice {
   const when = visitTime(appointment.startsAt);
+  const patient = appointment.patientName;
   return {
-    subject: `New booking: ${appointment.patientName}, ${when}`,
+    subject: t("New booking: {patient}, {when}", { patient, when }),
     text: [
-      `Hello ${providerName(provider)},`,
+      hello(providerName(provider)),
       "",
-      `${appointment.patientName} booked and paid for a visit on ${when}.`,
-      ...(appointment.bookingCode ? [`Booking code: ${appointment.bookingCode} (the patient may give it at the front desk).`] : []),
-      appointment.reason ? `Reason for the visit: ${appointment.reason}` : "No reason for the visit was given.",
-      `Fee paid: ${formatCedis(pesewasToCedis(appointment.feePesewas))}; your payout: ${formatCedis(pesewasToCedis(appointment.payoutPesewas))}.`,
+      t("{patient} booked and paid for a visit on {when}.", { patient, when }),
+      ...(appointment.bookingCode ? [t("Booking code: {code} (the patient may give it at the front desk).", { code: appointment.bookingCode })] : []),
+      appointment.reason ? t("Reason for the visit: {reason}", { reason: appointment.reason }) : t("No reason for the visit was given."),
+      t("Fee paid: {fee}; your payout: {payout}.", { fee: formatCedis(pesewasToCedis(appointment.feePesewas)), payout: formatCedis(pesewasToCedis(appointment.payoutPesewas)) }),
       "",
-      "Please confirm it from your provider dashboard so the patient knows you expect them.",
+      t("Please confirm it from your provider dashboard so the patient knows you expect them."),
     ].join("\n"),
-    sms: `GhanaHealth: new booking, ${smsName(appointment.patientName)}, ${when}. Paid ${smsFee(appointment.feePesewas)}. Please confirm it on your dashboard.`,
+    sms: t("GhanaHealth: new booking, {patient}, {when}. Paid {fee}. Please confirm it on your dashboard.", {
+      patient: smsPatientName(patient),
+      when,
+      fee: smsFee(appointment.feePesewas),
+    }),
   };
 }
 
@@ -96,74 +155,91 @@ export function newBookingForProvider(appointment: NoticeAppointment, provider: 
 export function rescheduledForProvider(appointment: NoticeAppointment, previousStartsAt: number, provider: NoticeProvider): ProviderNotice {
   const was = visitTime(previousStartsAt);
   const now = visitTime(appointment.startsAt);
+  const patient = appointment.patientName;
   return {
-    subject: `Rescheduled: ${appointment.patientName}, now ${now}`,
+    subject: t("Rescheduled: {patient}, now {now}", { patient, now }),
     text: [
-      `Hello ${providerName(provider)},`,
+      hello(providerName(provider)),
       "",
-      `${appointment.patientName} moved their visit from ${was} to ${now}.`,
-      `The time ${was} is free for other patients again.`,
+      t("{patient} moved their visit from {was} to {now}.", { patient, was, now }),
+      t("The time {was} is free for other patients again.", { was }),
       "",
-      "Please confirm the new time from your provider dashboard so the patient knows you expect them.",
+      t("Please confirm the new time from your provider dashboard so the patient knows you expect them."),
     ].join("\n"),
-    sms: `GhanaHealth: ${smsName(appointment.patientName)} moved their visit from ${was} to ${now}.`,
+    sms: t("GhanaHealth: {patient} moved their visit from {was} to {now}.", { patient: smsPatientName(patient), was, now }),
   };
 }
 
 /** The patient cancelled a paid visit: the provider no longer expects them, and the time can be booked again. */
 export function cancelledByPatientForProvider(appointment: NoticeAppointment, provider: NoticeProvider): ProviderNotice {
   const when = visitTime(appointment.startsAt);
+  const patient = appointment.patientName;
   return {
-    subject: `Cancelled by the patient: ${appointment.patientName}, ${when}`,
+    subject: t("Cancelled by the patient: {patient}, {when}", { patient, when }),
     text: [
-      `Hello ${providerName(provider)},`,
+      hello(providerName(provider)),
       "",
-      `${appointment.patientName} cancelled their visit on ${when}.`,
-      "The time is free for other patients to book again. Your earnings page shows what you are paid for it, if anything.",
+      t("{patient} cancelled their visit on {when}.", { patient, when }),
+      t("The time is free for other patients to book again. Your earnings page shows what you are paid for it, if anything."),
     ].join("\n"),
-    sms: `GhanaHealth: ${smsName(appointment.patientName)} cancelled their visit on ${when}. The time is free to book again.`,
+    sms: t("GhanaHealth: {patient} cancelled their visit on {when}. The time is free to book again.", { patient: smsPatientName(patient), when }),
   };
 }
 
 /** The SMS a patient gets when their booking is paid (the confirmation screen says one is on its way). */
 export function bookedSmsForPatient(appointment: NoticeAppointment, provider: NoticeProvider): string {
-  const booked = `GhanaHealth: booked with ${smsName(providerName(provider))} on ${visitTime(appointment.startsAt)}. Paid ${smsFee(appointment.feePesewas)}.`;
+  const booked = t("GhanaHealth: booked with {name} on {when}. Paid {fee}.", {
+    name: smsName(providerName(provider), inEnglish() ? 30 : TRANSLATED_SMS_NAME),
+    when: visitTime(appointment.startsAt),
+    fee: smsFee(appointment.feePesewas),
+  });
   return withBookingCode(appointment, booked);
 }
 
 export function confirmedNotice(appointment: NoticeAppointment, provider: NoticeProvider): PatientNotice {
   const name = providerName(provider);
+  const when = visitTime(appointment.startsAt);
   return {
-    subject: `Confirmed: your appointment with ${name}`,
-    text: `Hello ${appointment.patientName},\n\n${name} confirmed your appointment on ${visitTime(appointment.startsAt)} at ${provider.location}, ${provider.city}.\nTo reach the practice, call ${provider.phone}.${SIGN_OFF}`,
-    sms: `GhanaHealth: ${name} confirmed your visit on ${visitTime(appointment.startsAt)}.`,
+    subject: t("Confirmed: your appointment with {name}", { name }),
+    text: `${hello(appointment.patientName)}\n\n${t("{name} confirmed your appointment on {when} at {location}, {city}.", { name, when, location: provider.location, city: provider.city })}\n${t("To reach the practice, call {phone}.", { phone: provider.phone })}${signOff()}`,
+    sms: t("GhanaHealth: {name} confirmed your visit on {when}.", { name: smsWhole(name), when }),
   };
 }
 
 export function cancelledByProviderNotice(appointment: NoticeAppointment, provider: NoticeProvider, reason: string): PatientNotice {
   const name = providerName(provider);
+  const when = visitTime(appointment.startsAt);
+  const sms = (text: string) =>
+    paid(appointment)
+      ? t("GhanaHealth: {name} cancelled your visit on {when}. Reason: {reason}. Your {fee} is refunded automatically.", { name: smsWhole(name), when, reason: text, fee: smsFee(appointment.feePesewas) })
+      : t("GhanaHealth: {name} cancelled your visit on {when}. Reason: {reason}", { name: smsWhole(name), when, reason: text });
   return {
-    subject: `Cancelled: your appointment with ${name}`,
-    text: `Hello ${appointment.patientName},\n\n${name} had to cancel your appointment on ${visitTime(appointment.startsAt)}.\nReason: ${reason}\n\n${refundedInFull(appointment)}\nYou can book another time or another provider on GhanaHealth.${SIGN_OFF}`,
-    sms: `GhanaHealth: ${name} cancelled your visit on ${visitTime(appointment.startsAt)}. Reason: ${reason}${paid(appointment) ? `. Your ${smsFee(appointment.feePesewas)} is refunded automatically.` : ""}`,
+    subject: t("Cancelled: your appointment with {name}", { name }),
+    text: `${hello(appointment.patientName)}\n\n${t("{name} had to cancel your appointment on {when}.", { name, when })}\n${t("Reason: {reason}", { reason })}\n\n${refundedInFull(appointment)}\n${t("You can book another time or another provider on GhanaHealth.")}${signOff()}`,
+    sms: smsWithFreeText(sms, reason),
   };
 }
 
 export function reminderNotice(appointment: NoticeAppointment, provider: NoticeProvider): PatientNotice {
   const name = providerName(provider);
+  const when = visitTime(appointment.startsAt);
   return {
-    subject: `Reminder: appointment with ${name} tomorrow`,
-    text: `Hello ${appointment.patientName},\n\nA reminder of your appointment with ${name} on ${visitTime(appointment.startsAt)} at ${provider.location}, ${provider.city}.\nIf you cannot come, please cancel or reschedule from My Appointments so another patient can have the time.${SIGN_OFF}`,
-    sms: `GhanaHealth reminder: ${name}, ${visitTime(appointment.startsAt)}, ${provider.location}.`,
+    subject: t("Reminder: appointment with {name} tomorrow", { name }),
+    text: `${hello(appointment.patientName)}\n\n${t("A reminder of your appointment with {name} on {when} at {location}, {city}.", { name, when, location: provider.location, city: provider.city })}\n${t("If you cannot come, please cancel or reschedule from My Appointments so another patient can have the time.")}${signOff()}`,
+    sms: t("GhanaHealth reminder: {name}, {when}, {location}.", { name: smsWhole(name), when, location: smsWhole(provider.location) }),
   };
 }
 
 export function providerRemovedNotice(appointment: NoticeAppointment, provider: NoticeProvider): PatientNotice {
   const name = providerName(provider);
+  const when = visitTime(appointment.startsAt);
+  const values = { name: smsWhole(name), when, fee: smsFee(appointment.feePesewas) };
   return {
-    subject: `Cancelled: your appointment with ${name}`,
-    text: `Hello ${appointment.patientName},\n\n${name} is no longer on GhanaHealth, so your appointment on ${visitTime(appointment.startsAt)} is cancelled.\n${refundedInFull(appointment)}\nYou can book another provider on GhanaHealth.${SIGN_OFF}`,
-    sms: `GhanaHealth: your visit with ${name} on ${visitTime(appointment.startsAt)} is cancelled. The provider left GhanaHealth.${paid(appointment) ? ` Your ${smsFee(appointment.feePesewas)} is refunded automatically.` : ""}`,
+    subject: t("Cancelled: your appointment with {name}", { name }),
+    text: `${hello(appointment.patientName)}\n\n${t("{name} is no longer on GhanaHealth, so your appointment on {when} is cancelled.", { name, when })}\n${refundedInFull(appointment)}\n${t("You can book another provider on GhanaHealth.")}${signOff()}`,
+    sms: paid(appointment)
+      ? t("GhanaHealth: your visit with {name} on {when} is cancelled. The provider left GhanaHealth. Your {fee} is refunded automatically.", values)
+      : t("GhanaHealth: your visit with {name} on {when} is cancelled. The provider left GhanaHealth.", values),
   };
 }
 
@@ -174,49 +250,96 @@ export function providerRemovedNotice(appointment: NoticeAppointment, provider: 
 export function cancelledByPatientNotice(appointment: NoticeAppointment, now: number): PatientNotice {
   const when = visitTime(appointment.startsAt);
   const refunded = patientCancellationRefunded(appointment.startsAt, now);
-  const money = !paid(appointment)
-    ? "You were not charged for it."
-    : refunded
-      ? `You cancelled at least ${FULL_REFUND_NOTICE_HOURS} hours ahead, so the ${feeOf(appointment)} you paid${paymentOf(appointment)} is refunded in full, automatically, to the mobile money wallet or card you paid with. We will e-mail you when the refund is processed.`
-      : `You cancelled less than ${FULL_REFUND_NOTICE_HOURS} hours before the visit, so the ${feeOf(appointment)} you paid${paymentOf(appointment)} is not refunded automatically. ${LATE_CANCEL_ASK_FOR_REFUND}`;
+  const values = { hours: FULL_REFUND_NOTICE_HOURS, fee: feeOf(appointment), reference: appointment.transactionId, when };
+  let money: string;
+  if (!paid(appointment)) money = t("You were not charged for it.");
+  else if (refunded) {
+    money = appointment.transactionId
+      ? t(
+          "You cancelled at least {hours} hours ahead, so the {fee} you paid (payment reference {reference}) is refunded in full, automatically, to the mobile money wallet or card you paid with. We will e-mail you when the refund is processed.",
+          values,
+        )
+      : t(
+          "You cancelled at least {hours} hours ahead, so the {fee} you paid is refunded in full, automatically, to the mobile money wallet or card you paid with. We will e-mail you when the refund is processed.",
+          values,
+        );
+  } else {
+    const notRefunded = appointment.transactionId
+      ? t("You cancelled less than {hours} hours before the visit, so the {fee} you paid (payment reference {reference}) is not refunded automatically.", values)
+      : t("You cancelled less than {hours} hours before the visit, so the {fee} you paid is not refunded automatically.", values);
+    money = `${notRefunded} ${t(LATE_CANCEL_ASK_FOR_REFUND)}`;
+  }
+  const smsValues = { when, fee: smsFee(appointment.feePesewas), hours: FULL_REFUND_NOTICE_HOURS };
   return {
-    subject: `Cancelled: your appointment on ${when}`,
-    text: `Hello ${appointment.patientName},\n\nYou cancelled your appointment on ${when}.\n${money}\nYou can book another time on GhanaHealth.${SIGN_OFF}`,
-    sms: `GhanaHealth: you cancelled your visit on ${when}.${paid(appointment) ? (refunded ? ` Your ${smsFee(appointment.feePesewas)} is refunded automatically.` : ` No automatic refund (less than ${FULL_REFUND_NOTICE_HOURS} hours' notice).`) : ""}`,
+    subject: t("Cancelled: your appointment on {when}", { when }),
+    text: `${hello(appointment.patientName)}\n\n${t("You cancelled your appointment on {when}.", { when })}\n${money}\n${t("You can book another time on GhanaHealth.")}${signOff()}`,
+    sms: !paid(appointment)
+      ? t("GhanaHealth: you cancelled your visit on {when}.", smsValues)
+      : refunded
+        ? t("GhanaHealth: you cancelled your visit on {when}. Your {fee} is refunded automatically.", smsValues)
+        : t("GhanaHealth: you cancelled your visit on {when}. No automatic refund (less than {hours} hours' notice).", smsValues),
   };
 }
 
-/** An SMS to an account's phone, only when that phone is verified; a failure is logged, never thrown. */
-async function smsToVerifiedPhone(env: Bindings, db: Database, userId: number, text: string, what: string): Promise<void> {
+/** Whom a notice goes to: the language it is written in, and the phone an SMS goes to (only a verified one). */
+export interface NoticeRecipient {
+  language: PageLanguage;
+  verifiedPhone: string | null;
+}
+
+/**
+ * The recipient behind an account: its language (else `fallback`, the language of the request the
+ * recipient made themselves, else English) and its verified phone. An account that cannot be read is
+ * logged, and told by e-mail alone in the fallback.
+ */
+export async function noticeRecipient(db: Database, userId: number | undefined, what: string, fallback?: PageLanguage | null): Promise<NoticeRecipient> {
+  const unknown = { language: fallback ?? DEFAULT_LANGUAGE, verifiedPhone: null };
+  if (userId === undefined) return unknown;
   try {
-    const [account] = await db.select({ phone: users.phone, phoneVerified: users.phoneVerified }).from(users).where(eq(users.id, userId)).limit(1);
-    if (account?.phone && account.phoneVerified) await smsFor(env, db).send({ to: account.phone, text });
+    const [account] = await db.select({ phone: users.phone, phoneVerified: users.phoneVerified, language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+    if (!account) return unknown;
+    return { language: storedLanguage(account.language) ?? unknown.language, verifiedPhone: account.phone && account.phoneVerified ? account.phone : null };
   } catch (error) {
-    console.error(`${what} SMS not sent`, userId, error);
+    console.error(`${what} account not read for a notice`, userId, error);
+    return unknown;
   }
 }
 
-/** Tells the patient by e-mail (the address they booked with) and, when their phone is verified, by SMS. */
-export async function notifyPatient(env: Bindings, db: Database, appointment: NoticeAppointment, notice: PatientNotice): Promise<void> {
+/** An SMS to the recipient's verified phone, if any; a failure is logged, never thrown. */
+export async function textRecipient(env: Bindings, db: Database, recipient: NoticeRecipient, text: string, what: string): Promise<void> {
+  if (!recipient.verifiedPhone) return;
   try {
+    await smsFor(env, db).send({ to: recipient.verifiedPhone, text });
+  } catch (error) {
+    console.error(`${what} SMS not sent`, recipient.verifiedPhone, error);
+  }
+}
+
+/**
+ * Tells the patient by e-mail (the address they booked with) and, when their phone is verified, by
+ * SMS, in their language (`fallback`: the language of the patient's own request, when they made the change).
+ */
+export async function notifyPatient(env: Bindings, db: Database, appointment: NoticeAppointment, build: () => PatientNotice, fallback?: PageLanguage | null): Promise<void> {
+  const recipient = await noticeRecipient(db, appointment.patientId, "Patient", fallback);
+  const { subject, text, sms } = inLanguageOf(recipient.language, () => {
+    const notice = build();
     // Every notice names the visit by its booking code, above the sign-off (and at the end of the SMS).
-    const text = appointment.bookingCode ? notice.text.replace(SIGN_OFF, `\n\nBooking code: ${appointment.bookingCode}${SIGN_OFF}`) : notice.text;
-    await mailerFor(env, db).send({ to: appointment.patientEmail, subject: notice.subject, text });
+    const end = signOff();
+    const code = appointment.bookingCode;
+    return { ...notice, text: code ? notice.text.replace(end, `\n\n${t("Booking code: {code}", { code })}${end}`) : notice.text, sms: withBookingCode(appointment, notice.sms) };
+  });
+  try {
+    await mailerFor(env, db).send({ to: appointment.patientEmail, subject, text });
   } catch (error) {
     console.error("Patient e-mail not sent", appointment.id, error);
   }
-  await smsPatient(env, db, appointment, withBookingCode(appointment, notice.sms));
+  await textRecipient(env, db, recipient, sms, "Patient");
 }
 
-/** An SMS with the booking code at its end, when the code still fits the one segment. */
-function withBookingCode(appointment: NoticeAppointment, sms: string): string {
-  const withCode = appointment.bookingCode ? `${sms} Booking ${appointment.bookingCode}.` : sms;
-  return withCode.length <= SMS_MAX_CHARACTERS ? withCode : sms;
-}
-
-/** Texts the patient, when their phone is verified (the e-mail went separately). */
-export async function smsPatient(env: Bindings, db: Database, appointment: NoticeAppointment, text: string): Promise<void> {
-  await smsToVerifiedPhone(env, db, appointment.patientId, text, "Patient");
+/** An SMS with the booking code at its end, when the code still fits (smsFits). */
+export function withBookingCode(appointment: NoticeAppointment, sms: string): string {
+  const withCode = appointment.bookingCode ? t("{sms} Booking {code}.", { sms, code: appointment.bookingCode }) : sms;
+  return smsFits(withCode) ? withCode : sms;
 }
 
 /** E-mails the provider; a failure is logged, never thrown. */
@@ -229,10 +352,12 @@ export async function notifyProvider(env: Bindings, db: Database, email: Outgoin
 }
 
 /**
- * Tells the provider of a change to one of their bookings: e-mail to the practice address and, when
- * the provider's own phone is verified, an SMS.
+ * Tells the provider of a change to one of their bookings, in their language: e-mail to the practice
+ * address and, when the provider's own phone is verified, an SMS.
  */
-export async function notifyProviderOf(env: Bindings, db: Database, provider: NoticeProvider, notice: ProviderNotice): Promise<void> {
+export async function notifyProviderOf(env: Bindings, db: Database, provider: NoticeProvider, build: () => ProviderNotice): Promise<void> {
+  const recipient = await noticeRecipient(db, provider.userId, "Provider");
+  const notice = inLanguageOf(recipient.language, build);
   await notifyProvider(env, db, { to: provider.email, subject: notice.subject, text: notice.text });
-  if (provider.userId !== undefined) await smsToVerifiedPhone(env, db, provider.userId, notice.sms, "Provider");
+  await textRecipient(env, db, recipient, notice.sms, "Provider");
 }

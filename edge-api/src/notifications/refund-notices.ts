@@ -2,32 +2,35 @@
  * The patient's e-mail when their money has gone back (docs/product-rules.md#refunds): sent once, by whoever moved the
  * refund to processed (the webhook, the sandbox's settlement). Addressed as the booking was (its
  * e-mail), or to the account when the appointment has gone with its provider. A failed delivery is
- * logged and never undoes the refund.
+ * logged and never undoes the refund. Written in the patient's language (their account's, else English).
  */
 import { eq } from "drizzle-orm";
-import { EMERGENCY_LINE } from "@gh/contracts/constants";
 import { formatCedis, pesewasToCedis } from "@gh/contracts/money";
 import { mailerFor } from "../adapters/messaging.ts";
 import type { OutgoingEmail } from "../adapters/outgoing-message.ts";
 import type { Database } from "../db/client.ts";
 import { appointments, users, type RefundRow } from "../db/schema.ts";
 import type { Bindings } from "../env.ts";
-import { visitTime } from "./appointment-notices.ts";
+import { inLanguageOf, t } from "../i18n/api-texts.ts";
+import { emergencyLine, noticeRecipient, visitTime } from "./appointment-notices.ts";
 
 type NoticeRefund = Pick<RefundRow, "appointmentId" | "patientId" | "amountPesewas" | "paymentReference">;
 
 export function refundProcessedEmail(refund: NoticeRefund, to: { email: string; name: string }, visitStartsAt: number | null): OutgoingEmail {
   const amount = formatCedis(pesewasToCedis(refund.amountPesewas));
+  const values = { amount, reference: refund.paymentReference, when: visitStartsAt === null ? "" : visitTime(visitStartsAt) };
   return {
     to: to.email,
-    subject: `Refunded: ${amount} is on its way back to you`,
+    subject: t("Refunded: {amount} is on its way back to you", values),
     text: [
-      `Hello ${to.name},`,
+      t("Hello {name},", { name: to.name }),
       "",
-      `We have refunded ${amount}${visitStartsAt === null ? "" : ` for your appointment on ${visitTime(visitStartsAt)}`} to the mobile money wallet or card you paid with (payment reference ${refund.paymentReference}).`,
-      "Mobile money refunds usually arrive within a day; a card refund can take up to 10 working days to show on your statement.",
+      visitStartsAt === null
+        ? t("We have refunded {amount} to the mobile money wallet or card you paid with (payment reference {reference}).", values)
+        : t("We have refunded {amount} for your appointment on {when} to the mobile money wallet or card you paid with (payment reference {reference}).", values),
+      t("Mobile money refunds usually arrive within a day; a card refund can take up to 10 working days to show on your statement."),
       "",
-      EMERGENCY_LINE,
+      emergencyLine(),
       "GhanaHealth",
     ].join("\n"),
   };
@@ -49,7 +52,9 @@ async function recipientOf(db: Database, refund: NoticeRefund): Promise<{ email:
 export async function notifyRefundProcessed(env: Bindings, db: Database, refund: NoticeRefund): Promise<void> {
   try {
     const to = await recipientOf(db, refund);
-    if (to) await mailerFor(env, db).send(refundProcessedEmail(refund, to, to.startsAt));
+    if (!to) return;
+    const { language } = await noticeRecipient(db, refund.patientId ?? undefined, "Patient");
+    await mailerFor(env, db).send(inLanguageOf(language, () => refundProcessedEmail(refund, to, to.startsAt)));
   } catch (error) {
     console.error("Refund e-mail not sent", refund.paymentReference, error);
   }

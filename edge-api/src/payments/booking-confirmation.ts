@@ -3,9 +3,8 @@
  * to quote) and SMS, and the provider's new-booking notice. Sent once, on the fulfilment that paid it; a delivery
  * failure never undoes the payment.
  */
-import { EMERGENCY_LINE } from "@gh/contracts/constants";
-import { formatClock, formatLongDate } from "@gh/contracts/ghana-time";
 import { formatCedis, pesewasToCedis } from "@gh/contracts/money";
+import type { PageLanguage } from "@gh/contracts/languages";
 import type { Provider } from "@gh/contracts/providers";
 import { providerName } from "@gh/contracts/regions";
 import { mailerFor } from "../adapters/messaging.ts";
@@ -13,45 +12,45 @@ import type { OutgoingEmail } from "../adapters/outgoing-message.ts";
 import type { AppointmentRow } from "../db/appointments.ts";
 import type { Database } from "../db/client.ts";
 import type { Bindings } from "../env.ts";
-import { bookedSmsForPatient, newBookingForProvider, notifyProviderOf, smsPatient } from "../notifications/appointment-notices.ts";
+import { inLanguageOf, t } from "../i18n/api-texts.ts";
+import { bookedSmsForPatient, newBookingForProvider, emergencyLine, noticeRecipient, notifyProviderOf, textRecipient, visitTime } from "../notifications/appointment-notices.ts";
 import { providerById } from "../db/providers.ts";
 
-/** "Monday, 23 November 2026 at 9:30 AM" in Ghana time, as My Appointments writes it. */
-function when(startsAt: number): string {
-  const iso = new Date(startsAt).toISOString();
-  return `${formatLongDate(iso)} at ${formatClock(iso)}`;
-}
-
+/** The patient's booking e-mail, in the language it is made in: "Monday, 23 November 2026 at 9:30 AM" in Ghana time, as My Appointments writes it. */
 export function bookingConfirmationMessage(appointment: AppointmentRow, provider: Provider): OutgoingEmail {
   const name = providerName(provider);
   return {
     to: appointment.patientEmail,
-    subject: `Appointment booked with ${name}`,
+    subject: t("Appointment booked with {name}", { name }),
     text: [
-      `Hello ${appointment.patientName},`,
+      t("Hello {name},", { name: appointment.patientName }),
       "",
-      `Your appointment with ${name} (${provider.location}, ${provider.city}) is booked for ${when(appointment.startsAt)}, Ghana time.`,
-      `Paid: ${formatCedis(pesewasToCedis(appointment.feePesewas))}. Reference: ${appointment.transactionId}.`,
-      `The provider will confirm it; you can reschedule or cancel it from My Appointments. To reach the practice, call ${provider.phone}.`,
-      "",
-      EMERGENCY_LINE,
+      t("Your appointment with {name} ({location}, {city}) is booked for {when}, Ghana time.", { name, location: provider.location, city: provider.city, when: visitTime(appointment.startsAt) }),
+      t("Paid: {fee}. Reference: {reference}.", { fee: formatCedis(pesewasToCedis(appointment.feePesewas)), reference: String(appointment.transactionId) }),
+      t("The provider will confirm it; you can reschedule or cancel it from My Appointments. To reach the practice, call {phone}.", { phone: provider.phone }),
+      emergencyLine(),
     ].join("\n"),
   };
 }
 
 /**
  * Tells the patient their booking is confirmed as paid (e-mail, and SMS when their phone is verified:
- * the confirmation screen promises it), and the provider that they have a new booking.
+ * the confirmation screen promises it), and the provider that they have a new booking, each in their
+ * language (`patientRequestLanguage`: the language of the patient's verify call, for an account
+ * without one; the gateway's webhook has none).
  */
-export async function sendPaidBookingNotices(env: Bindings, db: Database, appointment: AppointmentRow): Promise<void> {
+export async function sendPaidBookingNotices(env: Bindings, db: Database, appointment: AppointmentRow, patientRequestLanguage?: PageLanguage | null): Promise<void> {
+  const patient = await noticeRecipient(db, appointment.patientId, "Patient", patientRequestLanguage);
   let provider: Provider | null = null;
   try {
     provider = await providerById(db, appointment.providerId);
-    if (provider) await mailerFor(env, db).send(bookingConfirmationMessage(appointment, provider));
+    const found = provider;
+    if (found) await mailerFor(env, db).send(inLanguageOf(patient.language, () => bookingConfirmationMessage(appointment, found)));
   } catch (error) {
     console.error("Booking confirmation not sent", appointment.id, error);
   }
   if (!provider) return;
-  await smsPatient(env, db, appointment, bookedSmsForPatient(appointment, provider));
-  await notifyProviderOf(env, db, provider, newBookingForProvider(appointment, provider));
+  const found = provider;
+  await textRecipient(env, db, patient, inLanguageOf(patient.language, () => bookedSmsForPatient(appointment, found)), "Patient");
+  await notifyProviderOf(env, db, provider, () => newBookingForProvider(appointment, found));
 }

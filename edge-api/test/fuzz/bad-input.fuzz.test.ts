@@ -47,7 +47,8 @@ const NON_JSON_ANSWERS: [RegExp, RegExp][] = [
 function faultIn({ status, type, text }: { status: number; type: string; text: string }, route: Route, method: string): string | null {
   if (status >= 500) return `answered ${status}: ${text.slice(0, 300)}`;
   if (status >= 300 && status < 400) {
-    return method === "GET" && route.path === "/api/logout" && route.method === "GET" ? null : `answered a redirect ${status}`;
+    // GET /api/logout is the sign-out link, whichever route's request was turned into it (POST /api/logout sent as a GET too).
+    return method === "GET" && route.path === "/api/logout" ? null : `answered a redirect ${status}`;
   }
   if (status >= 400) {
     if (!type.startsWith("application/json")) return `answered ${status} as ${type || "no content type"}: ${text.slice(0, 200)}`;

@@ -45,6 +45,7 @@ export function exampleFor(method: string, route: string, world: World): Example
     "POST /api/user/password": { body: { currentPassword: PASSWORD, newPassword: "Medaase#2031" } },
     "DELETE /api/user": { body: { password: PASSWORD } },
     "PUT /api/users/:id": { body: { firstName: "Ama", lastName: "Owusu-Ansah", email: world.patientEmail } },
+    "PUT /api/account/language": { body: { language: "ee" } },
     "POST /api/appointments": {
       body: { providerId: world.providerId, appointmentDate: `${monday}T10:30:00.000Z`, reason: "Persistent cough", patientName: "Ama Owusu", patientPhone: "024 123 4567", patientEmail: world.patientEmail },
     },

@@ -6,11 +6,13 @@
  * naming it. Every value is bound; only whitelisted column names and orders are written into the SQL.
  * statement.ts makes the one statement from the plan.
  */
+import { msg } from "@gh/contracts/msg";
 import { GHANA_TOWNS } from "@gh/contracts/places";
 import { suggestPlaces } from "@gh/contracts/places/suggestions";
 import { DAY_MS, ghanaToday, weekdayOf, type Weekday } from "@gh/contracts/schedule";
 import type { SearchQuery } from "@gh/contracts/search";
 import type { SortOption } from "@gh/contracts/search/options";
+import type { MessageValues } from "../../i18n/api-texts.ts";
 import { AppError } from "../../http/errors.ts";
 import { HOLDS_SLOT_SQL } from "../appointments.ts";
 import { geoCellsCovering } from "../provider-rows.ts";
@@ -70,8 +72,8 @@ export interface SearchPlan {
   placeCheck: { sql: string; params: unknown[] } | null;
 }
 
-function invalid(field: string, message: string): AppError {
-  return new AppError(400, "validation_failed", "Some search filters are invalid", { [field]: message });
+function invalid(field: string, message: string, values?: MessageValues): AppError {
+  return new AppError(400, "validation_failed", msg("Some search filters are invalid"), { [field]: message }, undefined, values);
 }
 
 /** Turns a validated query into SQL conditions, or a 400 naming the filter that cannot work. */
@@ -97,14 +99,11 @@ export function planSearch(query: SearchQuery, now = Date.now()): SearchPlan {
   if (query.distance !== undefined) {
     const center = place.center;
     if (!center) {
-      if (!query.location) throw invalid("distance", "Choose a town or use your location to search by distance.");
+      if (!query.location) throw invalid("distance", msg("Choose a town or use your location to search by distance."));
       const [suggestion] = suggestPlaces(query.location);
-      throw invalid(
-        "location",
-        suggestion
-          ? `We could not find that place. Did you mean ${suggestion}?`
-          : "We could not find that place. Try a town such as Accra or Kumasi, or use your location.",
-      );
+      throw suggestion
+        ? invalid("location", msg("We could not find that place. Did you mean {suggestion}?"), { suggestion })
+        : invalid("location", msg("We could not find that place. Try a town such as Accra or Kumasi, or use your location."));
     }
     // The map squares the box touches (indexed, see matching), then the box and the flat-earth
     // distance, which is exact enough within 50 km.
@@ -137,7 +136,7 @@ export function planSearch(query: SearchQuery, now = Date.now()): SearchPlan {
   }
 
   if (query.date) {
-    if (query.date < ghanaToday(now)) throw invalid("date", "Choose today or a later date.");
+    if (query.date < ghanaToday(now)) throw invalid("date", msg("Choose today or a later date."));
     const dayStart = Date.parse(`${query.date}T00:00:00Z`);
     const weekday = weekdayOf(query.date);
     if (weekday === "sunday") {

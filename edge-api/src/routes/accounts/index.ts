@@ -5,9 +5,10 @@
  */
 import type { LoginResult, RegisterResult, VerifyResult } from "@gh/contracts/auth";
 import { AUTH_MESSAGES } from "@gh/contracts/messages";
+import { msg } from "@gh/contracts/msg";
 import { toAccountUser } from "../../auth/account-user.ts";
 import { codeDelivery, devCode, LOGIN_CHALLENGE_MS, unlessRateLimited } from "../../auth/code-delivery.ts";
-import { clearSessionCookie } from "../../auth/cookies.ts";
+import { clearSessionCookie, setLanguageCookie } from "../../auth/cookies.ts";
 import { issueDeviceCookie, trustedDevice } from "../../auth/device-cookie.ts";
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
 import { clear, count, peekWindow } from "../../auth/rate-limit.ts";
@@ -19,13 +20,14 @@ import { AppError } from "../../http/errors.ts";
 import { declaredRoutes } from "../../http/openapi.ts";
 import { fromAnotherOrigin } from "../../http/same-origin.ts";
 import { loginRoute, logoutLinkRoute, logoutRoute, registerRoute, resendVerificationRoute, verifyEmailRoute } from "./routes.ts";
+import { languageToStore, recipientLanguage, requestText } from "../../i18n/api-texts.ts";
 
 /** Checked against when the e-mail is unknown, so both answers take the same time. */
 const UNKNOWN_USER_HASH =
   "pbkdf2-sha512$100000$vo7KPpiSeRyHwk5MCsI0Jg==$AlBOww5ZtfUo9ZsROuousV/Mry4+46SFLRheLRBkgjt2fQaJezi6+BgQMaOFzoMIqWTq4wHaaFoLPKedFfeCUA==";
 
 /** Registered, but the code could not be sent (the code store or the mail provider failed). */
-export const CODE_NOT_SENT_MESSAGE = "Your account is created, but we could not send the verification code just now. Please use Resend on the next page.";
+export const CODE_NOT_SENT_MESSAGE = msg("Your account is created, but we could not send the verification code just now. Please use Resend on the next page.");
 
 const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /** A browser holding the account's device cookie: its own wrong passwords, no one else's. */
@@ -55,8 +57,9 @@ export const accountRoutes = declaredRoutes()
   .openapi(registerRoute, async (c) => {
     const input = c.req.valid("json");
     const db = database(c.env);
-    const delivery = codeDelivery(c.env, db);
-    const user = await insertPatient(db, { ...input, passwordHash: await hashPassword(input.password) });
+    // The new account speaks the language it was made in; an existing one is written to in its own.
+    const delivery = codeDelivery(c.env, db, recipientLanguage(null, c.req.raw));
+    const user = await insertPatient(db, { ...input, passwordHash: await hashPassword(input.password), language: languageToStore(c.req.raw) });
     let code: string | null = null;
     let emailSent = true;
     try {
@@ -67,11 +70,12 @@ export const accountRoutes = declaredRoutes()
         // the owner is told by e-mail instead (or gets a fresh code if they never verified). A code
         // held back by the 60 s wait was really sent moments ago: failed sends do not start the wait.
         const existing = await findUserByEmail(db, input.email);
-        if (existing && !existing.emailVerified) code = await unlessRateLimited(() => delivery.emailVerification(input.email));
+        const toExisting = codeDelivery(c.env, db, recipientLanguage(existing, c.req.raw));
+        if (existing && !existing.emailVerified) code = await unlessRateLimited(() => toExisting.emailVerification(input.email));
         else {
           // Reads the code store as a new sign-up writes it, so that while it is down both answer alike.
-          await delivery.codes.pending("signup", input.email);
-          await delivery.existingAccountNotice(input.email);
+          await toExisting.codes.pending("signup", input.email);
+          await toExisting.existingAccountNotice(input.email);
         }
       }
     } catch (error) {
@@ -87,7 +91,7 @@ export const accountRoutes = declaredRoutes()
       requiresVerification: true,
       emailSent,
       firstName: input.firstName,
-      message: emailSent ? AUTH_MESSAGES.registrationSuccessful : CODE_NOT_SENT_MESSAGE,
+      message: requestText(c.req.raw, emailSent ? AUTH_MESSAGES.registrationSuccessful : CODE_NOT_SENT_MESSAGE),
       ...devCode(c.env, code),
     };
     return c.json(result, 201);
@@ -115,29 +119,32 @@ export const accountRoutes = declaredRoutes()
     await clear(db, limits[0]![0]);
     await issueDeviceCookie(c, user);
 
-    const delivery = codeDelivery(c.env, db);
+    const delivery = codeDelivery(c.env, db, recipientLanguage(user, c.req.raw));
     const answer = { role: user.role, firstName: user.firstName, email: user.email };
     if (!user.emailVerified) {
       const code = await unlessRateLimited(() => delivery.emailVerification(user.email));
-      const result: LoginResult = { ...answer, requiresVerification: true, requiresProviderVerification: false, message: AUTH_MESSAGES.verifyBeforeLogin, ...devCode(c.env, code) };
+      const result: LoginResult = { ...answer, requiresVerification: true, requiresProviderVerification: false, message: requestText(c.req.raw, AUTH_MESSAGES.verifyBeforeLogin), ...devCode(c.env, code) };
+      // The right password: the browser takes the account's language now (startSession does on the other ways in).
+      setLanguageCookie(c, user.language);
       return c.json(result, 200);
     }
     if (user.role === "provider") {
       // The session starts only after the e-mailed code (POST /api/provider/verify-login).
       // A code sent moments ago is still good, so a quick second sign-in does not fail on the cooldown.
       const code = await unlessRateLimited(() => delivery.providerLogin(user.email, Date.now() + LOGIN_CHALLENGE_MS, { afterPassword: true }));
-      const result: LoginResult = { ...answer, requiresVerification: false, requiresProviderVerification: true, message: AUTH_MESSAGES.providerVerification, ...devCode(c.env, code) };
+      const result: LoginResult = { ...answer, requiresVerification: false, requiresProviderVerification: true, message: requestText(c.req.raw, AUTH_MESSAGES.providerVerification), ...devCode(c.env, code) };
+      setLanguageCookie(c, user.language);
       return c.json(result, 200);
     }
-    await startSession(c, db, user.id);
-    const result: LoginResult = { ...answer, requiresVerification: false, requiresProviderVerification: false, message: AUTH_MESSAGES.loginSuccessful };
+    await startSession(c, db, user);
+    const result: LoginResult = { ...answer, requiresVerification: false, requiresProviderVerification: false, message: requestText(c.req.raw, AUTH_MESSAGES.loginSuccessful) };
     return c.json(result, 200);
   })
 
   .openapi(logoutRoute, async (c) => {
     await endSession(c, database(c.env));
     clearSessionCookie(c);
-    return c.json({ message: AUTH_MESSAGES.loggedOut }, 200);
+    return c.json({ message: requestText(c.req.raw, AUTH_MESSAGES.loggedOut) }, 200);
   })
 
   .openapi(logoutLinkRoute, async (c) => {
@@ -157,16 +164,16 @@ export const accountRoutes = declaredRoutes()
     const user = await findUserByEmail(db, email);
     if (!user) throw new AppError(400, "invalid_code", AUTH_MESSAGES.invalidCode);
     const verified = await updateUser(db, user.id, { emailVerified: true });
-    await startSession(c, db, verified.id);
-    return c.json({ verified: true, user: toAccountUser(verified), message: AUTH_MESSAGES.emailVerified } satisfies VerifyResult, 200);
+    await startSession(c, db, verified);
+    return c.json({ verified: true, user: toAccountUser(verified), message: requestText(c.req.raw, AUTH_MESSAGES.emailVerified) } satisfies VerifyResult, 200);
   })
 
   .openapi(resendVerificationRoute, async (c) => {
     const { email } = c.req.valid("json");
     const db = database(c.env);
-    const delivery = codeDelivery(c.env, db);
     const user = await findUserByEmail(db, email);
+    const delivery = codeDelivery(c.env, db, recipientLanguage(user, c.req.raw));
     // Limits count for every address, known or not, so the answer reveals nothing.
     const code = user && !user.emailVerified ? await delivery.emailVerification(email) : (await delivery.codes.issue("signup", email), null);
-    return c.json({ message: AUTH_MESSAGES.resendGeneric, ...devCode(c.env, code) }, 200);
+    return c.json({ message: requestText(c.req.raw, AUTH_MESSAGES.resendGeneric), ...devCode(c.env, code) }, 200);
   });

@@ -2,6 +2,7 @@
  * Patient sign-up, sign-in, sign-out and e-mail verification, declared once (see ../providers/routes.ts):
  * mounted at the API's root, so POST /api/register, /api/login, … Worker-free.
  */
+/* eslint-disable gh/no-untranslated-text -- OpenAPI summaries, descriptions and examples: the API's reference for developers, in English like the code; the words a person is shown are marked with msg() */
 import { loginResultSchema, registerResultSchema } from "@gh/contracts/answers/account";
 import { emailCodeSchema, loginSchema, registerSchema, resendVerificationSchema } from "@gh/contracts/auth";
 import { createRoute, z } from "@hono/zod-openapi";

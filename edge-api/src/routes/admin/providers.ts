@@ -8,6 +8,7 @@ import type { AdminProviderEdit } from "@gh/contracts/admin";
 import { ADMIN_TEXTS, type AdminProvider } from "@gh/contracts/admin/options";
 import { cedisToPesewas, pesewasToCedis } from "@gh/contracts/money";
 import { ADMIN_EDIT_SPECIALTY_IDS, type SpecialtyId } from "@gh/contracts/specialties";
+import { msg } from "@gh/contracts/msg";
 import { adminProviderById } from "../../db/admin-providers.ts";
 import { auditEntryInsert } from "../../db/audit.ts";
 import { database, type Database } from "../../db/client.ts";
@@ -19,9 +20,10 @@ import { deleteProvider } from "../provider-practice/delete-profile.ts";
 import { saveProviderUpdate, type ProviderUpdate } from "../provider-practice/edit-by-id.ts";
 import { toAdminProvider } from "./admin-provider.ts";
 import { deleteProviderRoute, deletionPreviewRoute, updateProviderRoute } from "./routes.ts";
+import { requestText } from "../../i18n/api-texts.ts";
 
-const PROVIDER_NOT_FOUND = "Provider not found";
-const SPECIALTY_NOT_OFFERED = "Choose one of the listed specialties";
+const PROVIDER_NOT_FOUND = msg("Provider not found");
+const SPECIALTY_NOT_OFFERED = msg("Choose one of the listed specialties");
 
 /** The provider and its admin row; a provider whose account is not a provider's is as missing as an unknown id. */
 async function managedProvider(db: Database, id: number) {
@@ -62,7 +64,7 @@ function changes(current: AdminProvider, proposed: EditedFields) {
 /** The provider's specialty may stay as it is; a new one must be from the admin list. */
 function checkSpecialty(specialty: string | undefined, current: string) {
   if (specialty === undefined || specialty === current || ADMIN_EDIT_SPECIALTY_IDS.includes(specialty as SpecialtyId)) return;
-  throw new AppError(400, "validation_failed", "Some fields are missing or invalid", { specialty: SPECIALTY_NOT_OFFERED });
+  throw new AppError(400, "validation_failed", msg("Some fields are missing or invalid"), { specialty: SPECIALTY_NOT_OFFERED });
 }
 
 /** The changed fields in the edit-by-id form's terms (they passed its schema, so the narrower types hold). */
@@ -102,5 +104,5 @@ export const adminProvidersRoutes = declaredRoutes()
     const current = await managedProvider(db, id);
     const audit = auditEntryInsert(db, c.get("user"), { action: "provider.delete", entity: "provider", entityId: id, before: current.admin, after: null });
     const removed = await deleteProvider(c.env, db, current.provider, [audit], backgroundOf(c));
-    return c.json({ ...removed, userDeleted: true as const, message: ADMIN_TEXTS.providerDeleted(removed).title }, 200);
+    return c.json({ ...removed, userDeleted: true as const, message: requestText(c.req.raw, ADMIN_TEXTS.providerDeleted(removed).title) }, 200);
   });

@@ -4,6 +4,7 @@
  * administrator's session: the admin sub-app's one guard (index.ts) answers 401 without a session
  * and 403 to patients and providers before any validation. Worker-free: contracts and @hono/zod-openapi only.
  */
+/* eslint-disable gh/no-untranslated-text -- OpenAPI summaries, descriptions and examples: the API's reference for developers, in English like the code; the words a person is shown are marked with msg() */
 import { adminListQuerySchema, adminProviderEditSchema } from "@gh/contracts/admin";
 import { ADMIN_CSV_COLUMNS, ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX, ADMIN_SEARCHABLE, REVENUE_CSV_COLUMNS, type AdminTable } from "@gh/contracts/admin/options";
 import {
@@ -22,6 +23,7 @@ import {
 } from "@gh/contracts/answers/admin";
 import { providerIdParamSchema } from "@gh/contracts/providers";
 import { REFUND_STATUSES } from "@gh/contracts/refunds";
+import { msg } from "@gh/contracts/msg";
 import { createRoute, z } from "@hono/zod-openapi";
 import { CHANGE_REFUSALS, errorAnswer, forbidden, INVALID_INPUT, jsonAnswer, jsonBody, NOT_JSON, SIGNED_IN, SIGNED_OUT, STORAGE_DOWN, TOO_LARGE } from "../../http/openapi-answers.ts";
 
@@ -158,7 +160,7 @@ export const deleteProviderRoute = createRoute({
 /** An empty query value counts as absent (its default). */
 const blankIsAbsent = <Field extends z.ZodType>(field: Field) => z.preprocess((value) => (value === "" ? undefined : value), field);
 const pageNumber = () =>
-  z.coerce.number({ message: "Page must be a whole number" }).int("Page must be a whole number").min(1, "Page must be 1 or more").max(100_000, "Page is too far").default(1);
+  z.coerce.number({ message: msg("Page must be a whole number") }).int(msg("Page must be a whole number")).min(1, msg("Page must be 1 or more")).max(100_000, msg("Page is too far")).default(1);
 
 export const auditRoute = createRoute({
   method: "get",
@@ -173,7 +175,7 @@ export const auditRoute = createRoute({
 
 /** A refund's or an appointment's id in the path. */
 const idParamSchema = z.object({
-  id: z.coerce.number({ message: "Id must be a number" }).int("Id must be a whole number").positive("Id must be positive"),
+  id: z.coerce.number({ message: msg("Id must be a number") }).int(msg("Id must be a whole number")).positive(msg("Id must be positive")),
 });
 
 export const refundsRoute = createRoute({
@@ -185,7 +187,8 @@ export const refundsRoute = createRoute({
   description: `${ROLE} Failed ones by default: those waiting for an administrator's Retry (docs/product-rules.md#refunds).`,
   request: {
     query: z.object({
-      status: blankIsAbsent(z.enum(REFUND_STATUSES, { message: "Status must be pending, processed or failed" }).default("failed")),
+      // translators: pending, processed and failed are the words the address takes: keep them as they are
+      status: blankIsAbsent(z.enum(REFUND_STATUSES, { message: msg("Status must be pending, processed or failed") }).default("failed")),
       page: pageNumber(),
     }),
   },

@@ -10,6 +10,7 @@ import { pesewasToCedis } from "@gh/contracts/money";
 import type { RefundStatus } from "@gh/contracts/refunds";
 import { providerName } from "@gh/contracts/regions";
 import type { Context } from "hono";
+import { msg } from "@gh/contracts/msg";
 import type { AdminProviderRow } from "../../db/admin-providers.ts";
 import { adminList, adminStats, exportPages, ftsMatch } from "../../db/admin-tables.ts";
 import type { AppEnv } from "../../env.ts";
@@ -183,7 +184,7 @@ const formatOf = (table: AdminTable) => TABLE_FORMATS[table] as unknown as Table
 /** A page of `table`'s rows as `toItem` makes them. */
 async function listPage<Row, Item>(db: D1Database, table: AdminTable, query: AdminListQuery, toItem: (row: Row) => Item): Promise<AdminPage<Item>> {
   if (query.search && !ADMIN_SEARCHABLE.includes(table)) {
-    throw new AppError(400, "validation_failed", "Some fields are missing or invalid", { search: `The ${table} table cannot be searched` });
+    throw new AppError(400, "validation_failed", msg("Some fields are missing or invalid"), { search: msg("The {table} table cannot be searched") }, undefined, { table });
   }
   // Text with nothing searchable in it (only punctuation) filters nothing.
   const match = query.search ? (ftsMatch(query.search) ?? undefined) : undefined;

@@ -8,6 +8,7 @@ import { APPOINTMENT_MESSAGES, CHANGEABLE_STATUSES, MY_APPOINTMENTS_PAGE_SIZE } 
 import { MAX_UNPAID_HOLDS } from "@gh/contracts/constants";
 import { cedisToPesewas, splitFee } from "@gh/contracts/money";
 import type { Provider, WorkingHours } from "@gh/contracts/providers";
+import { msg } from "@gh/contracts/msg";
 import { requireUser, requireVerifiedPatient } from "../../auth/guards.ts";
 import { toGhanaE164 } from "../../auth/phone.ts";
 import type { SessionUser } from "../../auth/session.ts";
@@ -46,6 +47,7 @@ import { providerById } from "../../db/providers.ts";
 import { bookRoute, changeAppointmentRoute, myAppointmentsPageRoute, myAppointmentsRoute, reviewRoute } from "./routes.ts";
 import { appointmentRefunds, toCreatedAppointment, toPatientAppointment } from "./serialize.ts";
 import { slotProblem } from "./slot-rules.ts";
+import { requestLanguage } from "../../i18n/request-language.ts";
 
 const slotTaken = () => new AppError(409, "conflict", APPOINTMENT_MESSAGES.slotTaken, { appointmentDate: APPOINTMENT_MESSAGES.slotTaken });
 
@@ -90,7 +92,7 @@ async function tellProviderOfPaidChange(
 ): Promise<void> {
   if (appointment.paymentStatus !== "completed") return;
   const provider = known ?? (await providerById(db, appointment.providerId));
-  if (provider) await notifyProviderOf(env, db, provider, notice(provider));
+  if (provider) await notifyProviderOf(env, db, provider, () => notice(provider));
 }
 
 /** How a review signs a patient's name in public: first name and initial, never the full name. */
@@ -104,7 +106,7 @@ export const appointmentsRoutes = declaredRoutes()
     const phone = toGhanaE164(input.patientPhone);
     if (!phone) throw new AppError(400, "validation_failed", APPOINTMENT_MESSAGES.invalidPhone, { patientPhone: APPOINTMENT_MESSAGES.invalidPhone });
     const provider = await providerById(db, input.providerId);
-    if (!provider) throw new AppError(404, "not_found", "Provider not found", { providerId: "Provider not found" });
+    if (!provider) throw new AppError(404, "not_found", msg("Provider not found"), { providerId: msg("Provider not found") });
     const startsAt = Date.parse(input.appointmentDate);
     await refuseUnlessBookable(db, provider, startsAt, now);
     await refuseIfPatientBusy(db, c.get("user").id, startsAt, now, { providerId: provider.id });
@@ -169,7 +171,7 @@ export const appointmentsRoutes = declaredRoutes()
       const refund = refundPatientCancellation(db, appointment.id, PATIENT_CANCELLATION, now);
       if (!(await cancelAppointment(db, appointment.id, PATIENT_CANCELLATION, now, [refund]))) throw new AppError(409, "conflict", APPOINTMENT_MESSAGES.notChangeable);
       await startRefundsOf(c.env, db, [appointment.id], backgroundOf(c));
-      await notifyPatient(c.env, db, appointment, cancelledByPatientNotice(appointment, now));
+      await notifyPatient(c.env, db, appointment, () => cancelledByPatientNotice(appointment, now), requestLanguage(c.req.raw));
       await tellProviderOfPaidChange(c.env, db, appointment, (provider) => cancelledByPatientForProvider(appointment, provider));
       return c.json(await patientView(db, appointment.id, now), 200);
     }
@@ -178,7 +180,7 @@ export const appointmentsRoutes = declaredRoutes()
     const startsAt = Date.parse(appointmentDate);
     if (startsAt !== appointment.startsAt) {
       const provider = await providerById(db, appointment.providerId);
-      if (!provider) throw notFound("Provider not found");
+      if (!provider) throw notFound(msg("Provider not found"));
       await refuseUnlessBookable(db, provider, startsAt, now);
       await refuseIfPatientBusy(db, appointment.patientId, startsAt, now, { appointmentId: appointment.id });
       const moved = await moveAppointment(db, appointment, startsAt, now);

@@ -3,6 +3,7 @@
  * in index.ts validate from these, the document describes them, and the browser's typed client reads
  * their types. Worker-free: contracts and @hono/zod-openapi only.
  */
+/* eslint-disable gh/no-untranslated-text -- OpenAPI summaries, descriptions and examples: the API's reference for developers, in English like the code; the words a person is shown are marked with msg() */
 import { appointmentIdParamSchema, createAppointmentSchema, myAppointmentsQuerySchema, myAppointmentsViewSchema, reviewInputSchema, updateAppointmentSchema } from "@gh/contracts/appointments";
 import { MAX_UNPAID_HOLDS } from "@gh/contracts/constants";
 import { createdAppointmentSchema, myAppointmentsPageSchema, patientAppointmentSchema, postedReviewSchema } from "@gh/contracts/answers/appointments";

@@ -3,6 +3,7 @@
  * Development and tests only: in production this path answers like any unknown route, and the
  * API document leaves it out (its Development tag).
  */
+/* eslint-disable gh/no-untranslated-text -- a development-only route (tests and `npm start` read the outbox) and its OpenAPI description: never shown to a person using the site */
 import { createRoute, z } from "@hono/zod-openapi";
 import { database } from "../../db/client.ts";
 import { latestMessagesTo } from "../../db/outbox.ts";

@@ -1,4 +1,5 @@
 /** GET /api/health, declared once (see ../providers/routes.ts). Worker-free. */
+/* eslint-disable gh/no-untranslated-text -- OpenAPI summaries, descriptions and examples: the API's reference for developers, in English like the code; the words a person is shown are marked with msg() */
 import { createRoute, z } from "@hono/zod-openapi";
 import { jsonAnswer } from "../../http/openapi-answers.ts";
 

@@ -3,6 +3,7 @@
  * validates from this, the document describes it, and the browser's typed client reads its type.
  * Worker-free: contracts and @hono/zod-openapi only.
  */
+/* eslint-disable gh/no-untranslated-text -- OpenAPI summaries, descriptions and examples: the API's reference for developers, in English like the code; the words a person is shown are marked with msg() */
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorAnswer } from "../../http/openapi-answers.ts";
 

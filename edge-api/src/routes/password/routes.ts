@@ -2,6 +2,7 @@
  * Account recovery (docs/product-rules.md#verification-codes), declared once (see ../providers/routes.ts):
  * POST /api/password/forgot and /api/password/reset. Worker-free.
  */
+/* eslint-disable gh/no-untranslated-text -- OpenAPI summaries, descriptions and examples: the API's reference for developers, in English like the code; the words a person is shown are marked with msg() */
 import { forgotPasswordSchema, resetPasswordSchema } from "@gh/contracts/auth/password-reset";
 import { createRoute, z } from "@hono/zod-openapi";
 import { BODY_REFUSALS, CODE_USED_UP, errorAnswer, jsonAnswer, jsonBody, RATE_LIMITED } from "../../http/openapi-answers.ts";

@@ -3,6 +3,7 @@
  * (development and tests, where the sandbox is the gateway), so indexed for the typed client apart
  * from what production serves (edge-api/src/api-routes.ts). Worker-free.
  */
+/* eslint-disable gh/no-untranslated-text -- OpenAPI summaries, descriptions and examples: the API's reference for developers, in English like the code; the words a person is shown are marked with msg() */
 import { sandboxChargeAnswerSchema } from "@gh/contracts/answers/payments";
 import { sandboxChargeSchema } from "@gh/contracts/payments";
 import { createRoute } from "@hono/zod-openapi";

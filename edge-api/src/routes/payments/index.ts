@@ -6,6 +6,8 @@
 import type { PaymentConfig, VerifiedPayment, WebhookReceipt } from "@gh/contracts/payments";
 import { appointmentIdOfReference, PAYMENT_MESSAGES } from "@gh/contracts/payments/options";
 import type { Context } from "hono";
+import { msg } from "@gh/contracts/msg";
+import type { PageLanguage } from "@gh/contracts/languages";
 import { requireUser } from "../../auth/guards.ts";
 import { appointmentById } from "../../db/appointments.ts";
 import { database, type Database } from "../../db/client.ts";
@@ -23,15 +25,19 @@ import { recordSandboxCharge } from "../../payments/sandbox.ts";
 import { gatewayFor } from "../../payments/gateways.ts";
 import { sandboxChargeRoute } from "./development-routes.ts";
 import { paymentConfigRoute, verifyPaymentRoute, webhookRoute } from "./routes.ts";
+import { requestLanguage } from "../../i18n/request-language.ts";
 
 const paymentsUnavailable = () => new AppError(503, "unavailable", PAYMENT_MESSAGES.unavailable);
 
 /** Where a route does not exist in this deployment it answers like an unknown path (http/not-found.ts), thrown so the answer stays the declared 404. */
-const noRouteHere = (c: Context) => notFound(`No API route at ${c.req.path}`);
+const noRouteHere = (c: Context) => notFound(msg("No API route at {path}"), { path: c.req.path });
 
-/** The fulfilment that paid a booking (not a repeat) tells the patient and the provider, once. */
-async function confirmIfPaid(env: Bindings, db: Database, fulfilment: Fulfilment): Promise<Fulfilment["outcome"]> {
-  if (fulfilment.outcome === "paid") await sendPaidBookingNotices(env, db, fulfilment.appointment);
+/**
+ * The fulfilment that paid a booking (not a repeat) tells the patient and the provider, once
+ * (`patientLanguage`: the language of the patient's own verify call; the webhook has none).
+ */
+async function confirmIfPaid(env: Bindings, db: Database, fulfilment: Fulfilment, patientLanguage?: PageLanguage): Promise<Fulfilment["outcome"]> {
+  if (fulfilment.outcome === "paid") await sendPaidBookingNotices(env, db, fulfilment.appointment, patientLanguage);
   return fulfilment.outcome;
 }
 
@@ -126,10 +132,10 @@ export const paymentsRoutes = declaredRoutes()
     const db = database(c.env);
     const appointment = await appointmentById(db, appointmentId);
     // Another patient's booking answers like a missing one.
-    if (!appointment || appointment.patientId !== c.get("user").id) throw notFound("Appointment not found");
+    if (!appointment || appointment.patientId !== c.get("user").id) throw notFound(msg("Appointment not found"));
     const transaction = await gateway.verify(reference);
     try {
-      await confirmIfPaid(c.env, db, await fulfilPayment(db, appointment, transaction, reference, gateway.name));
+      await confirmIfPaid(c.env, db, await fulfilPayment(db, appointment, transaction, reference, gateway.name), requestLanguage(c.req.raw));
     } finally {
       await refundIfPaidNothing(c.env, db, reference, backgroundOf(c));
     }
@@ -147,7 +153,7 @@ export const paymentsRoutes = declaredRoutes()
     try {
       parsed = JSON.parse(rawBody);
     } catch {
-      throw new AppError(400, "bad_request", "The body is not JSON");
+      throw new AppError(400, "bad_request", msg("The body is not JSON"));
     }
     const event = eventOf(parsed);
     const handler = event ? WEBHOOK_HANDLERS[event.event] : undefined;

@@ -4,6 +4,7 @@
  * The sandbox checkout's charge, development only, is declared beside its handler in index.ts: the
  * client's index lists only what production serves. Worker-free: contracts and @hono/zod-openapi only.
  */
+/* eslint-disable gh/no-untranslated-text -- OpenAPI summaries, descriptions and examples: the API's reference for developers, in English like the code; the words a person is shown are marked with msg() */
 import { paymentConfigSchema, verifiedPaymentSchema, webhookReceiptSchema } from "@gh/contracts/answers/payments";
 import { verifyPaymentSchema } from "@gh/contracts/payments";
 import { createRoute, z } from "@hono/zod-openapi";

@@ -13,29 +13,32 @@ import { findUserByEmail } from "../../db/users.ts";
 import { AppError } from "../../http/errors.ts";
 import { declaredRoutes } from "../../http/openapi.ts";
 import { sendProviderCodeRoute, verifyProviderLoginRoute } from "./routes.ts";
+import { recipientLanguage, requestText } from "../../i18n/api-texts.ts";
 
 export const providerAuthRoutes = declaredRoutes()
   .openapi(sendProviderCodeRoute, async (c) => {
     const { email, mode } = c.req.valid("json");
     const db = database(c.env);
-    const delivery = codeDelivery(c.env, db);
+    const delivery = codeDelivery(c.env, db, recipientLanguage(null, c.req.raw));
     if (mode === "signup") {
       // The answer, and the limits, are the same whether or not the address is taken, so the wizard
-      // reveals nothing; a taken address gets no code, its owner a notice instead.
+      // reveals nothing; a taken address gets no code, its owner a notice instead (in their language).
       let code: string | null = null;
-      if (await findUserByEmail(db, email)) {
+      const existing = await findUserByEmail(db, email);
+      if (existing) {
         await delivery.codes.countSend("provider-signup", email);
-        await delivery.existingAccountNotice(email);
+        await codeDelivery(c.env, db, recipientLanguage(existing, c.req.raw)).existingAccountNotice(email);
       } else {
         code = await delivery.providerSignup(email);
       }
-      return c.json({ emailSent: true as const, message: AUTH_MESSAGES.codeSent, ...devCode(c.env, code) }, 200);
+      return c.json({ emailSent: true as const, message: requestText(c.req.raw, AUTH_MESSAGES.codeSent), ...devCode(c.env, code) }, 200);
     }
     const challenge = await delivery.codes.pending("login", email);
     const challengeExpiresAt = Number(challenge?.challengeExpiresAt ?? 0);
     // Without a live sign-in (right password, last 10 minutes) nothing is sent; the answer is the same.
-    const code = challengeExpiresAt > Date.now() ? await delivery.providerLogin(email, challengeExpiresAt) : null;
-    return c.json({ emailSent: true as const, message: AUTH_MESSAGES.codeSent, ...devCode(c.env, code) }, 200);
+    const code =
+      challengeExpiresAt > Date.now() ? await codeDelivery(c.env, db, recipientLanguage(await findUserByEmail(db, email), c.req.raw)).providerLogin(email, challengeExpiresAt) : null;
+    return c.json({ emailSent: true as const, message: requestText(c.req.raw, AUTH_MESSAGES.codeSent), ...devCode(c.env, code) }, 200);
   })
   .openapi(verifyProviderLoginRoute, async (c) => {
     const { email, code } = c.req.valid("json");
@@ -45,6 +48,6 @@ export const providerAuthRoutes = declaredRoutes()
     if (!user || user.role !== "provider" || Number(challengeExpiresAt) <= Date.now()) {
       throw new AppError(400, "invalid_code", AUTH_MESSAGES.codeExpired);
     }
-    await startSession(c, db, user.id);
-    return c.json({ verified: true as const, user: toAccountUser(user), message: AUTH_MESSAGES.loginSuccessful }, 200);
+    await startSession(c, db, user);
+    return c.json({ verified: true as const, user: toAccountUser(user), message: requestText(c.req.raw, AUTH_MESSAGES.loginSuccessful) }, 200);
   });

@@ -3,6 +3,7 @@
  * code and the sign-in code, and signing in with it. Handlers in index.ts. Worker-free: contracts
  * and @hono/zod-openapi only.
  */
+/* eslint-disable gh/no-untranslated-text -- OpenAPI summaries, descriptions and examples: the API's reference for developers, in English like the code; the words a person is shown are marked with msg() */
 import { providerCodeSentSchema, providerSignedInSchema } from "@gh/contracts/answers/provider-account";
 import { emailCodeSchema, providerSendVerificationSchema } from "@gh/contracts/auth";
 import { createRoute } from "@hono/zod-openapi";

@@ -34,7 +34,7 @@ export const appointmentLifecycleRoutes = declaredRoutes().openapi(guarded(appoi
   if (!changed) throw new AppError(409, "conflict", PROVIDER_MESSAGES.appointmentChangedMeanwhile);
   if (action === "cancelled") await startRefundsOf(c.env, db, [changed.id], backgroundOf(c));
 
-  if (action === "confirmed") await notifyPatient(c.env, db, changed, confirmedNotice(changed, provider));
-  if (action === "cancelled") await notifyPatient(c.env, db, changed, cancelledByProviderNotice(changed, provider, reason!));
+  if (action === "confirmed") await notifyPatient(c.env, db, changed, () => confirmedNotice(changed, provider));
+  if (action === "cancelled") await notifyPatient(c.env, db, changed, () => cancelledByProviderNotice(changed, provider, reason!));
   return c.json(toProviderAppointment(changed), 200);
 });

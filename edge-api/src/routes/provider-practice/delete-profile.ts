@@ -19,6 +19,7 @@ import { refundProviderRemoval, unrequestedRefundsOfProvider } from "../../money
 import { backgroundOf, requestRefunds, type Background } from "../../money/refunds.ts";
 import { ownProvider } from "./own-provider.ts";
 import { deleteOwnProfileRoute } from "./routes.ts";
+import { requestText } from "../../i18n/api-texts.ts";
 
 /**
  * Removes a provider and everything that hangs off their account, in one batch with `alongside`
@@ -28,7 +29,7 @@ export async function deleteProvider(env: Bindings, db: Database, provider: Prov
   // Told while their appointment rows still exist: the delete below cascades them away.
   const now = Date.now();
   const bookings = await upcomingBookings(db, provider.id, now);
-  for (const booking of bookings) await notifyPatient(env, db, booking, providerRemovedNotice(booking, provider));
+  for (const booking of bookings) await notifyPatient(env, db, booking, () => providerRemovedNotice(booking, provider));
 
   // Every paid visit that will not happen now is refunded in full, in the deletion's own batch, then
   // asked of the gateway.
@@ -44,5 +45,5 @@ export const deleteProfileRoutes = declaredRoutes().openapi(guarded(deleteOwnPro
   const provider = await ownProvider(db, c.get("user"));
   const removed = await deleteProvider(c.env, db, provider, [], backgroundOf(c));
   clearSessionCookie(c);
-  return c.json({ ...removed, message: PROVIDER_TOASTS.profileDeleted.title }, 200);
+  return c.json({ ...removed, message: requestText(c.req.raw, PROVIDER_TOASTS.profileDeleted.title) }, 200);
 });

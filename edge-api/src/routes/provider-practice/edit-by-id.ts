@@ -9,6 +9,7 @@ import type { Provider } from "@gh/contracts/providers";
 import { PROVIDER_MESSAGES } from "@gh/contracts/providers/options";
 import type { providerUpdateSchema } from "@gh/contracts/providers/practice";
 import type { z } from "zod";
+import { msg } from "@gh/contracts/msg";
 import { emailInUse } from "../../auth/account-user.ts";
 import { requireUser } from "../../auth/guards.ts";
 import { toGhanaE164 } from "../../auth/phone.ts";
@@ -85,7 +86,7 @@ export async function saveProviderUpdate(env: Bindings, db: Database, current: P
   }
   if (!updated) {
     await image.onFailure();
-    throw notFound("Provider not found");
+    throw notFound(msg("Provider not found"));
   }
   await image.afterSave();
   return updated;
@@ -95,7 +96,7 @@ export const editByIdRoutes = declaredRoutes().openapi(guarded(editByIdRoute, re
   const db = database(c.env);
   const user = c.get("user");
   const current = await providerById(db, c.req.valid("param").id);
-  if (!current) throw notFound("Provider not found");
+  if (!current) throw notFound(msg("Provider not found"));
   if (user.role !== "admin" && current.userId !== user.id) throw new AppError(403, "forbidden", PROVIDER_MESSAGES.notYourProfile);
   return c.json(await saveProviderUpdate(c.env, db, current, c.req.valid("json")), 200);
 });

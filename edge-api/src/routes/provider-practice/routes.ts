@@ -3,6 +3,7 @@
  * earnings, the appointment lifecycle, the own profile and its deletion, and the edit-by-id form.
  * Handlers in the files beside this one. Worker-free: contracts and @hono/zod-openapi only.
  */
+/* eslint-disable gh/no-untranslated-text -- OpenAPI summaries, descriptions and examples: the API's reference for developers, in English like the code; the words a person is shown are marked with msg() */
 import { appointmentIdParamSchema } from "@gh/contracts/appointments";
 import { ownProviderProfileSchema, profileDeletedSchema, providerAppointmentSchema, providerDashboardSchema, providerEarningsSchema } from "@gh/contracts/answers/provider";
 import { providerEarningsQuerySchema } from "@gh/contracts/payouts";

@@ -8,6 +8,7 @@ import { PROVIDER_MESSAGES, PROVIDER_TOASTS } from "@gh/contracts/providers/opti
 import { completeRegistrationSchema } from "@gh/contracts/providers/practice";
 import { DEFAULT_WORKING_HOURS } from "@gh/contracts/schedule/working-hours";
 import { z } from "zod";
+import { msg } from "@gh/contracts/msg";
 import { toAccountUser } from "../../auth/account-user.ts";
 import { codeDelivery } from "../../auth/code-delivery.ts";
 import { hashPassword } from "../../auth/password.ts";
@@ -22,6 +23,7 @@ import { checkProfileImage, deleteProfileImage, storeProfileImage } from "../../
 import { toProvider } from "../../db/provider-records.ts";
 import { insertProviderAccount } from "../../db/provider-registration.ts";
 import { completeRegistrationRoute } from "./routes.ts";
+import { languageToStore, requestText } from "../../i18n/api-texts.ts";
 
 /** The shared schema, with the phone also checked as a Ghana number (reported with the other fields) and turned into E.164. */
 const registrationBodySchema = completeRegistrationSchema.extend({
@@ -35,7 +37,7 @@ const registrationBodySchema = completeRegistrationSchema.extend({
   }),
 });
 
-const EMAIL_TAKEN = "An account with this email address already exists. Please sign in instead.";
+const EMAIL_TAKEN = msg("An account with this email address already exists. Please sign in instead.");
 
 /**
  * The declared route, validated with the phone check above: libphonenumber stays out of the
@@ -56,7 +58,7 @@ export const providerRegistrationRoutes = declaredRoutes().openapi(validatedRout
   try {
     registered = await insertProviderAccount(
       db,
-      { email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName, phone: input.phone, profileImageUrl: imageUrl },
+      { email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName, phone: input.phone, profileImageUrl: imageUrl, language: languageToStore(c.req.raw) },
       {
         title: input.title,
         specialtyId: input.specialty,
@@ -94,13 +96,13 @@ export const providerRegistrationRoutes = declaredRoutes().openapi(validatedRout
   }
 
   const { user, provider } = registered;
-  await startSession(c, db, user.id);
+  await startSession(c, db, user);
   return c.json(
     {
       verified: true as const,
       user: toAccountUser(user),
       provider: toProvider({ provider, firstName: user.firstName, lastName: user.lastName }),
-      message: PROVIDER_TOASTS.registrationComplete.title,
+      message: requestText(c.req.raw, PROVIDER_TOASTS.registrationComplete.title),
     },
     201,
   );

@@ -2,6 +2,7 @@
  * The provider wizard's last step, declared once (docs/architecture.md#api-hono-on-workers); the
  * handler in index.ts. Worker-free: contracts and @hono/zod-openapi only.
  */
+/* eslint-disable gh/no-untranslated-text -- OpenAPI summaries, descriptions and examples: the API's reference for developers, in English like the code; the words a person is shown are marked with msg() */
 import { registrationCompleteSchema } from "@gh/contracts/answers/provider-account";
 import { completeRegistrationSchema } from "@gh/contracts/providers/practice";
 import { createRoute } from "@hono/zod-openapi";

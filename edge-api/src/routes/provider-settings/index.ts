@@ -22,6 +22,7 @@ import { notifyProvider } from "../../notifications/appointment-notices.ts";
 import { payoutDetailsChangedMessage } from "../../notifications/payout-notices.ts";
 import { ownProvider } from "../provider-practice/own-provider.ts";
 import { changePasswordRoute, payoutDetailsRoute, savePayoutDetailsRoute, signOutEverywhereRoute } from "./routes.ts";
+import { inLanguageOf, recipientLanguage, requestText } from "../../i18n/api-texts.ts";
 
 /** Wrong current passwords are password guesses: a stolen session gets a handful, as sign-in does. */
 const WRONG_PASSWORD_WINDOW_MS = 15 * 60 * 1000;
@@ -53,12 +54,12 @@ export const providerSettingsRoutes = declaredRoutes()
     // The guard let this request in, so its cookie carries the live session that stays.
     const thisSession = await sha256Hex(getCookie(c, SESSION_COOKIE)!);
     await replacePassword(db, user.id, await hashPassword(newPassword), thisSession);
-    return c.json({ message: PROVIDER_MESSAGES.passwordChanged }, 200);
+    return c.json({ message: requestText(c.req.raw, PROVIDER_MESSAGES.passwordChanged) }, 200);
   })
   .openapi(guarded(signOutEverywhereRoute, requireUser("provider")), async (c) => {
     await endAllSessions(database(c.env), c.get("user").id);
     clearSessionCookie(c);
-    return c.json({ message: PROVIDER_MESSAGES.signedOutEverywhere }, 200);
+    return c.json({ message: requestText(c.req.raw, PROVIDER_MESSAGES.signedOutEverywhere) }, 200);
   })
   .openapi(guarded(payoutDetailsRoute, requireUser("provider")), async (c) => {
     const db = database(c.env);
@@ -73,6 +74,6 @@ export const providerSettingsRoutes = declaredRoutes()
     await requireCurrentPassword(db, c.get("user"), input.currentPassword, PAYOUT_MESSAGES.passwordWrong);
     const row = await savePayoutDetails(c.env, db, provider.id, input);
     const payoutDetails = toPayoutDetails(row);
-    await notifyProvider(c.env, db, payoutDetailsChangedMessage(c.get("user").email, payoutDetails));
-    return c.json({ payoutDetails, message: PAYOUT_MESSAGES.saved }, 200);
+    await notifyProvider(c.env, db, inLanguageOf(recipientLanguage(c.get("user"), c.req.raw), () => payoutDetailsChangedMessage(c.get("user").email, payoutDetails)));
+    return c.json({ payoutDetails, message: requestText(c.req.raw, PAYOUT_MESSAGES.saved) }, 200);
   });

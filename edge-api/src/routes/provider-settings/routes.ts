@@ -3,6 +3,7 @@
  * password, signing out everywhere, and the payout details. Handlers in index.ts. Worker-free:
  * contracts and @hono/zod-openapi only.
  */
+/* eslint-disable gh/no-untranslated-text -- OpenAPI summaries, descriptions and examples: the API's reference for developers, in English like the code; the words a person is shown are marked with msg() */
 import { payoutDetailsAnswerSchema, payoutDetailsSavedSchema, payoutDetailsSchema, providerMessageSchema } from "@gh/contracts/answers/provider-account";
 import { payoutDetailsInputSchema } from "@gh/contracts/payouts";
 import { changePasswordSchema } from "@gh/contracts/providers/practice";

@@ -1,5 +1,6 @@
 /** The public directory's reads: featured providers, search, profiles, reviews and a day's free slots. */
 import { FEATURED_HOME_CARDS } from "@gh/contracts/constants";
+import { msg } from "@gh/contracts/msg";
 import { currentUser } from "../../auth/session.ts";
 import { database } from "../../db/client.ts";
 import { isDevelopment } from "../../env.ts";
@@ -24,24 +25,24 @@ export const providersRoutes = declaredRoutes()
   })
   .openapi(byUserRoute, async (c) => {
     const provider = await providerByUser(database(c.env), c.req.valid("param").id);
-    if (!provider) throw notFound("This user has no provider profile");
+    if (!provider) throw notFound(msg("This user has no provider profile"));
     return c.json(provider, 200);
   })
   .openapi(reviewsRoute, async (c) => {
     const db = database(c.env);
     const { id } = c.req.valid("param");
-    if (!(await providerById(db, id))) throw notFound("Provider not found");
+    if (!(await providerById(db, id))) throw notFound(msg("Provider not found"));
     return c.json(await reviewPage(db, id, c.req.valid("query").page), 200);
   })
   .openapi(availabilityRoute, async (c) => {
     const db = database(c.env);
     const provider = await providerById(db, c.req.valid("param").id);
-    if (!provider) throw notFound("Provider not found");
+    if (!provider) throw notFound(msg("Provider not found"));
     const viewer = await currentUser(c, db);
     return c.json(await availabilityOn(db, provider, c.req.valid("query").date, viewer?.id ?? null), 200);
   })
   .openapi(profileRoute, async (c) => {
     const provider = await providerById(database(c.env), c.req.valid("param").id);
-    if (!provider) throw notFound("Provider not found");
+    if (!provider) throw notFound(msg("Provider not found"));
     return c.json(provider, 200);
   });

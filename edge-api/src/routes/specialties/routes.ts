@@ -1,4 +1,5 @@
 /** GET /api/specialties, declared once (see ../providers/routes.ts). Worker-free. */
+/* eslint-disable gh/no-untranslated-text -- OpenAPI summaries, descriptions and examples: the API's reference for developers, in English like the code; the words a person is shown are marked with msg() */
 import { specialtyCountSchema } from "@gh/contracts/providers";
 import { createRoute, z } from "@hono/zod-openapi";
 import { SPECIALTIES_EXAMPLE } from "../../http/openapi-examples.ts";

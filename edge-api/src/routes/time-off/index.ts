@@ -5,6 +5,7 @@
  */
 import { PROVIDER_MESSAGES, type TimeOffCreated } from "@gh/contracts/providers/options";
 import { ghanaToday } from "@gh/contracts/schedule";
+import { msg } from "@gh/contracts/msg";
 import { requireUser } from "../../auth/guards.ts";
 import { database } from "../../db/client.ts";
 import { addTimeOff, instantsOf, overlapsTimeOff, paidBookingsWithin, removeTimeOff, timeOffList } from "../../db/time-off.ts";
@@ -13,13 +14,17 @@ import { declaredRoutes } from "../../http/openapi.ts";
 import { backgroundOf, startRefundsOf } from "../../money/refunds.ts";
 import { ownProvider } from "../provider-practice/own-provider.ts";
 import { cancelledByProviderNotice, notifyPatient } from "../../notifications/appointment-notices.ts";
-import { timeOffCancellationReason } from "./notice.ts";
+import { timeOffCancellationReason, timeOffConflictText } from "../../notifications/time-off-notices.ts";
+import { inRequestLanguage } from "../../i18n/api-texts.ts";
 import { addTimeOffRoute, listTimeOffRoute, removeTimeOffRoute } from "./routes.ts";
 
 const overlapConflict = () => new AppError(409, "conflict", PROVIDER_MESSAGES.timeOffOverlaps, { from: PROVIDER_MESSAGES.timeOffOverlaps });
-/** The warning names each paid visit that would go, and says its patient is refunded. */
-function bookedConflict(visits: readonly { patientName: string; startsAt: number }[]): AppError {
-  const message = PROVIDER_MESSAGES.timeOffHasAppointments(visits.map((visit) => ({ patientName: visit.patientName, startsAt: new Date(visit.startsAt).toISOString() })));
+/**
+ * The warning names each paid visit that would go, and says its patient is refunded: written in the
+ * request's language here (its dates and list are words too), so the answer passes it on as it is.
+ */
+function bookedConflict(request: Request, visits: readonly { patientName: string; startsAt: number }[]): AppError {
+  const message = inRequestLanguage(request, () => timeOffConflictText(visits));
   return new AppError(409, "conflict", message, { cancelAppointments: message });
 }
 
@@ -46,22 +51,22 @@ export const timeOffRoutes = guardedTimeOff
     const cancelFrom = Math.max(instantsOf(block).start, now);
     if (await overlapsTimeOff(db, provider.id, block)) throw overlapConflict();
     const booked = await paidBookingsWithin(db, provider.id, cancelFrom, instantsOf(block).end);
-    if (booked.length > 0 && !cancelAppointments) throw bookedConflict(booked);
+    if (booked.length > 0 && !cancelAppointments) throw bookedConflict(c.req.raw, booked);
 
     const added = await addTimeOff(db, block, cancelFrom, now, cancelAppointments);
     if (added.outcome === "refused") {
       // Another block or a paid booking arrived between the checks and the batch: say which.
       if (await overlapsTimeOff(db, provider.id, block)) throw overlapConflict();
       const bookedNow = await paidBookingsWithin(db, provider.id, cancelFrom, instantsOf(block).end);
-      if (bookedNow.length > 0 && !cancelAppointments) throw bookedConflict(bookedNow);
-      throw new AppError(409, "conflict", "Your time off changed meanwhile. Please try again.");
+      if (bookedNow.length > 0 && !cancelAppointments) throw bookedConflict(c.req.raw, bookedNow);
+      throw new AppError(409, "conflict", msg("Your time off changed meanwhile. Please try again."));
     }
 
     // Unpaid holds lapse quietly, as they would have; every paying patient is told.
     const paid = added.cancelled.filter((appointment) => appointment.paymentStatus === "completed");
-    const why = timeOffCancellationReason(added.timeOff);
     await startRefundsOf(c.env, db, paid.map((appointment) => appointment.id), backgroundOf(c));
-    for (const appointment of paid) await notifyPatient(c.env, db, appointment, cancelledByProviderNotice(appointment, provider, why));
+    // Each patient is told why in their own language, so the reason is written with the notice.
+    for (const appointment of paid) await notifyPatient(c.env, db, appointment, () => cancelledByProviderNotice(appointment, provider, timeOffCancellationReason(added.timeOff)));
     const created: TimeOffCreated = { ...added.timeOff, cancelledAppointments: paid.length };
     return c.json(created, 201);
   })
@@ -70,6 +75,6 @@ export const timeOffRoutes = guardedTimeOff
     const provider = await ownProvider(db, c.get("user"));
     // Another provider's block answers exactly like a missing one.
     const removed = await removeTimeOff(db, provider.id, c.req.valid("param").id);
-    if (!removed) throw notFound("Time off not found");
+    if (!removed) throw notFound(msg("Time off not found"));
     return c.json(removed, 200);
   });

@@ -2,6 +2,7 @@
  * A provider's days off, declared once (docs/architecture.md#api-hono-on-workers); handlers in
  * index.ts. Worker-free: contracts and @hono/zod-openapi only.
  */
+/* eslint-disable gh/no-untranslated-text -- OpenAPI summaries, descriptions and examples: the API's reference for developers, in English like the code; the words a person is shown are marked with msg() */
 import { timeOffCreatedSchema, timeOffSchema } from "@gh/contracts/answers/provider";
 import { timeOffIdParamSchema, timeOffInputSchema } from "@gh/contracts/providers/practice";
 import { createRoute, z } from "@hono/zod-openapi";

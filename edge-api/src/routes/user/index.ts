@@ -9,7 +9,7 @@ import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { toAccountUser } from "../../auth/account-user.ts";
 import { clearSessionCookie, setSessionCookie } from "../../auth/cookies.ts";
-import { requireUser } from "../../auth/guards.ts";
+import { NO_ACCESS, requireUser } from "../../auth/guards.ts";
 import { hashPassword } from "../../auth/password.ts";
 import { currentUser, endAllSessions, mintSession, SESSION_COOKIE, sha256Hex, type SessionUser } from "../../auth/session.ts";
 import { database } from "../../db/client.ts";
@@ -21,6 +21,7 @@ import { confirmPassword } from "./password-check.ts";
 import { changePasswordKeepingBrowser, dataHeldAbout, erasePatient, upcomingPaidVisits } from "../../db/patient-data.ts";
 import { DATA_RIGHTS_MESSAGES } from "./messages.ts";
 import { changePasswordRoute, currentUserRoute, deleteAccountRoute, exportRoute, signOutEverywhereRoute } from "./routes.ts";
+import { requestText, storedLanguage } from "../../i18n/api-texts.ts";
 
 /** The hashed id of the session this request carries (the guard has already found it live). */
 async function thisSessionId(c: Context): Promise<string | null> {
@@ -32,7 +33,7 @@ async function thisSessionId(c: Context): Promise<string | null> {
 const patientsOnly = (elsewhere: Partial<Record<SessionUser["role"], string>>) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { role } = c.get("user");
-    if (role !== "patient") throw new AppError(403, "forbidden", elsewhere[role] ?? "You do not have access to this");
+    if (role !== "patient") throw new AppError(403, "forbidden", elsewhere[role] ?? NO_ACCESS);
     await next();
   });
 
@@ -50,7 +51,7 @@ export const userRoutes = declaredRoutes()
     const held = await dataHeldAbout(database(c.env), user, await thisSessionId(c));
     c.header("Content-Disposition", `attachment; filename="ghanahealth-my-data-${now.toISOString().slice(0, 10)}.json"`);
     c.header("Cache-Control", "no-store");
-    return c.json({ exportedAt: now.toISOString(), account: toAccountUser(user), ...held }, 200);
+    return c.json({ exportedAt: now.toISOString(), account: toAccountUser(user), language: storedLanguage(user.language), ...held }, 200);
   })
   // Providers are held to a longer password, checked by their own settings route.
   .openapi(guarded(changePasswordRoute, requireUser(), patientsOnly({ provider: DATA_RIGHTS_MESSAGES.providersChangePasswordElsewhere })), async (c) => {
@@ -62,12 +63,12 @@ export const userRoutes = declaredRoutes()
     const fresh = await mintSession(user.id);
     await changePasswordKeepingBrowser(db, user.id, await hashPassword(newPassword), fresh.row);
     setSessionCookie(c, fresh.token);
-    return c.json({ message: DATA_RIGHTS_MESSAGES.passwordChanged }, 200);
+    return c.json({ message: requestText(c.req.raw, DATA_RIGHTS_MESSAGES.passwordChanged) }, 200);
   })
   .openapi(guarded(signOutEverywhereRoute, requireUser()), async (c) => {
     await endAllSessions(database(c.env), c.get("user").id);
     clearSessionCookie(c);
-    return c.json({ message: DATA_RIGHTS_MESSAGES.signedOutEverywhere }, 200);
+    return c.json({ message: requestText(c.req.raw, DATA_RIGHTS_MESSAGES.signedOutEverywhere) }, 200);
   })
   .openapi(guarded(deleteAccountRoute, requireUser(), patientsOnly(DELETED_ELSEWHERE)), async (c) => {
     const user = c.get("user");
@@ -75,10 +76,10 @@ export const userRoutes = declaredRoutes()
     await confirmPassword(db, user, c.req.valid("json").password, "password", DATA_RIGHTS_MESSAGES.passwordWrong);
     const now = Date.now();
     const upcoming = await upcomingPaidVisits(db, user.id, now);
-    if (upcoming > 0) throw new AppError(409, "conflict", DATA_RIGHTS_MESSAGES.upcomingPaidVisits(upcoming));
+    if (upcoming > 0) throw new AppError(409, "conflict", DATA_RIGHTS_MESSAGES.upcomingPaidVisits, undefined, undefined, { count: upcoming });
     const erased = await erasePatient(db, user, now);
     // After the batch: a photo left behind is only an unlinked file, never a half-erased account.
     await deleteProfileImage(c.env, user.profileImageUrl);
     clearSessionCookie(c);
-    return c.json({ message: DATA_RIGHTS_MESSAGES.accountDeleted, appointmentsKept: erased.appointmentsAnonymised, reviewsKept: erased.reviewsAnonymised }, 200);
+    return c.json({ message: requestText(c.req.raw, DATA_RIGHTS_MESSAGES.accountDeleted), appointmentsKept: erased.appointmentsAnonymised, reviewsKept: erased.reviewsAnonymised }, 200);
   });

@@ -3,9 +3,12 @@
  * ../providers/routes.ts): GET /api/user, its export, a new password, signing out everywhere and
  * erasing it. Worker-free.
  */
+/* eslint-disable gh/no-untranslated-text -- OpenAPI summaries, descriptions and examples: the API's reference for developers, in English like the code; the words a person is shown are marked with msg() */
 import { accountDeletedSchema, dataExportSchema } from "@gh/contracts/answers/account";
 import { loginSchema } from "@gh/contracts/auth";
 import { resetPasswordSchema } from "@gh/contracts/auth/password-reset";
+import { LANGUAGES, type Language } from "@gh/contracts/languages";
+import { msg } from "@gh/contracts/msg";
 import { createRoute, z } from "@hono/zod-openapi";
 import { BODY_REFUSALS, errorAnswer, forbidden, jsonAnswer, jsonBody, RATE_LIMITED, SIGNED_IN, SIGNED_OUT, STORAGE_DOWN, TOO_LARGE } from "../../http/openapi-answers.ts";
 import { accountUserComponent, messageComponent } from "../../http/openapi-components.ts";
@@ -22,9 +25,15 @@ const WRONG_PASSWORD_THROTTLED = {
 /** The sign-up rules for the new password; the sign-in field for the current one, so these accept exactly what sign-up and sign-in do. */
 const patientPasswordChangeSchema = z
   .object({ currentPassword: loginSchema.shape.password, newPassword: resetPasswordSchema.shape.password })
-  .refine((body) => body.currentPassword !== body.newPassword, { message: "Choose a password different from the current one", path: ["newPassword"] });
+  .refine((body) => body.currentPassword !== body.newPassword, { message: msg("Choose a password different from the current one"), path: ["newPassword"] });
 
 const deleteAccountSchema = z.object({ password: loginSchema.shape.password });
+
+/** The language kept with the account (PUT /api/account/language, or the one it was made in). */
+const accountLanguage = z
+  .enum(LANGUAGES.map((language) => language.tag) as [Language, ...Language[]])
+  .nullable()
+  .describe("The language the account's e-mails and SMS are written in (en-GH, ak, ee, gaa or ha); null when none was chosen.");
 
 export const currentUserRoute = createRoute({
   method: "get",
@@ -49,7 +58,7 @@ export const exportRoute = createRoute({
   security: SIGNED_IN,
   responses: {
     200: {
-      ...jsonAnswer(dataExportSchema.extend({ account: accountUser }).openapi("DataExport"), "Everything held about the account."),
+      ...jsonAnswer(dataExportSchema.extend({ account: accountUser, language: accountLanguage }).openapi("DataExport"), "Everything held about the account."),
       headers: z.object({
         "Content-Disposition": z.string().describe('`attachment; filename="ghanahealth-my-data-YYYY-MM-DD.json"`'),
         "Cache-Control": z.literal("no-store"),

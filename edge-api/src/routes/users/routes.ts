@@ -1,4 +1,5 @@
 /** PUT /api/users/{id}: a user edits their own name and e-mail, declared once (see ../providers/routes.ts). Worker-free. */
+/* eslint-disable gh/no-untranslated-text -- OpenAPI summaries, descriptions and examples: the API's reference for developers, in English like the code; the words a person is shown are marked with msg() */
 import { profileUpdateResultSchema } from "@gh/contracts/answers/account";
 import { updateUserSchema, userIdParamSchema } from "@gh/contracts/auth";
 import { createRoute } from "@hono/zod-openapi";

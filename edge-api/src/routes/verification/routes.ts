@@ -2,6 +2,7 @@
  * A signed-in user verifies their e-mail or phone, declared once (see ../providers/routes.ts): POST
  * /api/auth/send-verification and /api/auth/verify. Worker-free.
  */
+/* eslint-disable gh/no-untranslated-text -- OpenAPI summaries, descriptions and examples: the API's reference for developers, in English like the code; the words a person is shown are marked with msg() */
 import { sendVerificationSchema, verifyCodeSchema } from "@gh/contracts/auth";
 import { createRoute, z } from "@hono/zod-openapi";
 import { BODY_REFUSALS, CODE_USED_UP, errorAnswer, jsonAnswer, jsonBody, RATE_LIMITED, SIGNED_IN, SIGNED_OUT } from "../../http/openapi-answers.ts";
