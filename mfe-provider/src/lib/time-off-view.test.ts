@@ -14,12 +14,14 @@ describe("time off texts", () => {
     );
   });
 
-  it("asks to cancel only for a 409 about booked appointments, never for an overlap", () => {
+  it("asks to cancel only for the 409 that names cancelAppointments, whatever language its message is in", () => {
     const threeVisits = ["Ama Owusu", "Kofi Boateng", "Yaw Mensah"].map((patientName) => ({ patientName, startsAt: "2026-11-23T09:30:00.000Z" }));
-    const conflict = (message: string) => ({ status: 409, message, fields: {} });
-    expect(asksToCancelAppointments(conflict(PROVIDER_MESSAGES.timeOffHasAppointments(threeVisits)))).toBe(true);
-    expect(asksToCancelAppointments(conflict(PROVIDER_MESSAGES.timeOffOverlaps))).toBe(false);
-    expect(asksToCancelAppointments({ status: 400, message: PROVIDER_MESSAGES.timeOffHasAppointments(threeVisits), fields: {} })).toBe(false);
+    const booked = PROVIDER_MESSAGES.timeOffHasAppointments(threeVisits);
+    expect(asksToCancelAppointments({ status: 409, message: booked, fields: { cancelAppointments: booked } })).toBe(true);
+    // The same answer in Hausa: the field, not the words, decides.
+    expect(asksToCancelAppointments({ status: 409, message: "Akwai alƙawura a waɗannan kwanaki.", fields: { cancelAppointments: "Akwai alƙawura a waɗannan kwanaki." } })).toBe(true);
+    expect(asksToCancelAppointments({ status: 409, message: PROVIDER_MESSAGES.timeOffOverlaps, fields: {} })).toBe(false);
+    expect(asksToCancelAppointments({ status: 400, message: booked, fields: {} })).toBe(false);
     expect(asksToCancelAppointments({ status: null, message: null, fields: {} })).toBe(false);
   });
 });

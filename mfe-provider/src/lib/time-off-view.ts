@@ -1,6 +1,6 @@
 /** How the Time Off section lists days off and reads the API's answers. Zod-free, so it stays light. */
 import { formatLongDate } from "@gh/contracts/ghana-time";
-import { PROVIDER_MESSAGES, type TimeOff } from "@gh/contracts/providers/options";
+import type { TimeOff } from "@gh/contracts/providers/options";
 import { ghanaToday } from "@gh/contracts/schedule";
 import type { ApiProblem } from "@gh/api-client";
 import { t } from "./i18n";
@@ -18,11 +18,12 @@ export function timeOffDays(block: Pick<TimeOff, "from" | "to">): string {
 }
 
 /**
- * Whether a refused POST means "booked appointments fall on those days" (a 409 other than the
- * overlap one): the provider may confirm, and the same days are sent again with cancelAppointments.
+ * Whether a refused POST means "booked appointments fall on those days": the API names the
+ * `cancelAppointments` field in that 409 only (its message is in the provider's language), and the
+ * provider may confirm, sending the same days again with cancelAppointments.
  */
 export function asksToCancelAppointments(problem: ApiProblem): boolean {
-  return problem.status === 409 && problem.message !== null && problem.message !== PROVIDER_MESSAGES.timeOffOverlaps && /appointment/i.test(problem.message);
+  return problem.status === 409 && "cancelAppointments" in problem.fields;
 }
 
 /** The success toast's line. */
