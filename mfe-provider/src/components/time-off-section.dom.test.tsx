@@ -100,7 +100,7 @@ describe("a provider's time off", () => {
       "POST /api/providers/time-off": ({ body }) =>
         (body as { cancelAppointments?: boolean }).cancelAppointments
           ? [201, { id: 9, from: "2026-11-23", to: "2026-11-24", reason: null, cancelledAppointments: 2 }]
-          : [409, { error: { code: "conflict", message } }],
+          : [409, { error: { code: "conflict", message, fields: { cancelAppointments: message } } }],
     });
     await render(<TimeOffSection onChanged={onChanged} />);
     await addDays("2026-11-23", "2026-11-24");
@@ -124,9 +124,10 @@ describe("a provider's time off", () => {
   });
 
   it("keeps the appointments when the provider says no", async () => {
+    const booked = PROVIDER_MESSAGES.timeOffHasAppointments([{ patientName: "Ama Owusu", startsAt: "2026-11-23T09:30:00.000Z" }]);
     const server = fakeApi({
       "GET /api/providers/time-off": [200, []],
-      "POST /api/providers/time-off": [409, { error: { code: "conflict", message: PROVIDER_MESSAGES.timeOffHasAppointments([{ patientName: "Ama Owusu", startsAt: "2026-11-23T09:30:00.000Z" }]) } }],
+      "POST /api/providers/time-off": [409, { error: { code: "conflict", message: booked, fields: { cancelAppointments: booked } } }],
     });
     await render(<TimeOffSection onChanged={() => {}} />);
     await addDays("2026-11-23");
