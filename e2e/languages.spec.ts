@@ -90,29 +90,35 @@ for (const { tag } of LANGUAGES) {
 /** The words of a message before its first placeholder: what a sent text in that language begins with. */
 const opening = (language: Language, english: string) => translation(language, english).split("{")[0]!;
 
-test("a patient who reads Twi books and pays in Twi: the confirmation e-mail and SMS are in Twi, and their account keeps the choice", async ({ page, context, browser }) => {
-  await context.addCookies([{ name: "gh_lang", value: "ak", url: test.info().project.use.baseURL! }]);
-  await signInAs(page);
-  // The footer's switch, signed in: the account keeps Twi too.
-  await page.goto("/");
-  await waitForAppStart(page);
-  await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "en-GH");
-  await page.getByRole("contentinfo").getByRole("link", { name: "Twi" }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "ak");
-  await expect.poll(async () => (await (await page.request.get("/api/user/export")).json()).language ?? null).toBe("ak");
+test.describe("a patient who reads Twi", () => {
+  // The demo patient's account keeps the language it is given here: every later test signs in as them in English.
+  test.afterEach(async ({ page }) => {
+    expect((await page.request.put("/api/account/language", { data: { language: "en-GH" } })).status()).toBe(200);
+  });
 
-  await bookAndPayVisit(page.request, DEMO_PROVIDER.id, "Kɔn mu yaw");
-  const sent = async (to: string) => (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { subject: string | null; body: string }[];
-  await expect.poll(async () => (await sent(DEMO_PATIENT.email))[0]?.subject ?? "").toContain(opening("ak", "Appointment booked with {name}"));
-  expect((await sent(DEMO_PATIENT.email))[0]!.body).toContain(translation("ak", "Hello {name},").replace("{name}", "Ama Owusu"));
-  await expect.poll(async () => (await sent("+233241234567"))[0]?.body ?? "").toContain(opening("ak", "GhanaHealth: booked with {name} on {when}. Paid {fee}."));
+  test("books and pays in Twi: the confirmation e-mail and SMS are in Twi, and their account keeps the choice", async ({ page, context, browser }) => {
+    await context.addCookies([{ name: "gh_lang", value: "ak", url: test.info().project.use.baseURL! }]);
+    await signInAs(page);
+    // The footer's switch, signed in: the account keeps Twi too.
+    await page.goto("/");
+    await waitForAppStart(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-GH");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Twi" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ak");
+    await expect.poll(async () => (await (await page.request.get("/api/user/export")).json()).language ?? null).toBe("ak");
 
-  // Signing in on another phone brings the choice back.
-  const other = await browser.newContext();
-  const otherPage = await other.newPage();
-  await signInAs(otherPage);
-  expect((await other.cookies()).find((cookie) => cookie.name === "gh_lang")?.value).toBe("ak");
-  await other.close();
+    await bookAndPayVisit(page.request, DEMO_PROVIDER.id, "Kɔn mu yaw");
+    const sent = async (to: string) => (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { subject: string | null; body: string }[];
+    await expect.poll(async () => (await sent(DEMO_PATIENT.email))[0]?.subject ?? "").toContain(opening("ak", "Appointment booked with {name}"));
+    expect((await sent(DEMO_PATIENT.email))[0]!.body).toContain(translation("ak", "Hello {name},").replace("{name}", "Ama Owusu"));
+    await expect.poll(async () => (await sent("+233241234567"))[0]?.body ?? "").toContain(opening("ak", "GhanaHealth: booked with {name} on {when}. Paid {fee}."));
+
+    // Signing in on another phone brings the choice back.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signInAs(otherPage);
+    expect((await other.cookies()).find((cookie) => cookie.name === "gh_lang")?.value).toBe("ak");
+    await other.close();
+  });
 });
-

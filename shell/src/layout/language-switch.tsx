@@ -13,7 +13,7 @@ function chosen(language: string) {
   void import("./remember-language").then(({ rememberLanguage }) => rememberLanguage(language));
 }
 
-function LanguageLinks() {
+export function LanguageLinks() {
   useT();
   const shown = currentLanguage();
   return (

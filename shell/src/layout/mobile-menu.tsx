@@ -3,6 +3,7 @@ import { msg, useT } from "@gh/i18n";
 import { buttonClass } from "@gh/ui/core";
 import { Link } from "@gh/router";
 import type { AccountUser } from "@gh/contracts/auth";
+import { LanguageLinks } from "./language-switch";
 import { MAIN_LINKS } from "./main-links";
 import { UserBadge } from "./user-badge";
 
@@ -59,6 +60,11 @@ export function MobileMenu({ user }: { user: AccountUser | null }) {
             </Link>
           </li>
         )}
+        {/* On a phone the header's language switch lives here: the bar has no room beside the menu button. */}
+        <li className="shell-mobile-languages">
+          <span>{t("Language")}</span>
+          <LanguageLinks />
+        </li>
       </ul>
     </nav>
   );
