@@ -23,10 +23,10 @@ export async function touchToStartApp(page: Page): Promise<void> {
 }
 
 /** Scrolls the started landing to its end, as a visitor reading on does; its featured providers' cards once drawn. */
-export async function scrollToFeaturedProviders(page: Page): Promise<Locator> {
+export async function scrollToFeaturedProviders(page: Page, sectionName = "Featured Providers"): Promise<Locator> {
   await waitForAppStart(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const cards = page.getByRole("region", { name: "Featured Providers" }).getByRole("article");
+  const cards = page.getByRole("region", { name: sectionName }).getByRole("article");
   await expect(cards).toHaveCount(3);
   return cards;
 }

@@ -38,5 +38,11 @@ export function pseudoLocalize(english: CompiledMessage): CompiledMessage {
   const padding = Math.ceil(letters(parts) * 0.4);
   const out = transform(parts);
   if (padding > 0) out.push(` ${"ẋẋẋẋ ".repeat(Math.ceil(padding / 5)).trim()}`);
-  return out.length === 1 && typeof out[0] === "string" ? out[0] : out;
+  // Neighbouring texts become one, so a plain message stays a plain text.
+  const merged = out.reduce<unknown[]>((all, part) => {
+    if (typeof part === "string" && typeof all[all.length - 1] === "string") all[all.length - 1] += part;
+    else all.push(part);
+    return all;
+  }, []);
+  return merged.length === 1 && typeof merged[0] === "string" ? merged[0] : merged;
 }
