@@ -129,6 +129,25 @@ export function remoteConfig(options: RemoteOptions): Configuration {
   };
 }
 
+/**
+ * The host's only chunk splitting: shared libraries that every page loads together become one file
+ * each (React with its DOM renderer and JSX runtime; jotai with the app's store) instead of a file per
+ * shared module, and the message modules of @gh/contracts, which the shell, @gh/i18n and @gh/ui each
+ * bundle, are kept once, in the language runtime's file. Every file saved is a request and ~0.1 KiB
+ * of wrapper on the landing (docs/performance.md).
+ */
+const SHELL_CHUNKS = {
+  chunks: "async",
+  minSize: 0,
+  cacheGroups: {
+    default: false,
+    defaultVendors: false,
+    react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: "react", enforce: true },
+    state: { test: /[\\/]node_modules[\\/]jotai[\\/]|[\\/]packages[\\/]state[\\/]src[\\/]/, name: "state", enforce: true },
+    i18n: { test: /[\\/]packages[\\/](i18n[\\/]src[\\/](?!translations\.ts)|contracts[\\/]src[\\/](msg|messages|languages)\.ts$)/, name: "i18n", enforce: true },
+  },
+} satisfies NonNullable<Configuration["optimization"]>["splitChunks"];
+
 /** The host shell: dist/index.html and its assets; never cleans the remotes' output. */
 export function hostConfig(options: AppOptions & { runtimePlugins: string[] }): Configuration {
   const base = baseConfig(options);
@@ -144,8 +163,9 @@ export function hostConfig(options: AppOptions & { runtimePlugins: string[] }): 
       clean: { keep: /[\\/]dist[\\/](mfe[\\/]|remotes\.json$)/ },
     },
     // As for remotes: each shared library and each page is one file with everything it needs, not a
-    // file plus split-off vendor chunks (two requests for @gh/router, two for @gh/query, and so on).
-    optimization: { ...base.optimization, splitChunks: false },
+    // file plus split-off vendor chunks (two requests for @gh/router, two for @gh/query, and so on);
+    // SHELL_CHUNKS only joins libraries every page loads together.
+    optimization: { ...base.optimization, splitChunks: SHELL_CHUNKS },
     plugins: [
       federation({ name: options.name, runtimePlugins: options.runtimePlugins, host: true }),
       new rspack.HtmlRspackPlugin({ template: "./index.html", inject: "body", scriptLoading: "defer" }),
