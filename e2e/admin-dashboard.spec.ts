@@ -7,11 +7,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
 import { DEMO_PATIENT, signInAs } from "./support/booking";
-import { latestCode, newestMessageId } from "./support/outbox";
+import { signInAsProviderByApi } from "./support/providers";
 import { axeViolations } from "./support/axe";
 
 const DEMO_ADMIN = { email: "admin@demo.gh", password: "Admin#2025" } as const;
-const DEMO_PROVIDER = { email: "provider@demo.gh", password: "Provider#2025" } as const;
 const TABLES = [
   { table: "users", tab: "Users" },
   { table: "providers", tab: "Providers" },
@@ -49,13 +48,6 @@ function watchAdminRemote(page: Page): string[] {
     if (new URL(request.url()).pathname.startsWith("/mfe/admin/")) requested.push(request.url());
   });
   return requested;
-}
-
-async function signInAsProvider(page: Page) {
-  const before = await newestMessageId(page.request, DEMO_PROVIDER.email);
-  expect((await page.request.post("/api/login", { data: DEMO_PROVIDER })).status()).toBe(200);
-  const code = await latestCode(page.request, DEMO_PROVIDER.email, before);
-  expect((await page.request.post("/api/provider/verify-login", { data: { email: DEMO_PROVIDER.email, code } })).status()).toBe(200);
 }
 
 test.describe("the Admin Dashboard", () => {
@@ -168,7 +160,7 @@ test.describe("the Admin Dashboard on a phone", () => {
 test.describe("the admin area is kept from other roles", () => {
   for (const [role, signIn] of [
     ["a patient", (page: Page) => signInAs(page, DEMO_PATIENT)],
-    ["a provider", signInAsProvider],
+    ["a provider", signInAsProviderByApi],
     ["an anonymous visitor", async () => undefined],
   ] as const) {
     test(`${role} opening /admin is sent away and never downloads the admin remote`, async ({ page }) => {

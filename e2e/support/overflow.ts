@@ -89,10 +89,16 @@ export async function findOverflows(page: Page): Promise<Overflow[]> {
       // A box that does not clip: its own words drawn outside it land on its neighbours.
       const ownText = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "");
       if (ownText.length === 0) continue;
-      const range = document.createRange();
-      range.setStartBefore(ownText[0]!);
-      range.setEndAfter(ownText.at(-1)!);
-      const words = range.getBoundingClientRect();
+      // Each text node on its own: a range from the first to the last would also cover a visually
+      // hidden child between them ("Edit<hidden> Dr. Mensah</hidden> …" in a longer language).
+      const words = { left: Infinity, right: -Infinity };
+      for (const node of ownText) {
+        const range = document.createRange();
+        range.selectNode(node);
+        const box = range.getBoundingClientRect();
+        words.left = Math.min(words.left, box.left);
+        words.right = Math.max(words.right, box.right);
+      }
       if (words.right > rect.right + 1 || words.left < rect.left - 1) {
         found.push({
           selector: describe(element),

@@ -78,3 +78,16 @@ export async function signInAsProvider(page: Page, request: APIRequestContext): 
   await page.getByRole("button", { name: "Verify & Sign In" }).click();
   await expect(page).toHaveURL(/\/provider\/dashboard$/);
 }
+
+/**
+ * Signs the demo provider in through the API (password, then the e-mailed code), for tests whose
+ * subject is not the sign-in form: the session cookie lands in the page's context.
+ */
+export async function signInAsProviderByApi(page: Page): Promise<void> {
+  const before = await newestMessageId(page.request, DEMO_PROVIDER.email);
+  const login = await page.request.post("/api/login", { data: { email: DEMO_PROVIDER.email, password: DEMO_PROVIDER.password } });
+  expect(login.status()).toBe(200);
+  const code = await latestCode(page.request, DEMO_PROVIDER.email, before);
+  const verified = await page.request.post("/api/provider/verify-login", { data: { email: DEMO_PROVIDER.email, code } });
+  expect(verified.status()).toBe(200);
+}

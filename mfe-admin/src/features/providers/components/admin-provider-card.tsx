@@ -46,22 +46,27 @@ export function AdminProviderCard({ provider, onEdit, onDelete }: AdminProviderC
 
       <p className="admin-provider__bio">{provider.bio || t("No bio yet.")}</p>
 
+      {/* Each label in one span, so a button (a flex box) wraps its words around the hidden name as one text. */}
       <div className="admin-provider__actions">
         <Button variant="outline" size="sm" onClick={() => onEdit(provider)}>
-          <Trans
-            // translators: a button; the part in <0> (the provider's name) is read by screen readers only
-            message="Edit<0> {name}</0>"
-            values={{ name }}
-            components={{ 0: <VisuallyHidden /> }}
-          />
+          <span>
+            <Trans
+              // translators: a button; the part in <0> (the provider's name) is read by screen readers only
+              message="Edit<0> {name}</0>"
+              values={{ name }}
+              components={{ 0: <VisuallyHidden /> }}
+            />
+          </span>
         </Button>
         <Button variant="danger" size="sm" onClick={() => onDelete(provider)}>
-          <Trans
-            // translators: a button; the part in <0> (the provider's name) is read by screen readers only
-            message="Delete<0> {name}</0>"
-            values={{ name }}
-            components={{ 0: <VisuallyHidden /> }}
-          />
+          <span>
+            <Trans
+              // translators: a button; the part in <0> (the provider's name) is read by screen readers only
+              message="Delete<0> {name}</0>"
+              values={{ name }}
+              components={{ 0: <VisuallyHidden /> }}
+            />
+          </span>
         </Button>
       </div>
     </Card>

@@ -85,7 +85,10 @@ export function EmergencyCentreCard({ centre, distance, headingLevel }: Emergenc
         </a>
         <a href={directionsHref(centre)} target="_blank" rel="noopener noreferrer" className={buttonClass("outline")}>
           <Navigation size={20} />
-          <Trans message="Directions<0> to {name} (opens in a new tab)</0>" values={{ name: centre.name }} components={{ 0: <VisuallyHidden /> }} />
+          {/* One span, so the button (a flex box) wraps the words around the hidden part as one text. */}
+          <span>
+            <Trans message="Directions<0> to {name} (opens in a new tab)</0>" values={{ name: centre.name }} components={{ 0: <VisuallyHidden /> }} />
+          </span>
         </a>
       </div>
     </Card>
