@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { LANGUAGES, type Language } from "../packages/contracts/src/languages";
 import { axeViolations } from "./support/axe";
-import { bookAndPayVisit, DEMO_PATIENT, signInAs } from "./support/booking";
+import { chooseSlotInLanguage, DEMO_PATIENT, freeSlots, signInAs } from "./support/booking";
 import { waitForAppStart } from "./support/landing";
 import { translation } from "./support/languages";
 import { DEMO_PROVIDER } from "./support/providers";
@@ -96,8 +96,19 @@ test.describe("a patient who reads Twi", () => {
     expect((await page.request.put("/api/account/language", { data: { language: "en-GH" } })).status()).toBe(200);
   });
 
-  test("books and pays in Twi: the confirmation e-mail and SMS are in Twi, and their account keeps the choice", async ({ page, context, browser }) => {
+  test("searches, books and pays in Twi: the confirmation e-mail and SMS are in Twi, and their account keeps the choice", async ({ page, context, browser }) => {
     await context.addCookies([{ name: "gh_lang", value: "ak", url: test.info().project.use.baseURL! }]);
+    const say = (english: string) => translation("ak", english);
+    // Searches from the landing's form, then signs in and books and pays in the dialog, every label in Twi.
+    await page.goto("/");
+    await waitForAppStart(page);
+    const form = page.getByRole("search");
+    await form.getByLabel(say("Specialty")).selectOption({ label: say("General Practice") });
+    await form.getByLabel(say("Location")).fill("Accra");
+    await form.getByRole("button", { name: say("Search Providers") }).click();
+    await expect(page.getByRole("heading", { level: 1, name: say("Search Results") })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+
     await signInAs(page);
     // The footer's switch, signed in: the account keeps Twi too.
     await page.goto("/");
@@ -108,7 +119,19 @@ test.describe("a patient who reads Twi", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ak");
     await expect.poll(async () => (await (await page.request.get("/api/user/export")).json()).language ?? null).toBe("ak");
 
-    await bookAndPayVisit(page.request, DEMO_PROVIDER.id, "Kɔn mu yaw");
+    const [slot] = await freeSlots(page.request, DEMO_PROVIDER.id, 1);
+    await page.goto(`/provider/${DEMO_PROVIDER.id}`);
+    await page.getByRole("button", { name: say("Book Appointment") }).first().click();
+    const dialog = page.getByRole("dialog", { name: say("Book Appointment") });
+    await chooseSlotInLanguage(dialog, slot!, say);
+    await dialog.getByLabel(say("Reason for Visit (optional)")).fill("Kɔn mu yaw");
+    await dialog.getByRole("button", { name: say("Proceed to Payment") }).click();
+    await expect(dialog.getByRole("heading", { name: say("Test checkout") })).toBeVisible();
+    await dialog.getByRole("radio").first().check();
+    await dialog.getByRole("button", { name: say("Approve payment") }).click();
+    await expect(dialog.getByRole("heading", { name: say("Booking received") })).toBeFocused();
+    expect(await axeViolations(page, "dialog[open]")).toEqual([]);
+
     const sent = async (to: string) => (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { subject: string | null; body: string }[];
     await expect.poll(async () => (await sent(DEMO_PATIENT.email))[0]?.subject ?? "").toContain(opening("ak", "Appointment booked with {name}"));
     expect((await sent(DEMO_PATIENT.email))[0]!.body).toContain(translation("ak", "Hello {name},").replace("{name}", "Ama Owusu"));

@@ -6,8 +6,8 @@
  * runs in English and in the pseudo-language (English accented and 40% longer, what Twi or Hausa
  * may need; docs/architecture.md#languages), so a layout too tight for a longer language shows here.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { chooseSlot, DEMO_PATIENT, freeSlots, signInAs } from "./support/booking";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { chooseSlot, chooseSlotInLanguage, DEMO_PATIENT, freeSlots, signInAs } from "./support/booking";
 import { expectToFit } from "./support/overflow";
 import { DEMO_PROVIDER, registerProvider, signInAsProviderByApi } from "./support/providers";
 import { scrollToFeaturedProviders } from "./support/landing";
@@ -32,23 +32,14 @@ async function fits(page: Page, where: string) {
   });
 }
 
-/**
- * The first day the calendar offers and its first free time: the day and time names are in the
- * walk's language, and any free slot shows the same layout.
- */
-async function chooseAnyFreeSlot(dialog: Locator) {
-  await dialog.getByRole("grid").locator("button:not([aria-disabled])").first().click();
-  const time = dialog.getByRole("radio", { disabled: false }).first();
-  await expect(time).toBeEnabled();
-  await time.click();
-}
-
 for (const language of ["en-GH", "en-XA"] as const) {
   const say = (english: string) => translation(language, english);
 
   test.describe(`on a 320 px phone, in ${language}`, () => {
+    // Signing in brings the account's own language back (a cookie), so each walk chooses its language again after it.
+    const chooseLanguage = (context: BrowserContext) => context.addCookies([{ name: "gh_lang", value: language, url: test.info().project.use.baseURL! }]);
     test.beforeEach(async ({ context }) => {
-      await context.addCookies([{ name: "gh_lang", value: language, url: test.info().project.use.baseURL! }]);
+      await chooseLanguage(context);
     });
 
     test("the public pages fit", async ({ page }) => {
@@ -90,6 +81,7 @@ for (const language of ["en-GH", "en-XA"] as const) {
     test("the booking dialog, its checkout, My Appointments and the patient's home fit", async ({ page }) => {
       test.setTimeout(90_000);
       await signInAs(page, DEMO_PATIENT);
+      await chooseLanguage(page.context());
       const [slot] = await freeSlots(page.request, DEMO_PROVIDER.id, 1);
 
       await open(page, "/");
@@ -104,7 +96,7 @@ for (const language of ["en-GH", "en-XA"] as const) {
         await chooseSlot(dialog, slot!);
         await expect(dialog.getByText("Platform fee (10%)")).toBeVisible();
       } else {
-        await chooseAnyFreeSlot(dialog);
+        await chooseSlotInLanguage(dialog, slot!, say);
       }
       await fits(page, "the booking dialog with a day and time chosen");
       await dialog.getByRole("button", { name: say("Proceed to Payment") }).click();
@@ -126,6 +118,7 @@ for (const language of ["en-GH", "en-XA"] as const) {
     test("the provider dashboard, its tabs, edit profile and settings fit", async ({ page }) => {
       test.setTimeout(90_000);
       await signInAsProviderByApi(page);
+      await chooseLanguage(page.context());
       await open(page, "/provider/dashboard");
       await fits(page, "the provider dashboard");
       for (const tab of ["Appointments", "Reviews", "Profile"]) {
@@ -144,6 +137,7 @@ for (const language of ["en-GH", "en-XA"] as const) {
       // An audit entry with long before/after texts, whatever ran before: the audit tab's widest case.
       const provider = await registerProvider(request);
       await signInAs(page, DEMO_ADMIN);
+      await chooseLanguage(page.context());
       const edit = await page.request.put(`/api/admin/providers/${provider.id}`, {
         data: { bio: "Sees families from across the municipality for check-ups, vaccinations and the care of long-term conditions such as diabetes." },
       });

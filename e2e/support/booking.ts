@@ -71,6 +71,25 @@ export async function chooseSlot(dialog: Locator, slot: FreeSlot) {
   await time.click();
 }
 
+/**
+ * Chooses `slot` in a dialog shown in any language: the day and time by the date and instant the
+ * calendar and the list of times carry as data (their names are in the page's language); `say`
+ * gives "Next month" in that language.
+ */
+export async function chooseSlotInLanguage(dialog: Locator, slot: FreeSlot, say: (english: string) => string) {
+  const day = dialog.locator(`[data-day="${slot.date}"]`);
+  await expect(dialog.getByRole("grid")).toBeVisible();
+  for (let months = 0; months < 2 && !(await day.isVisible()); months++) {
+    await dialog.getByRole("button", { name: say("Next month") }).click();
+  }
+  await day.click();
+  // Ghana keeps UTC all year: the slot's day and time are its instant's.
+  const time = dialog.locator(`[data-starts-at^="${slot.date}T${slot.time}"]`);
+  await expect(time).toBeEnabled();
+  await time.click();
+  await expect(time).toHaveAttribute("aria-checked", "true");
+}
+
 /** A time in the dialog's list of times (one radio group: arrow keys move between them). */
 export function timeSlot(dialog: Locator, slot: FreeSlot): Locator {
   return dialog.getByRole("radio", { name: clock(slot.time), exact: true });
