@@ -7,7 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
 import { DEMO_PATIENT, signInAs } from "./support/booking";
-import { signInAsProviderByApi } from "./support/providers";
+import { registerProvider } from "./support/providers";
 import { axeViolations } from "./support/axe";
 
 const DEMO_ADMIN = { email: "admin@demo.gh", password: "Admin#2025" } as const;
@@ -160,7 +160,7 @@ test.describe("the Admin Dashboard on a phone", () => {
 test.describe("the admin area is kept from other roles", () => {
   for (const [role, signIn] of [
     ["a patient", (page: Page) => signInAs(page, DEMO_PATIENT)],
-    ["a provider", signInAsProviderByApi],
+    ["a provider", (page: Page) => registerProvider(page.request)],
     ["an anonymous visitor", async () => undefined],
   ] as const) {
     test(`${role} opening /admin is sent away and never downloads the admin remote`, async ({ page }) => {
