@@ -134,7 +134,7 @@ export function remoteConfig(options: RemoteOptions): Configuration {
  * each (React with its DOM renderer and JSX runtime; jotai with the app's store) instead of a file per
  * shared module, and the message modules of @gh/contracts, which the shell, @gh/i18n and @gh/ui each
  * bundle, are kept once, in the language runtime's file. Every file saved is a request and ~0.1 KiB
- * of wrapper on the landing (docs/performance.md).
+ * of wrapper on the landing (docs/architecture.md#performance, "Libraries every page loads together").
  */
 const SHELL_CHUNKS = {
   chunks: "async",
