@@ -5,6 +5,7 @@
  * through schema.ts, the one entry that gathers every table.
  */
 import { APPOINTMENT_STATUSES, PAYMENT_STATUSES } from "@gh/contracts/appointments/options";
+import { VISIT_TYPES } from "@gh/contracts/visit-types";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
@@ -113,6 +114,11 @@ export const providers = sqliteTable(
     open24Hours: integer("open_24_hours", { mode: "boolean" }).notNull().default(false),
     /** Sees patients who come without an appointment: what the "Walk-in Clinics" shortcut and filter look for. */
     acceptsWalkIns: integer("accepts_walk_ins", { mode: "boolean" }).notNull().default(false),
+    /** Sees patients by audio or video call too (docs/product-rules.md#remote-visits), each at its own fee or, when null, the in-person fee. */
+    offersAudio: integer("offers_audio", { mode: "boolean" }).notNull().default(false),
+    offersVideo: integer("offers_video", { mode: "boolean" }).notNull().default(false),
+    audioFeePesewas: integer("audio_fee_pesewas"),
+    videoFeePesewas: integer("video_fee_pesewas"),
     latitude: real("latitude"),
     longitude: real("longitude"),
     /**
@@ -190,6 +196,10 @@ export const appointments = sqliteTable(
     cancellationReason: text("cancellation_reason"),
     reason: text("reason"),
     notes: text("notes"),
+    /** In person, or a remote visit joined from the appointment (docs/product-rules.md#remote-visits). */
+    visitType: text("visit_type", { enum: VISIT_TYPES }).notNull().default("in_person"),
+    /** What the provider wrote to the patient after a remote visit; shown on My Appointments and in the data export. */
+    visitNote: text("visit_note"),
     patientName: text("patient_name").notNull(),
     patientPhone: text("patient_phone").notNull(),
     patientEmail: text("patient_email").notNull(),

@@ -8,3 +8,5 @@ export * from "./core-schema.ts";
 export * from "./ledger-schema.ts";
 export * from "./refunds-schema.ts";
 export * from "./payouts-schema.ts";
+// Who joined a remote visit's call, when and for how long (nothing else of a call is kept).
+export * from "./calls-schema.ts";
