@@ -34,7 +34,7 @@ export interface SeedOptions {
   now?: number;
 }
 
-/** Dr Kwame Mensah, general practice in Accra, verified, open Monday to Saturday: the provider demo sign-in. */
+/** Dr Kwame Mensah, general practice in Accra, verified, open Monday to Saturday, seeing patients by audio and video call too: the provider demo sign-in. */
 export function demoProviderPlan(passwordHash: string): ProviderPlan {
   return {
     providerId: DEMO_PROVIDER_ID,
@@ -51,6 +51,8 @@ export function demoProviderPlan(passwordHash: string): ProviderPlan {
       user: demoProviderUser(passwordHash),
       // So the demo provider's profile and edit form show a practice fact switched on.
       facts: { open24Hours: false, acceptsWalkIns: true },
+      // So the demo shows remote visits from both sides: the patient books one, the provider runs it.
+      remoteVisits: { audio: true, video: true },
     },
   };
 }

@@ -103,6 +103,8 @@ export function paidHistory(random: Random, input: PaidHistoryInput): { appointm
         booking_code: null, // the insert trigger writes it (migration 0015)
         reason: random.pick(REASONS),
         notes: null,
+        visit_type: "in_person",
+        visit_note: null,
         patient_name: `${patient.first_name} ${patient.last_name}`,
         patient_phone: patient.phone ?? "",
         patient_email: patient.email,

@@ -35,6 +35,8 @@ export interface ProviderPlan {
     user?: UserRow;
     /** Open around the clock, or taking walk-ins, whatever the draw says (the demo's showcase practices). */
     facts?: Partial<PracticeFacts>;
+    /** Sees patients by audio and video call (the demo provider), whatever the rule in remoteOffer says. */
+    remoteVisits?: { audio: boolean; video: boolean };
   };
 }
 
@@ -128,6 +130,23 @@ function pickJoinedAt(random: Random, isVerified: boolean): number {
   return from + random.int(0, Math.floor((to - from) / DAY_MS)) * DAY_MS + random.int(8 * 60, 18 * 60) * 60_000;
 }
 
+/** Specialties whose consultations can happen by a call: history, advice, results and follow-up. */
+const TALKING_SPECIALTIES: ReadonlySet<SpecialtyId> = new Set(["general", "cardiology", "dermatology", "pediatrics", "gynecology", "psychiatry", "neurology", "oncology"]);
+
+/**
+ * Who offers remote visits (docs/product-rules.md#remote-visits): about one in three doctors of the
+ * talking specialties, audio at four fifths of the in-person fee (rounded to GHS 5), and every other
+ * one of them video at the in-person fee too. Picked by id rather than drawn, so every drawn detail
+ * of the seed stays as it was.
+ */
+function remoteOffer(plan: ProviderPlan, consultationFeePesewas: number) {
+  const pinned = plan.pinned?.remoteVisits;
+  const audio = pinned?.audio ?? (TALKING_SPECIALTIES.has(plan.specialtyId) && plan.providerId % 3 === 0);
+  const video = pinned?.video ?? (audio && plan.providerId % 2 === 0);
+  const audioFee = Math.round((consultationFeePesewas * 0.8) / 500) * 500;
+  return { offers_audio: audio, offers_video: video, audio_fee_pesewas: audio ? audioFee : null, video_fee_pesewas: null };
+}
+
 /** Bookable consultation hours of a practice whose doors never close (the profile says it is open 24 hours). */
 const ROUND_THE_CLOCK_CONSULTATIONS = "7:00 AM - 10:00 PM";
 
@@ -206,6 +225,7 @@ export function buildProvider(random: Random, plan: ProviderPlan, emails: EmailR
     is_verified: isVerified,
     open_24_hours: facts.open24Hours,
     accepts_walk_ins: facts.acceptsWalkIns,
+    ...remoteOffer(plan, consultationFeePesewas),
     latitude,
     longitude,
     created_at: createdAt,

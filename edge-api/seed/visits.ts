@@ -32,6 +32,8 @@ export function demoPatientVisits(demoProvider: ProviderRow): { appointments: Ap
         reminder_sent_at: null,
         reason: "Recurring headaches and tiredness",
         notes: null,
+        visit_type: "in_person",
+        visit_note: null,
         patient_name: `${patient.firstName} ${patient.lastName}`,
         patient_phone: patient.phone,
         patient_email: patient.email,

@@ -50,6 +50,8 @@ export async function dataHeldAbout(db: Database, user: User, currentSessionId: 
       reason: a.reason,
       notes: a.notes,
       cancellationReason: a.cancellationReason,
+      visitType: a.visitType,
+      visitNote: a.visitNote,
       patientName: a.patientName,
       patientPhone: a.patientPhone,
       patientEmail: a.patientEmail,

@@ -2,6 +2,7 @@
 import { pesewasToCedis } from "@gh/contracts/money";
 import type { Provider } from "@gh/contracts/providers";
 import type { Review } from "@gh/contracts/search";
+import { visitFeePesewas } from "@gh/contracts/visit-types";
 import { providers, users } from "./schema.ts";
 import type { reviews } from "./schema.ts";
 
@@ -61,6 +62,10 @@ export function toProvider({ provider: p, firstName, lastName }: ProviderRow): P
     isVerified: p.isVerified,
     open24Hours: p.open24Hours,
     acceptsWalkIns: p.acceptsWalkIns,
+    remoteVisits: {
+      audio: p.offersAudio ? pesewasToCedis(visitFeePesewas(p, "audio")) : null,
+      video: p.offersVideo ? pesewasToCedis(visitFeePesewas(p, "video")) : null,
+    },
     latitude: p.latitude,
     longitude: p.longitude,
   };

@@ -44,6 +44,7 @@ export const DEMO_PROVIDER_EXAMPLE = {
   isVerified: true,
   open24Hours: false,
   acceptsWalkIns: true,
+  remoteVisits: { audio: "150.00", video: null },
   latitude: 5.597016,
   longitude: -0.170778,
 };

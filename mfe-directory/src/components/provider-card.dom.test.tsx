@@ -32,6 +32,7 @@ const pharmacy: Provider = {
   isVerified: true,
   open24Hours: false,
   acceptsWalkIns: false,
+  remoteVisits: { audio: null, video: null },
   latitude: null,
   longitude: null,
 };

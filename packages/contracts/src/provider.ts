@@ -41,6 +41,11 @@ export const providerSchema = z.object({
   open24Hours: z.boolean(),
   /** Sees patients without an appointment (the "Walk-in Clinics" shortcut and search filter). */
   acceptsWalkIns: z.boolean(),
+  /**
+   * Visits at a distance (docs/product-rules.md#remote-visits): the fee of each the provider offers,
+   * a decimal cedi string; null where they do not offer it.
+   */
+  remoteVisits: z.object({ audio: z.string().nullable(), video: z.string().nullable() }),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });

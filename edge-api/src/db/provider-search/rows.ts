@@ -28,6 +28,8 @@ export function recordFrom(raw: Record<string, unknown>): { provider: ProviderRe
   provider.isVerified = Boolean(raw.is_verified);
   provider.open24Hours = Boolean(raw.open_24_hours);
   provider.acceptsWalkIns = Boolean(raw.accepts_walk_ins);
+  provider.offersAudio = Boolean(raw.offers_audio);
+  provider.offersVideo = Boolean(raw.offers_video);
   return { provider, firstName: String(raw.user_first_name), lastName: String(raw.user_last_name) };
 }
 

@@ -9,6 +9,7 @@ import { APPOINTMENT_STATUSES, PAYMENT_STATUSES } from "../appointment-options.t
 import { ROLES } from "../constants.ts";
 import { PAYMENT_GATEWAYS } from "../payment-options.ts";
 import { providerSchema } from "../provider.ts";
+import { VISIT_TYPES } from "../visit-types.ts";
 
 const isoInstant = () => z.string().describe("ISO 8601 instant (UTC).");
 const message = () => z.string().describe("A sentence to show the user.");
@@ -114,6 +115,10 @@ const exportedPracticeSchema = providerSchema
   .extend({
     specialtyId: z.string(),
     consultationFeePesewas: z.number().int(),
+    offersAudio: z.boolean(),
+    offersVideo: z.boolean(),
+    audioFeePesewas: z.number().int().nullable(),
+    videoFeePesewas: z.number().int().nullable(),
     profileImageUrl: z.string().nullable(),
     workingHours: z.string().describe("JSON object: day name → hours text."),
     services: z.string().describe("JSON list of text."),
@@ -145,6 +150,8 @@ export const dataExportSchema = z.object({
       reason: z.string().nullable(),
       notes: z.string().nullable(),
       cancellationReason: z.string().nullable(),
+      visitType: z.enum(VISIT_TYPES),
+      visitNote: z.string().nullable().describe("What the provider wrote to the patient after a remote visit."),
       patientName: z.string(),
       patientPhone: z.string(),
       patientEmail: z.string(),

@@ -40,6 +40,7 @@ const provider: Provider = {
   isVerified: true,
   open24Hours: false,
   acceptsWalkIns: false,
+  remoteVisits: { audio: null, video: null },
   latitude: null,
   longitude: null,
 };

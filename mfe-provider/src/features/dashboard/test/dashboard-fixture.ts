@@ -61,6 +61,7 @@ export const providerDashboard = (overrides: Partial<ProviderDashboard> = {}): P
     isVerified: true,
     open24Hours: false,
     acceptsWalkIns: false,
+    remoteVisits: { audio: null, video: null },
     latitude: 5.6,
     longitude: -0.2,
   },
