@@ -106,7 +106,7 @@ export async function liveUnpaidHolds(db: Database, patientId: number, now: numb
 
 export type NewBooking = Pick<
   typeof appointments.$inferInsert,
-  "patientId" | "providerId" | "startsAt" | "reason" | "patientName" | "patientPhone" | "patientEmail" | "feePesewas" | "commissionPesewas" | "payoutPesewas"
+  "patientId" | "providerId" | "startsAt" | "reason" | "visitType" | "patientName" | "patientPhone" | "patientEmail" | "feePesewas" | "commissionPesewas" | "payoutPesewas"
 >;
 
 /**
@@ -120,7 +120,18 @@ export async function bookSlot(db: Database, booking: NewBooking, now: number, m
     if (current.patientId !== booking.patientId || current.paymentStatus !== "pending") return "taken";
     const [reused] = await db
       .update(appointments)
-      .set({ reason: booking.reason, patientName: booking.patientName, patientPhone: booking.patientPhone, patientEmail: booking.patientEmail, updatedAt: now })
+      // The patient's own unpaid hold, booked again: it takes the new details, kind of visit and fee.
+      .set({
+        reason: booking.reason,
+        patientName: booking.patientName,
+        patientPhone: booking.patientPhone,
+        patientEmail: booking.patientEmail,
+        visitType: booking.visitType,
+        feePesewas: booking.feePesewas,
+        commissionPesewas: booking.commissionPesewas,
+        payoutPesewas: booking.payoutPesewas,
+        updatedAt: now,
+      })
       .where(eq(appointments.id, current.id))
       .returning();
     return reused ?? "taken";

@@ -27,6 +27,7 @@ const created: CreatedAppointment = {
   paymentStatus: "pending",
   appointmentDate: "2026-11-23T10:30:00.000Z",
   fee: "150.00",
+  visitType: "in_person",
   platformCommission: "15.00",
   amountPesewas: 15000,
   holdExpiresAt: "2026-11-23T09:15:00.000Z",

@@ -59,6 +59,7 @@ export const APPOINTMENT_MESSAGES = {
   notCompleted: msg("You can review a visit once it is completed."),
   alreadyReviewed: msg("You have already reviewed this visit."),
   notFound: msg("Appointment not found"),
+  visitTypeNotOffered: msg("This provider does not offer this kind of visit. Please choose another."),
 } as const;
 
 /** The booking and appointment toasts, as the original product's screens word them (docs/product-rules.md#screens-and-texts). */

@@ -6,9 +6,10 @@
 import { z } from "zod";
 import { emailField } from "./auth.ts";
 import type { appointmentSummarySchema, createdAppointmentSchema, myAppointmentsPageSchema, patientAppointmentSchema, postedReviewSchema } from "./answers/appointments.ts";
-import { MY_APPOINTMENT_VIEWS } from "./appointment-options.ts";
+import { APPOINTMENT_MESSAGES, MY_APPOINTMENT_VIEWS } from "./appointment-options.ts";
 import type { availabilitySchema, slotAvailabilitySchema } from "./availability.ts";
 import { msg } from "./msg.ts";
+import { VISIT_TYPES } from "./visit-types.ts";
 
 /** A calendar day, "YYYY-MM-DD", that exists. */
 export const isoDateField = () =>
@@ -51,6 +52,8 @@ export const createAppointmentSchema = z.object({
   patientName: patientName(),
   patientPhone: patientPhone(),
   patientEmail: emailField(),
+  /** In person unless the patient chose a visit by call the provider offers (docs/product-rules.md#remote-visits). */
+  visitType: z.enum(VISIT_TYPES, { message: APPOINTMENT_MESSAGES.visitTypeNotOffered }).default("in_person"),
   fee: z.unknown().optional(),
   paymentStatus: z.unknown().optional(),
 });

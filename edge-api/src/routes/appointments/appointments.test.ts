@@ -25,6 +25,37 @@ describe("POST /api/appointments", () => {
     expect(row!.holdExpiresAt! - row!.createdAt).toBe(15 * 60_000);
   });
 
+  it("books an audio or video visit the provider offers at that visit's fee, and refuses one they do not offer, writing nothing", async () => {
+    const { provider } = await insertProvider({ consultationFeePesewas: 20000, offersAudio: true, audioFeePesewas: 12000, offersVideo: false });
+    const { cookie } = await signedInPatient();
+    const monday = upcoming(MONDAY);
+
+    const video = await book(cookie, bookingBody(provider.id, monday, "09:00", { visitType: "video" }));
+    expect(video.status).toBe(400);
+    expect(await errorOf(video)).toMatchObject({ code: "validation_failed", fields: { visitType: "This provider does not offer this kind of visit. Please choose another." } });
+    const unknown = await book(cookie, bookingBody(provider.id, monday, "09:00", { visitType: "house-call" }));
+    expect(unknown.status).toBe(400);
+    expect((await errorOf(unknown)).fields).toHaveProperty("visitType");
+    expect(await db().select().from(appointments)).toHaveLength(0);
+
+    const audio = await book(cookie, bookingBody(provider.id, monday, "09:00", { visitType: "audio" }));
+    expect(audio.status).toBe(201);
+    expect(await audio.json()).toMatchObject({ visitType: "audio", fee: "120.00", platformCommission: "12.00", amountPesewas: 12000 });
+    // Without a choice the visit is in person, at the in-person fee.
+    const inPerson = await book(cookie, bookingBody(provider.id, monday, "10:00"));
+    expect(await inPerson.json()).toMatchObject({ visitType: "in_person", fee: "200.00", amountPesewas: 20000 });
+  });
+
+  it("takes a new kind of visit and its fee when the patient books their own unpaid hold again", async () => {
+    const { provider } = await insertProvider({ consultationFeePesewas: 20000, offersVideo: true, videoFeePesewas: 18000 });
+    const { cookie } = await signedInPatient();
+    const monday = upcoming(MONDAY);
+    const first = (await (await book(cookie, bookingBody(provider.id, monday, "11:00"))).json()) as { id: number };
+    const again = await book(cookie, bookingBody(provider.id, monday, "11:00", { visitType: "video" }));
+    expect(again.status).toBe(201);
+    expect(await again.json()).toMatchObject({ id: first.id, visitType: "video", fee: "180.00", amountPesewas: 18000 });
+  });
+
   it("refuses Sundays, past times, times off the spec's list and times outside the provider's hours", async () => {
     const { provider } = await insertProvider();
     const { cookie } = await signedInPatient();

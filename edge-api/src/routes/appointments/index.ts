@@ -111,8 +111,11 @@ export const appointmentsRoutes = declaredRoutes()
     await refuseUnlessBookable(db, provider, startsAt, now);
     await refuseIfPatientBusy(db, c.get("user").id, startsAt, now, { providerId: provider.id });
 
-    // The fee is the provider's, whatever the client sent; commission and payout are fixed now.
-    const feePesewas = cedisToPesewas(provider.consultationFee)!;
+    const { visitType } = input;
+    // The fee is the provider's for this kind of visit, whatever the client sent; commission and payout are fixed now.
+    const fee = visitType === "in_person" ? provider.consultationFee : provider.remoteVisits[visitType];
+    if (fee === null) throw new AppError(400, "validation_failed", APPOINTMENT_MESSAGES.visitTypeNotOffered, { visitType: APPOINTMENT_MESSAGES.visitTypeNotOffered });
+    const feePesewas = cedisToPesewas(fee)!;
     const appointment = await bookSlot(
       db,
       {
@@ -120,6 +123,7 @@ export const appointmentsRoutes = declaredRoutes()
         providerId: provider.id,
         startsAt,
         reason: input.reason || null,
+        visitType,
         patientName: input.patientName,
         patientPhone: phone,
         patientEmail: input.patientEmail,

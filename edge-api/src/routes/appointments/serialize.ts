@@ -19,6 +19,7 @@ function toSummary(a: AppointmentRow, now: number): AppointmentSummary {
     status,
     paymentStatus: a.paymentStatus,
     appointmentDate: new Date(a.startsAt).toISOString(),
+    visitType: a.visitType,
     fee: pesewasToCedis(a.feePesewas),
     platformCommission: pesewasToCedis(a.commissionPesewas),
     holdExpiresAt: holding ? new Date(a.holdExpiresAt!).toISOString() : null,

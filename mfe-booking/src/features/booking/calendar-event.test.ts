@@ -21,6 +21,7 @@ const paid: CreatedAppointment = {
   paymentStatus: "completed",
   appointmentDate: "2026-11-24T10:30:00.000Z",
   fee: "150.00",
+  visitType: "in_person",
   platformCommission: "15.00",
   amountPesewas: 15000,
   holdExpiresAt: null,

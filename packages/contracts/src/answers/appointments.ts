@@ -8,6 +8,7 @@ import { z } from "zod";
 import { APPOINTMENT_STATUSES, PAYMENT_STATUSES } from "../appointment-options.ts";
 import { providerSchema } from "../provider.ts";
 import { REFUND_STATUSES } from "../refunds.ts";
+import { VISIT_TYPES } from "../visit-types.ts";
 
 const instant = () => z.iso.datetime();
 const cedis = () => z.string().describe('Decimal cedis, "150.00".');
@@ -19,7 +20,8 @@ export const appointmentSummarySchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES).describe("An unpaid booking whose 15-minute hold lapsed is cancelled."),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   appointmentDate: instant().describe("The slot's UTC instant."),
-  fee: cedis().describe("The provider's fee at booking, decimal cedis."),
+  visitType: z.enum(VISIT_TYPES).describe("In person, or an audio or video visit joined from the appointment."),
+  fee: cedis().describe("The provider's fee for this kind of visit at booking, decimal cedis."),
   platformCommission: cedis().describe("The 10% platform fee included in the fee."),
   holdExpiresAt: instant().nullable().describe("While unpaid: until when the slot is held; null once paid, or when the hold has lapsed."),
 });
