@@ -46,6 +46,27 @@ const feeField = (required: string) =>
     .refine((value) => value === "" || cedisToPesewas(value) !== null, msg("Enter the fee in cedis, e.g. 150 or 150.50"))
     .refine((value) => (cedisToPesewas(value) ?? 1) > 0, msg("Consultation fee must be greater than 0"));
 
+/**
+ * A remote visit's own fee: empty (or null) charges the in-person fee, so it is stored as null;
+ * otherwise a fee in cedis more than 0, as the consultation fee.
+ */
+const remoteFeeField = () =>
+  z
+    .union([z.string(), z.number()], { message: msg("Enter the fee in cedis, e.g. 150 or 150.50") })
+    .transform((value) => String(value).trim())
+    .refine((value) => value === "" || cedisToPesewas(value) !== null, msg("Enter the fee in cedis, e.g. 150 or 150.50"))
+    .refine((value) => value === "" || (cedisToPesewas(value) ?? 1) > 0, msg("Consultation fee must be greater than 0"))
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+/** Visits by call (docs/product-rules.md#remote-visits): whether the provider offers each, and its own fee. */
+const remoteVisitFields = {
+  offersAudio: practiceFact(),
+  offersVideo: practiceFact(),
+  audioFee: remoteFeeField(),
+  videoFee: remoteFeeField(),
+};
+
 /** JSON text decoded, or undefined when it is not JSON. */
 function decodeJson(text: string): unknown {
   try {
@@ -254,6 +275,7 @@ export const providerSelfEditSchema = z
     workingHours: workingHoursInputSchema.refine(hasOpenDay, WORKING_HOURS_REQUIRED),
     open24Hours: practiceFact(),
     acceptsWalkIns: practiceFact(),
+    ...remoteVisitFields,
   })
   .partial();
 export type ProviderSelfEditInput = z.input<typeof providerSelfEditSchema>;
@@ -287,6 +309,7 @@ export const providerUpdateSchema = z
     workingHours: workingHoursInputSchema,
     open24Hours: practiceFact(),
     acceptsWalkIns: practiceFact(),
+    ...remoteVisitFields,
     profileImage: profileImageField(),
   })
   .partial();

@@ -23,6 +23,7 @@ import { nextProfileImage } from "../../images/profile-images.ts";
 import { providerById } from "../../db/providers.ts";
 import { editByIdRoute } from "./routes.ts";
 import { invalidPhone } from "./self-edit.ts";
+import { remoteVisitColumns } from "./remote-visit-columns.ts";
 
 export type ProviderUpdate = z.output<typeof providerUpdateSchema>;
 
@@ -52,6 +53,7 @@ function providerColumnsFor(input: ProviderUpdate, current: Provider, phone: str
     languages: input.languages === undefined ? undefined : JSON.stringify(input.languages),
     open24Hours: input.open24Hours,
     acceptsWalkIns: input.acceptsWalkIns,
+    ...remoteVisitColumns(input),
     ...(input.workingHours ? scheduleColumns(input.workingHours) : {}),
     ...(moved ? coordinatesFor(input.city ?? current.city, input.region ?? current.region) : {}),
   });

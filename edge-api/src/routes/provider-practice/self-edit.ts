@@ -15,6 +15,7 @@ import { declaredRoutes, guarded } from "../../http/openapi.ts";
 import { ownProvider } from "./own-provider.ts";
 import { editOwnProfileRoute, ownProfileRoute } from "./routes.ts";
 import { toOwnProfile } from "./serialize.ts";
+import { remoteVisitColumns } from "./remote-visit-columns.ts";
 
 export const invalidPhone = () => new AppError(400, "validation_failed", PROVIDER_MESSAGES.invalidPhone, { phone: PROVIDER_MESSAGES.invalidPhone });
 
@@ -50,6 +51,7 @@ export const selfEditRoutes = declaredRoutes()
         ...(input.workingHours ? scheduleColumns(input.workingHours) : {}),
         open24Hours: input.open24Hours,
         acceptsWalkIns: input.acceptsWalkIns,
+        ...remoteVisitColumns(input),
         updatedAt: Date.now(),
       },
       user,
