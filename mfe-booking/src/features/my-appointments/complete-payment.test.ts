@@ -37,7 +37,7 @@ describe("paying for a booking whose slot is still held", () => {
     expect(created).toMatchObject({ id: 5, status: "pending", paymentStatus: "pending", holdExpiresAt: "2026-11-20T08:15:00.000Z" });
     expect(created).toMatchObject({ fee: "150.50", platformCommission: "15.05", amountPesewas: 15050 });
     expect(Object.keys(created).sort()).toEqual(
-      ["amountPesewas", "appointmentDate", "bookingCode", "fee", "holdExpiresAt", "id", "paymentStatus", "platformCommission", "status"],
+      ["amountPesewas", "appointmentDate", "bookingCode", "fee", "holdExpiresAt", "id", "paymentStatus", "platformCommission", "status", "visitType"],
     );
   });
 
