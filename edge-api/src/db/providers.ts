@@ -28,6 +28,14 @@ export async function providerByUser(db: Database, userId: number): Promise<Prov
   return row ? toProvider(row) : null;
 }
 
+/** The remote visits' fees as stored: null where the provider charges the in-person fee. */
+export type StoredRemoteFees = Pick<typeof providers.$inferSelect, "audioFeePesewas" | "videoFeePesewas">;
+
+export async function storedRemoteFees(db: Database, providerId: number): Promise<StoredRemoteFees> {
+  const [row] = await db.select({ audioFeePesewas: providers.audioFeePesewas, videoFeePesewas: providers.videoFeePesewas }).from(providers).where(eq(providers.id, providerId)).limit(1);
+  return row ?? { audioFeePesewas: null, videoFeePesewas: null };
+}
+
 /** A page of a provider's reviews, newest first, with the total. */
 export async function reviewPage(db: Database, providerId: number, page: number): Promise<ReviewPage> {
   const [rows, [counted]] = await db.batch([

@@ -31,7 +31,7 @@ describe("GET /api/providers/edit-profile", () => {
     const response = await api("/api/providers/edit-profile", { headers: { Cookie: await signIn(user.id) } });
     expect(response.status).toBe(200);
     const own = (await response.json()) as OwnProviderProfile;
-    expect(own).toEqual({ ...(await publicProfile(provider.id)), usingDefaultHours: true });
+    expect(own).toEqual({ ...(await publicProfile(provider.id)), usingDefaultHours: true, remoteVisitFees: { audio: null, video: null } });
   });
 
   it("answers 401, 403 and 404 'Provider Profile Not Found'", async () => {
@@ -79,7 +79,7 @@ describe("PATCH /api/providers/edit-profile", () => {
     expect(row.slotsWednesday).toBeGreaterThan(0);
 
     // The new fee is what the public profile and the directory's search show.
-    const { usingDefaultHours: _, ...publicPart } = own;
+    const { usingDefaultHours: _, remoteVisitFees: __, ...publicPart } = own;
     expect(await publicProfile(provider.id)).toEqual(publicPart);
     const search = (await (await api("/api/providers/search?location=Accra")).json()) as SearchResults;
     expect(search.providers.find((p) => p.id === provider.id)?.consultationFee).toBe("200.50");
@@ -171,6 +171,24 @@ describe("PATCH /api/providers/edit-profile", () => {
     expect(await rowOf(provider.id)).toMatchObject({ open24Hours: false, acceptsWalkIns: true });
   });
 
+  it("offers audio and video visits with their own fees, or the in-person fee when a fee is left empty", async () => {
+    const { provider, user } = await insertProvider({ consultationFeePesewas: 20000 });
+    const cookie = await signIn(user.id);
+    const offered = await editProfile(cookie, { ...SELF_EDIT, consultationFee: "200", offersAudio: true, audioFee: "120", offersVideo: true, videoFee: "" });
+    expect(offered.status).toBe(200);
+    expect(await offered.json()).toMatchObject({ remoteVisits: { audio: "120.00", video: "200.00" }, remoteVisitFees: { audio: "120.00", video: null } });
+    expect(await rowOf(provider.id)).toMatchObject({ offersAudio: true, audioFeePesewas: 12000, offersVideo: true, videoFeePesewas: null });
+    // The video fee follows the in-person fee it was left to.
+    await editProfile(cookie, { ...SELF_EDIT, consultationFee: "250" });
+    expect((await publicProfile(provider.id)).remoteVisits).toEqual({ audio: "120.00", video: "250.00" });
+
+    const bad = await editProfile(cookie, { ...SELF_EDIT, audioFee: "0", videoFee: "lots" });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).fields).toMatchObject({ audioFee: "Consultation fee must be greater than 0", videoFee: "Enter the fee in cedis, e.g. 150 or 150.50" });
+    const stopped = await editProfile(cookie, { ...SELF_EDIT, consultationFee: "250", offersAudio: false });
+    expect((await stopped.json()) as OwnProviderProfile).toMatchObject({ remoteVisits: { audio: null, video: "250.00" } });
+  });
+
   it("takes working hours, services and languages as JSON text, and answers and stores them as usual", async () => {
     const { provider, user } = await insertProvider();
     const response = await editProfile(
@@ -216,7 +234,7 @@ describe("PATCH /api/providers/edit-profile", () => {
 
     const fee = await editProfile(cookie, { consultationFee: "180" });
     expect(fee.status).toBe(200);
-    const { usingDefaultHours: _, ...answered } = (await fee.json()) as OwnProviderProfile;
+    const { usingDefaultHours: _, remoteVisitFees: __, ...answered } = (await fee.json()) as OwnProviderProfile;
     expect(answered).toEqual({ ...before, consultationFee: "180.00" });
     expect(await publicProfile(provider.id)).toEqual(answered);
     expect(await rowOf(provider.id)).toEqual({ ...rowBefore, consultationFeePesewas: 18000, updatedAt: expect.any(Number) });

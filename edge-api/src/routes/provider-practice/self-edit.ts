@@ -8,6 +8,7 @@ import { PROVIDER_MESSAGES } from "@gh/contracts/providers/options";
 import { requireUser } from "../../auth/guards.ts";
 import { toGhanaE164 } from "../../auth/phone.ts";
 import { database } from "../../db/client.ts";
+import { storedRemoteFees } from "../../db/providers.ts";
 import { updateProviderRow } from "../../db/provider-practice.ts";
 import { scheduleColumns } from "../../db/provider-rows.ts";
 import { AppError, notFound } from "../../http/errors.ts";
@@ -21,8 +22,9 @@ export const invalidPhone = () => new AppError(400, "validation_failed", PROVIDE
 
 export const selfEditRoutes = declaredRoutes()
   .openapi(guarded(ownProfileRoute, requireUser("provider")), async (c) => {
-    const provider = await ownProvider(database(c.env), c.get("user"));
-    return c.json(toOwnProfile(provider), 200);
+    const db = database(c.env);
+    const provider = await ownProvider(db, c.get("user"));
+    return c.json(toOwnProfile(provider, await storedRemoteFees(db, provider.id)), 200);
   })
   .openapi(guarded(editOwnProfileRoute, requireUser("provider")), async (c) => {
     const db = database(c.env);
@@ -30,7 +32,7 @@ export const selfEditRoutes = declaredRoutes()
     const provider = await ownProvider(db, user);
     const input = c.req.valid("json");
     // A PATCH changes only what it is sent (docs/product-rules.md#provider-registration): nothing sent, nothing written.
-    if (Object.values(input).every((value) => value === undefined)) return c.json(toOwnProfile(provider), 200);
+    if (Object.values(input).every((value) => value === undefined)) return c.json(toOwnProfile(provider, await storedRemoteFees(db, provider.id)), 200);
     const phone = input.phone === undefined ? undefined : toGhanaE164(input.phone);
     if (phone === null) throw invalidPhone();
     // Fields left out of the request are undefined here, and undefined is not written: they keep what is stored.
@@ -57,5 +59,5 @@ export const selfEditRoutes = declaredRoutes()
       user,
     );
     if (!updated) throw notFound(PROVIDER_MESSAGES.profileNotFound);
-    return c.json(toOwnProfile(updated), 200);
+    return c.json(toOwnProfile(updated, await storedRemoteFees(db, updated.id)), 200);
   });

@@ -4,6 +4,7 @@ import type { Provider } from "@gh/contracts/providers";
 import type { OwnProviderProfile, ProviderAppointment } from "@gh/contracts/providers/options";
 import { DEFAULT_WORKING_HOURS, normaliseWorkingHours } from "@gh/contracts/schedule/working-hours";
 import type { AppointmentRow } from "../../db/appointments.ts";
+import type { StoredRemoteFees } from "../../db/providers.ts";
 
 export function toProviderAppointment(a: AppointmentRow): ProviderAppointment {
   const instant = new Date(a.startsAt).toISOString();
@@ -34,6 +35,12 @@ export function usesDefaultHours(provider: Pick<Provider, "workingHours">): bool
   return JSON.stringify(normaliseWorkingHours(provider.workingHours)) === DEFAULT_WEEK;
 }
 
-export function toOwnProfile(provider: Provider): OwnProviderProfile {
-  return { ...provider, usingDefaultHours: usesDefaultHours(provider) };
+/** The provider's own profile: the public one, and what only its edit form needs. */
+export function toOwnProfile(provider: Provider, stored: StoredRemoteFees): OwnProviderProfile {
+  const fee = (pesewas: number | null) => (pesewas === null ? null : pesewasToCedis(pesewas));
+  return {
+    ...provider,
+    usingDefaultHours: usesDefaultHours(provider),
+    remoteVisitFees: { audio: fee(stored.audioFeePesewas), video: fee(stored.videoFeePesewas) },
+  };
 }

@@ -68,6 +68,9 @@ export const timeOffCreatedSchema = timeOffSchema.extend({
 /** GET and PATCH /api/providers/edit-profile: the provider's own profile. */
 export const ownProviderProfileSchema = providerSchema.extend({
   usingDefaultHours: z.boolean().describe("True while the provider still has the default hours they never set themselves."),
+  remoteVisitFees: z
+    .object({ audio: z.string().nullable(), video: z.string().nullable() })
+    .describe("The fees the provider set for audio and video visits, decimal cedis; null where they charge the in-person fee (what the edit form shows as empty)."),
 });
 
 /** DELETE /api/providers/profile. */

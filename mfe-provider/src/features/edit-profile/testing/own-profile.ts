@@ -32,6 +32,7 @@ export const ownProfile = (overrides: Partial<OwnProviderProfile> = {}): OwnProv
   open24Hours: false,
   acceptsWalkIns: false,
   remoteVisits: { audio: null, video: null },
+  remoteVisitFees: { audio: null, video: null },
   latitude: 5.6356,
   longitude: -0.1614,
   usingDefaultHours: false,
