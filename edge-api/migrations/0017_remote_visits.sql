@@ -15,4 +15,7 @@ ALTER TABLE `appointments` ADD `visit_note` text;--> statement-breakpoint
 ALTER TABLE `providers` ADD `offers_audio` integer DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE `providers` ADD `offers_video` integer DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE `providers` ADD `audio_fee_pesewas` integer;--> statement-breakpoint
-ALTER TABLE `providers` ADD `video_fee_pesewas` integer;
+ALTER TABLE `providers` ADD `video_fee_pesewas` integer;--> statement-breakpoint
+CREATE INDEX `providers_remote_idx` ON `providers` (`is_verified`,`rating_score`) WHERE offers_audio = 1 OR offers_video = 1;--> statement-breakpoint
+CREATE INDEX `providers_remote_city_idx` ON `providers` (lower("city"),`is_verified`,`rating_score`) WHERE offers_audio = 1 OR offers_video = 1;--> statement-breakpoint
+CREATE INDEX `providers_remote_region_idx` ON `providers` (lower("region"),`is_verified`,`rating_score`) WHERE offers_audio = 1 OR offers_video = 1;

@@ -175,6 +175,10 @@ export const providers = sqliteTable(
     // "Walk-in Clinics" in a town or region: only the walk-in providers there, in relevance order.
     index("providers_walk_ins_city_idx").on(sql`lower(${t.city})`, t.isVerified, t.ratingScore).where(sql`accepts_walk_ins = 1`),
     index("providers_walk_ins_region_idx").on(sql`lower(${t.region})`, t.isVerified, t.ratingScore).where(sql`accepts_walk_ins = 1`),
+    // The "Audio or video visits" filter, anywhere, in a town or in a region (plan.ts writes the same condition).
+    index("providers_remote_idx").on(t.isVerified, t.ratingScore).where(sql`offers_audio = 1 OR offers_video = 1`),
+    index("providers_remote_city_idx").on(sql`lower(${t.city})`, t.isVerified, t.ratingScore).where(sql`offers_audio = 1 OR offers_video = 1`),
+    index("providers_remote_region_idx").on(sql`lower(${t.region})`, t.isVerified, t.ratingScore).where(sql`offers_audio = 1 OR offers_video = 1`),
     check("providers_fee_check", sql`${t.consultationFeePesewas} > 0`),
     check("providers_experience_check", sql`${t.yearsExperience} >= 0`),
   ],

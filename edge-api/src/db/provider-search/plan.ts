@@ -91,6 +91,8 @@ export function planSearch(query: SearchQuery, now = Date.now()): SearchPlan {
   // just the providers with the fact (schema.ts). A flag left off filters nothing.
   if (query.open24Hours) conditions.push("p.open_24_hours = 1");
   if (query.walkIns) conditions.push("p.accepts_walk_ins = 1");
+  // Written as the partial indexes' condition (schema.ts), so SQLite may answer from them.
+  if (query.remote) conditions.push("(p.offers_audio = 1 OR p.offers_video = 1)");
 
   let placeCheck: SearchPlan["placeCheck"] = null;
   let cells: string | null = null;
@@ -132,7 +134,7 @@ export function planSearch(query: SearchQuery, now = Date.now()): SearchPlan {
     params.push(pattern, pattern, pattern, pattern);
     // With a specialty, date or practice fact as well, no result need not mean an unknown place ("Polyclinic" with
     // no dentist there): ask whether any provider matches the text, stopping at the first.
-    if (query.specialty || query.date || query.open24Hours || query.walkIns) placeCheck = { sql: `EXISTS (SELECT 1 FROM providers p WHERE ${textCondition})`, params: [pattern, pattern, pattern, pattern] };
+    if (query.specialty || query.date || query.open24Hours || query.walkIns || query.remote) placeCheck = { sql: `EXISTS (SELECT 1 FROM providers p WHERE ${textCondition})`, params: [pattern, pattern, pattern, pattern] };
   }
 
   if (query.date) {

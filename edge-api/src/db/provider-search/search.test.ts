@@ -188,6 +188,21 @@ describe("GET /api/providers/search practice facts", () => {
     expect(sorted((await search(`walkIns=true&date=${nextMonday()}&location=Kumasi`)).body)).toEqual(["Esi", "Kojo"]);
   });
 
+  it("remote: only providers who see patients by audio or video call, with the fee of each", async () => {
+    await insertProvider({ specialtyId: "psychiatry", ...TOWNS.accra, consultationFeePesewas: 25000, offersAudio: true, audioFeePesewas: 15000 }, { firstName: "Yaa", lastName: "Yeboah" });
+    await insertProvider({ specialtyId: "cardiology", ...TOWNS.kumasi, consultationFeePesewas: 30000, offersVideo: true }, { firstName: "Zakari", lastName: "Zakaria" });
+    const all = (await search("remote=true")).body;
+    expect(sorted(all)).toEqual(["Yaa", "Zakari"]);
+    expect(all.providers.find((p) => p.user.firstName === "Yaa")?.remoteVisits).toEqual({ audio: "150.00", video: null });
+    expect(all.providers.find((p) => p.user.firstName === "Zakari")?.remoteVisits).toEqual({ audio: null, video: "300.00" });
+    expect(names((await search("remote=true&location=Accra")).body)).toEqual(["Yaa"]);
+    expect(names((await search("remote=true&specialty=cardiology")).body)).toEqual(["Zakari"]);
+    expect((await search("remote=false")).body.total).toBe((await search("")).body.total);
+    const bad = await search("remote=perhaps");
+    expect(bad.response.status).toBe(400);
+    expect(bad.body.error?.fields).toHaveProperty("remote");
+  });
+
   it("a flag that is off, or empty, filters nothing", async () => {
     expect((await search("")).body.total).toBe(10);
     expect((await search("open24Hours=false&walkIns=0")).body.total).toBe(10);
@@ -382,6 +397,9 @@ describe("practice-fact search plans", () => {
     ["walkIns=true", "providers_walk_ins_*"],
     ["walkIns=true&location=Accra", "providers_walk_ins_city_idx"],
     ["walkIns=true&location=Ashanti", "providers_walk_ins_region_idx"],
+    ["remote=true", "providers_remote_*"],
+    ["remote=true&location=Accra", "providers_remote_city_idx"],
+    ["remote=true&location=Ashanti", "providers_remote_region_idx"],
   ])("'%s' counts and pages from %s, which holds only the providers with the fact", async (query, index) => {
     const plan = planSearch(searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))));
     const statement = searchStatement(plan, 1, Date.now(), Date.now());
