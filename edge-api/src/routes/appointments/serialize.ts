@@ -20,6 +20,7 @@ function toSummary(a: AppointmentRow, now: number): AppointmentSummary {
     paymentStatus: a.paymentStatus,
     appointmentDate: new Date(a.startsAt).toISOString(),
     visitType: a.visitType,
+    visitNote: a.visitNote,
     fee: pesewasToCedis(a.feePesewas),
     platformCommission: pesewasToCedis(a.commissionPesewas),
     holdExpiresAt: holding ? new Date(a.holdExpiresAt!).toISOString() : null,

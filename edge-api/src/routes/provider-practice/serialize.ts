@@ -25,6 +25,8 @@ export function toProviderAppointment(a: AppointmentRow): ProviderAppointment {
     status: a.status,
     paymentStatus: a.paymentStatus,
     cancellationReason: a.cancellationReason,
+    visitType: a.visitType,
+    visitNote: a.visitNote,
   };
 }
 

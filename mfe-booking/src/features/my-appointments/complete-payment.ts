@@ -26,9 +26,9 @@ export function heldBookingOrder(appointment: PatientAppointment): BookingOrder 
 
 /** The appointment as POST /api/appointments answered it: the checkout charges its fee in pesewas. */
 export function heldAppointment(appointment: PatientAppointment): CreatedAppointment {
-  const { id, bookingCode, status, paymentStatus, appointmentDate, visitType, fee, platformCommission, holdExpiresAt } = appointment;
+  const { id, bookingCode, status, paymentStatus, appointmentDate, visitType, visitNote, fee, platformCommission, holdExpiresAt } = appointment;
   const amountPesewas = cedisToPesewas(fee);
   // The server sends fees as decimal cedis; anything else must not open a checkout for a wrong amount.
   if (amountPesewas === null) throw new Error(`The fee ${fee} is not an amount in cedis`);
-  return { id, bookingCode, status, paymentStatus, appointmentDate, visitType, fee, platformCommission, holdExpiresAt, amountPesewas };
+  return { id, bookingCode, status, paymentStatus, appointmentDate, visitType, visitNote, fee, platformCommission, holdExpiresAt, amountPesewas };
 }

@@ -21,6 +21,7 @@ export const appointmentSummarySchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   appointmentDate: instant().describe("The slot's UTC instant."),
   visitType: z.enum(VISIT_TYPES).describe("In person, or an audio or video visit joined from the appointment."),
+  visitNote: z.string().nullable().describe("What the provider wrote to the patient after the visit, or null."),
   fee: cedis().describe("The provider's fee for this kind of visit at booking, decimal cedis."),
   platformCommission: cedis().describe("The 10% platform fee included in the fee."),
   holdExpiresAt: instant().nullable().describe("While unpaid: until when the slot is held; null once paid, or when the hold has lapsed."),

@@ -9,6 +9,7 @@ import { APPOINTMENT_STATUSES, PAYMENT_STATUSES } from "../appointment-options.t
 import { PAYOUT_STATUSES } from "../payouts.ts";
 import { providerSchema } from "../provider.ts";
 import { reviewSchema } from "../search-answers.ts";
+import { VISIT_TYPES } from "../visit-types.ts";
 
 const cedis = (what: string) => z.string().describe(`${what}, decimal cedis ("135.00").`);
 /** One page of a list: its items, the total and where it is. */
@@ -31,6 +32,8 @@ export const providerAppointmentSchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   cancellationReason: z.string().nullable(),
+  visitType: z.enum(VISIT_TYPES).describe("In person, or an audio or video visit joined from the dashboard."),
+  visitNote: z.string().nullable().describe("What the provider wrote to the patient after the visit, or null."),
 });
 
 export const providerDashboardStatsSchema = z.object({
