@@ -21,7 +21,21 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      // The last three: remote visits call with Chromium's fake camera and microphone, without a
+      // permission prompt, over 127.0.0.1 (without the loopback flag a machine with no network
+      // gathers no ICE candidates and never connects).
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+        "--use-fake-device-for-media-stream",
+        "--use-fake-ui-for-media-stream",
+        "--allow-loopback-in-peer-connection",
+      ],
     },
   },
   projects: [

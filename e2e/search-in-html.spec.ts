@@ -26,6 +26,20 @@ test.describe("without JavaScript", () => {
     await expect(cards.first().getByRole("button", { name: /^Book Appointment with / })).toBeDisabled();
   });
 
+  test("the page's form ticks Audio or video visits as a plain GET form, and every result says which it offers", async ({ page }) => {
+    await page.goto("/search");
+    const form = page.getByRole("search", { name: "Find Healthcare Providers" });
+    await form.getByLabel("Audio or video visits").check();
+    await form.getByRole("button", { name: "Search Providers" }).click();
+    await expect(page).toHaveURL(/\/search\?remote=true$/);
+    await expect(page.getByText(/^[\d,]+ providers? found that offers? audio or video visits$/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Remove filter: Audio or video visits" })).toBeVisible();
+    await expect(form.getByLabel("Audio or video visits")).toBeChecked();
+    const cards = page.getByRole("article");
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) await expect(card.getByText(/^(Audio|Video) visits$/).first()).toBeVisible();
+  });
+
   test("the page's search form searches again as a plain GET form", async ({ page }) => {
     await page.goto("/search");
     await expect(page.getByRole("heading", { level: 1, name: "All Healthcare Providers" })).toBeVisible();

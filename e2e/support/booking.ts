@@ -104,8 +104,16 @@ export function appointmentCard(page: Page, provider: string, slot: FreeSlot): L
     .filter({ hasText: clock(slot.time) });
 }
 
-/** The demo patient (signed in on `patient`) books the provider's next free slot and pays in the sandbox checkout. */
-export async function bookAndPayVisit(patient: APIRequestContext, providerId: number, reason = "Annual check-up"): Promise<{ id: number; feePesewas: number }> {
+/**
+ * The demo patient (signed in on `patient`) books the provider's next free slot (in person unless
+ * `visitType` says otherwise) and pays in the sandbox checkout.
+ */
+export async function bookAndPayVisit(
+  patient: APIRequestContext,
+  providerId: number,
+  reason = "Annual check-up",
+  visitType: "in_person" | "audio" | "video" = "in_person",
+): Promise<{ id: number; feePesewas: number }> {
   const [slot] = await freeSlots(patient, providerId, 1);
   const booked = await patient.post("/api/appointments", {
     data: {
@@ -115,6 +123,7 @@ export async function bookAndPayVisit(patient: APIRequestContext, providerId: nu
       patientName: "Ama Owusu",
       patientPhone: "0241234567",
       patientEmail: DEMO_PATIENT.email,
+      visitType,
     },
   });
   expect(booked.status()).toBe(201);

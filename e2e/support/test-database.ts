@@ -10,10 +10,11 @@ import { execFileSync } from "node:child_process";
 const E2E_STATE = ".wrangler/e2e-state";
 const MINUTE_MS = 60_000;
 
-export function moveAppointmentTo(appointmentId: number, startsAt: number): void {
+/** `persistTo`: another server's state (a benchmark's), when not the e2e server's. */
+export function moveAppointmentTo(appointmentId: number, startsAt: number, persistTo = E2E_STATE): void {
   execFileSync(
     "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--yes", "--persist-to", E2E_STATE, "--command", `UPDATE appointments SET starts_at = ${startsAt} WHERE id = ${appointmentId}`],
+    ["wrangler", "d1", "execute", "DB", "--local", "--yes", "--persist-to", persistTo, "--command", `UPDATE appointments SET starts_at = ${startsAt} WHERE id = ${appointmentId}`],
     { stdio: "pipe", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" } },
   );
 }

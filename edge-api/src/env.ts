@@ -20,6 +20,14 @@ export interface Bindings extends Omit<Cloudflare.Env, "ENVIRONMENT"> {
   PAYSTACK_PUBLIC_KEY?: string;
   /** Override of Paystack's API base URL (tests point it at a local fake). */
   PAYSTACK_API_URL?: string;
+  /**
+   * Remote visits' TURN relay through Cloudflare Realtime when both are set (adapters/ice-servers.ts):
+   * the TURN key's id and its API token. Without them, production joins get public STUN only.
+   */
+  CALLS_TURN_KEY_ID?: string;
+  CALLS_TURN_API_TOKEN?: string;
+  /** Override of the TURN service's API base URL (tests point it at a local fake). */
+  CALLS_TURN_API_URL?: string;
   /** Per-attempt timeout of calls to outside services, in ms (adapters/outside-call.ts); tests shorten it. */
   OUTSIDE_CALL_TIMEOUT_MS?: string;
   /** Development and tests only: how long a sandbox refund stays pending, in ms (payments/sandbox-refunds.ts; default 3000). */
@@ -34,6 +42,6 @@ export interface AppEnv {
   Variables: { user: typeof users.$inferSelect };
 }
 
-export function isDevelopment(env: Bindings): boolean {
+export function isDevelopment(env: Pick<Bindings, "ENVIRONMENT">): boolean {
   return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
 }

@@ -3,7 +3,8 @@
  * here first: the API on /api/*, the pages served with build-time markup (/, /emergency) and their
  * combined stylesheet, and /search (tidied when a plain GET form sent it, pages/search-address.ts,
  * then drawn with its results, pages/search-page.ts). Those pages come in the visitor's language; a
- * `?lang=` on them records a choice of language (i18n/request-language.ts).
+ * `?lang=` on them records a choice of language (i18n/request-language.ts). A remote visit's room (a
+ * WebSocket) goes to its Durable Object before the API (calls/room-entrance.ts).
  */
 import { createApp } from "./app.ts";
 import type { Bindings } from "./env.ts";
@@ -11,7 +12,11 @@ import { environmentProblem, misconfiguredResponse } from "./http/environment-gu
 import { COMBINED_CSS_PATH, PRERENDERED_PAGES, serveCombinedCss, servePrerenderedPage } from "./pages/prerendered-page.ts";
 import { SEARCH_PAGE_PATH, tidySearchRedirect } from "./pages/search-address.ts";
 import { languageChoiceRedirect } from "./i18n/request-language.ts";
+import { enterRoom, roomAppointmentId } from "./calls/room-entrance.ts";
 import { PAYOUT_CRON, scheduledJob } from "./scheduled.ts";
+
+// The Durable Object of each remote visit's room (wrangler.toml's CALLS binding).
+export { CallRoom } from "./calls/call-room.ts";
 
 const app = createApp();
 
@@ -22,6 +27,9 @@ export default {
     const problem = environmentProblem(env, url);
     if (problem) return misconfiguredResponse(request, problem);
     const { pathname } = url;
+    // A remote visit's room: a WebSocket its join token admits to (calls/room-entrance.ts).
+    const room = roomAppointmentId(url);
+    if (room !== null) return enterRoom(request, env, room);
     const reading = request.method === "GET" || request.method === "HEAD";
     if (pathname === COMBINED_CSS_PATH && reading) return serveCombinedCss(request, env);
     if (PRERENDERED_PAGES[pathname] && reading) {

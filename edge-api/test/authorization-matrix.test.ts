@@ -279,6 +279,20 @@ const ROWS: Row[] = [
     },
     expected: patientAOwn,
   },
+  // A remote visit's call: its patient and its provider join; anyone else finds nothing (docs/product-rules.md#remote-visits).
+  {
+    method: "POST",
+    route: "/api/appointments/:id/join",
+    call: async (w) => {
+      // A's paid, confirmed audio visit with X, starting in five minutes: its join window is open.
+      await db()
+        .update(appointments)
+        .set({ status: "confirmed", visitType: "audio", startsAt: Math.floor((Date.now() + 5 * 60_000) / 60_000) * 60_000 })
+        .where(eq(appointments.id, w.appointmentAX.id));
+      return { path: `/api/appointments/${w.appointmentAX.id}/join` };
+    },
+    expected: { anonymous: "401", patientA: "2xx", patientB: "404", providerX: "2xx", providerY: "404", admin: "404" },
+  },
   {
     method: "POST",
     route: "/api/payments/verify",
@@ -328,6 +342,16 @@ const ROWS: Row[] = [
     route: "/api/providers/appointments/:id",
     variant: "cancel",
     call: (w) => ({ path: `/api/providers/appointments/${w.appointmentAX.id}`, body: { status: "cancelled", reason: "The doctor is unwell" } }),
+    expected: providerXOwn,
+  },
+  // X writes A a note after the completed visit; Y cannot.
+  {
+    method: "PUT",
+    route: "/api/providers/appointments/:id/visit-note",
+    call: async (w) => {
+      await db().update(appointments).set({ status: "completed", startsAt: Date.now() - 3_600_000 }).where(eq(appointments.id, w.appointmentAX.id));
+      return { path: `/api/providers/appointments/${w.appointmentAX.id}/visit-note`, body: { note: "Rest and drink plenty of water." } };
+    },
     expected: providerXOwn,
   },
   { method: "POST", route: "/api/provider/settings/password", call: () => ({ path: "/api/provider/settings/password", body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } }), expected: ownPractice },

@@ -1,7 +1,8 @@
 /**
  * A local fake of the outside services, speaking their documented HTTP APIs closely enough to test
- * our production adapters: Resend (POST /emails), Arkesel (POST /api/v2/sms/send) and Paystack's
- * Verify Transaction (GET /transaction/verify/:reference). It keeps what it received for the tests to
+ * our production adapters: Resend (POST /emails), Arkesel (POST /api/v2/sms/send), Paystack's
+ * Verify Transaction (GET /transaction/verify/:reference) and Cloudflare Realtime's TURN credentials
+ * (POST /turn/keys/:keyId/credentials/generate-ice-servers). It keeps what it received for the tests to
  * read at GET /__received; tests put Paystack transactions in place with POST /__paystack/transactions.
  *
  * A test makes a provider slow or failing for one API key of its own (so test files running side by
@@ -13,7 +14,9 @@
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 
-export const FAKE_KEYS = { resend: "re_test_key", arkesel: "arkesel_test_key", paystack: "sk_test_fake_paystack", failing: "fail" } as const;
+export const FAKE_KEYS = { resend: "re_test_key", arkesel: "arkesel_test_key", paystack: "sk_test_fake_paystack", turn: "turn_api_token_test", failing: "fail" } as const;
+/** The TURN key the fake knows (its id is in the URL; the API token is FAKE_KEYS.turn). */
+export const FAKE_TURN_KEY_ID = "turn_key_test";
 
 /** What Paystack puts in x-paystack-signature: the HMAC-SHA512 (hex) of the raw body under the secret key. */
 export async function paystackSignature(body: string, secret: string = FAKE_KEYS.paystack): Promise<string> {
@@ -40,7 +43,7 @@ export interface FakeFault {
 }
 
 interface Received {
-  service: "resend" | "arkesel" | "paystack";
+  service: "resend" | "arkesel" | "paystack" | "turn";
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
 }
@@ -220,6 +223,38 @@ export function startFakeProviders(): Promise<{ url: string; server: Server }> {
       }
       received.push({ service: "arkesel", headers: request.headers, body });
       return reply(200, { status: "success", data: body.recipients.map((recipient) => ({ recipient, id: crypto.randomUUID() })) });
+    }
+
+    // Cloudflare Realtime TURN's "generate ICE servers": Bearer API token, { ttl } in seconds (at most
+    // 48 hours); 201 with STUN and TURN addresses (port 53 among the alternates) and credentials.
+    const turn = /^\/turn\/keys\/([^/]+)\/credentials\/generate-ice-servers$/.exec(url.pathname);
+    if (request.method === "POST" && turn) {
+      const body = (await readJson(request)) as { ttl?: unknown } | null;
+      const auth = request.headers.authorization;
+      if (auth === `Bearer ${FAKE_KEYS.failing}`) return reply(500, { success: false, errors: [{ code: 10000, message: "Internal error" }] });
+      const key = keyFor("turn", auth?.replace(/^Bearer /, ""));
+      if (!key.valid || decodeURIComponent(turn[1]!) !== FAKE_TURN_KEY_ID) return reply(401, { success: false, errors: [{ code: 10001, message: "Unauthorized" }] });
+      if (key.failStatus) return reply(key.failStatus, { success: false, errors: [{ code: 10000, message: "Internal error" }] });
+      received.push({ service: "turn", headers: request.headers, body });
+      const ttl = body?.ttl;
+      if (typeof ttl !== "number" || !Number.isInteger(ttl) || ttl <= 0 || ttl > 172_800) return reply(400, { success: false, errors: [{ code: 10002, message: "Invalid ttl" }] });
+      return reply(201, {
+        iceServers: [
+          { urls: ["stun:stun.cloudflare.com:3478", "stun:stun.cloudflare.com:53"] },
+          {
+            urls: [
+              "turn:turn.cloudflare.com:3478?transport=udp",
+              "turn:turn.cloudflare.com:53?transport=udp",
+              "turn:turn.cloudflare.com:3478?transport=tcp",
+              "turn:turn.cloudflare.com:80?transport=tcp",
+              "turns:turn.cloudflare.com:5349?transport=tcp",
+              "turns:turn.cloudflare.com:443?transport=tcp",
+            ],
+            username: `user-${ttl}`,
+            credential: "fake-credential",
+          },
+        ],
+      });
     }
 
     if (await paystackTransfers.handle(request, url, reply, (key) => keyFor("paystack", key), received)) return;

@@ -7,7 +7,7 @@ import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach } from "vitest";
 
-const DATA_TABLES = ["audit_log", "revenue_months", "time_off", "reviews", "payments", "appointments", "sessions", "providers", "users", "outbox", "rate_limits"];
+const DATA_TABLES = ["call_entries", "audit_log", "revenue_months", "time_off", "reviews", "payments", "appointments", "sessions", "providers", "users", "outbox", "rate_limits"];
 
 beforeAll(async () => {
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

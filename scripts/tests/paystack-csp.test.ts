@@ -21,7 +21,7 @@ describe("the page CSP with a Paystack key configured", () => {
 
   it("lets only Paystack's checkout frame, besides the page, use the Payment Request API", () => {
     expect(admitPaystack(headers)).toMatch(/Permissions-Policy:.*payment=\(self "https:\/\/checkout\.paystack\.com"\)/);
-    expect(admitPaystack(headers)).toMatch(/Permissions-Policy:.*camera=\(\)/);
+    expect(admitPaystack(headers)).toMatch(/Permissions-Policy:.*camera=\(self\), microphone=\(self\)/);
   });
 
   it("is not in the committed headers: without a key no Paystack origin is admitted", () => {

@@ -146,6 +146,19 @@ export async function applyProviderAction(
   return changed ?? null;
 }
 
+/**
+ * Sets (or, with null, removes) the note to the patient on one of the provider's completed visits,
+ * only while it is completed; null when it is not (or is not theirs).
+ */
+export async function setVisitNote(db: Database, providerId: number, id: number, note: string | null, now: number): Promise<AppointmentRow | null> {
+  const [changed] = await db
+    .update(appointments)
+    .set({ visitNote: note, updatedAt: now })
+    .where(and(eq(appointments.id, id), eq(appointments.providerId, providerId), eq(appointments.status, "completed")))
+    .returning();
+  return changed ?? null;
+}
+
 /** Writes the provider's own edits (self edit-profile) and answers the provider with their name. */
 export async function updateProviderRow(db: Database, providerId: number, values: Partial<ProviderInsert>, name: Pick<ProviderRow, "firstName" | "lastName">): Promise<Provider | null> {
   const [row] = await db.update(providers).set(values).where(eq(providers.id, providerId)).returning();

@@ -42,7 +42,10 @@ const TAGS = [
   { name: "Specialties", description: "The specialty list with live provider counts." },
   { name: "Providers", description: "The public directory: featured providers, search, profiles, reviews and free slots." },
   { name: "Images", description: "Provider profile photos." },
-  { name: "Appointments", description: "Booking a slot (held 15 minutes for payment), a patient's own visits, rescheduling, cancelling and reviews. Role: patient." },
+  {
+    name: "Appointments",
+    description: "Booking a slot (held 15 minutes for payment), a patient's own visits, rescheduling, cancelling and reviews (role: patient), and joining an audio or video visit's call (its patient or its provider).",
+  },
   { name: "Payments", description: "Paying a held booking by mobile money or card through the gateway, and the gateway's webhook." },
   { name: "Accounts", description: "Signing up, signing in and out, e-mail and phone verification codes, and password reset." },
   { name: "User", description: "The signed-in account: its details, its data, its password, its sessions, its deletion." },

@@ -3,11 +3,13 @@
  * hears (by e-mail, and SMS when their phone is verified) of every new paid booking and of every
  * reschedule or cancellation by the patient; a patient gets an SMS when their booking is paid, and
  * hears (by e-mail, and SMS when their phone is verified) when the provider confirms or cancels, when time off or a removed profile cancels their visit, when
- * they cancel it themselves, and gets a reminder about 24 hours before. Every cancellation says what
- * happens to the money, by the refund policy (money/refunds.ts, FULL_REFUND_NOTICE_HOURS). A failed
- * delivery is logged and never undoes the change. Each is written in its recipient's language (their
- * account's, else that of the request they made, else English: i18n/api-texts.ts); the builders below
- * write in whatever language they are called in.
+ * they cancel it themselves, and gets a reminder about 24 hours before. The confirmation and the
+ * reminder of an audio or video visit say how to join it instead of where the practice is (and the
+ * provider's new-booking e-mail says it is a call). Every cancellation says what happens to the
+ * money, by the refund policy (money/refunds.ts, FULL_REFUND_NOTICE_HOURS). A failed delivery is
+ * logged and never undoes the change. Each is written in its recipient's language (their account's,
+ * else that of the request they made, else English: i18n/api-texts.ts); the builders below write in
+ * whatever language they are called in.
  */
 import { eq } from "drizzle-orm";
 import { EMERGENCY_NUMBERS } from "@gh/contracts/constants";
@@ -17,6 +19,7 @@ import { formatCedis, pesewasToCedis } from "@gh/contracts/money";
 import { FULL_REFUND_NOTICE_HOURS, LATE_CANCEL_ASK_FOR_REFUND, patientCancellationRefunded } from "@gh/contracts/refunds";
 import { providerName } from "@gh/contracts/regions";
 import { smsLength } from "@gh/contracts/sms";
+import { isRemoteVisit } from "@gh/contracts/visit-types";
 import { mailerFor, smsFor } from "../adapters/messaging.ts";
 import type { OutgoingEmail } from "../adapters/outgoing-message.ts";
 import type { AppointmentRow } from "../db/appointments.ts";
@@ -36,7 +39,10 @@ export interface NoticeProvider {
   email: string;
 }
 
-type NoticeAppointment = Pick<AppointmentRow, "id" | "bookingCode" | "patientId" | "patientName" | "patientEmail" | "startsAt" | "feePesewas" | "payoutPesewas" | "reason" | "transactionId" | "paymentStatus">;
+type NoticeAppointment = Pick<
+  AppointmentRow,
+  "id" | "bookingCode" | "patientId" | "patientName" | "patientEmail" | "startsAt" | "feePesewas" | "payoutPesewas" | "reason" | "transactionId" | "paymentStatus" | "visitType"
+>;
 
 /**
  * A message for the patient or the provider: an e-mail, and the short SMS form of it. In English an
@@ -128,6 +134,11 @@ function refundedInFull(appointment: NoticeAppointment): string {
 
 const hello = (name: string) => t("Hello {name},", { name });
 
+/** How the patient joins an audio or video visit (docs/product-rules.md#remote-visits): its booking, confirmation and reminder e-mails say it. */
+export function howToJoin(): string {
+  return t("Join the call from My Appointments, from 15 minutes before it starts.");
+}
+
 export function newBookingForProvider(appointment: NoticeAppointment, provider: NoticeProvider): ProviderNotice {
   const when = visitTime(appointment.startsAt);
   const patient = appointment.patientName;
@@ -140,6 +151,9 @@ export function newBookingForProvider(appointment: NoticeAppointment, provider: 
       ...(appointment.bookingCode ? [t("Booking code: {code} (the patient may give it at the front desk).", { code: appointment.bookingCode })] : []),
       appointment.reason ? t("Reason for the visit: {reason}", { reason: appointment.reason }) : t("No reason for the visit was given."),
       t("Fee paid: {fee}; your payout: {payout}.", { fee: formatCedis(pesewasToCedis(appointment.feePesewas)), payout: formatCedis(pesewasToCedis(appointment.payoutPesewas)) }),
+      ...(isRemoteVisit(appointment.visitType)
+        ? [t("This is {visit, select, audio {an audio visit} other {a video visit}}: join the call from your provider dashboard, from 15 minutes before it starts.", { visit: appointment.visitType })]
+        : []),
       "",
       t("Please confirm it from your provider dashboard so the patient knows you expect them."),
     ].join("\n"),
@@ -199,6 +213,14 @@ export function bookedSmsForPatient(appointment: NoticeAppointment, provider: No
 export function confirmedNotice(appointment: NoticeAppointment, provider: NoticeProvider): PatientNotice {
   const name = providerName(provider);
   const when = visitTime(appointment.startsAt);
+  if (isRemoteVisit(appointment.visitType)) {
+    const values = { name, when, visit: appointment.visitType, phone: provider.phone };
+    return {
+      subject: t("Confirmed: your appointment with {name}", { name }),
+      text: `${hello(appointment.patientName)}\n\n${t("{name} confirmed your {visit, select, audio {audio visit} other {video visit}} on {when}.", values)}\n${howToJoin()}\n${t("To reach the practice, call {phone}.", values)}${signOff()}`,
+      sms: t("GhanaHealth: {name} confirmed your {visit, select, audio {audio visit} other {video visit}} on {when}. Join from My Appointments.", { ...values, name: smsWhole(name) }),
+    };
+  }
   return {
     subject: t("Confirmed: your appointment with {name}", { name }),
     text: `${hello(appointment.patientName)}\n\n${t("{name} confirmed your appointment on {when} at {location}, {city}.", { name, when, location: provider.location, city: provider.city })}\n${t("To reach the practice, call {phone}.", { phone: provider.phone })}${signOff()}`,
@@ -223,6 +245,14 @@ export function cancelledByProviderNotice(appointment: NoticeAppointment, provid
 export function reminderNotice(appointment: NoticeAppointment, provider: NoticeProvider): PatientNotice {
   const name = providerName(provider);
   const when = visitTime(appointment.startsAt);
+  if (isRemoteVisit(appointment.visitType)) {
+    const values = { name, when, visit: appointment.visitType };
+    return {
+      subject: t("Reminder: appointment with {name} tomorrow", { name }),
+      text: `${hello(appointment.patientName)}\n\n${t("A reminder of your {visit, select, audio {audio visit} other {video visit}} with {name} on {when}.", values)}\n${howToJoin()}\n${t("If you cannot come, please cancel or reschedule from My Appointments so another patient can have the time.")}${signOff()}`,
+      sms: t("GhanaHealth reminder: {visit, select, audio {audio visit} other {video visit}} with {name}, {when}. Join from My Appointments.", { ...values, name: smsWhole(name) }),
+    };
+  }
   return {
     subject: t("Reminder: appointment with {name} tomorrow", { name }),
     text: `${hello(appointment.patientName)}\n\n${t("A reminder of your appointment with {name} on {when} at {location}, {city}.", { name, when, location: provider.location, city: provider.city })}\n${t("If you cannot come, please cancel or reschedule from My Appointments so another patient can have the time.")}${signOff()}`,

@@ -50,8 +50,9 @@ function longestVisit(): number {
   return longest;
 }
 
-function appointmentAt(startsAt: number, paid: boolean) {
+function appointmentAt(startsAt: number, paid: boolean, visitType: "in_person" | "audio" | "video" = "in_person") {
   return {
+    visitType,
     id: 1,
     bookingCode: "K7P2QX",
     patientId: 2,
@@ -74,6 +75,9 @@ function everySms(): Record<string, string> {
   const day = new Date(startsAt).toISOString().slice(0, 10);
   const timeOff = timeOffCancellationReason({ from: day, to: new Date(startsAt + 90 * 24 * HOUR).toISOString().slice(0, 10), reason: "Annual leave and a medical conference abroad" });
   const toPatient = (sms: string, appointment = paid) => withBookingCode(appointment, sms);
+  // Audio and video visits say how to join instead of where the practice is.
+  const audio = appointmentAt(startsAt, true, "audio");
+  const video = appointmentAt(startsAt, true, "video");
   return {
     "new booking (provider)": newBookingForProvider(paid, provider).sms,
     "reschedule (provider)": rescheduledForProvider(paid, startsAt - 7 * 24 * HOUR, provider).sms,
@@ -84,6 +88,10 @@ function everySms(): Record<string, string> {
     "cancelled by the provider, unpaid (patient)": toPatient(cancelledByProviderNotice(unpaid, provider, "The doctor is unwell and the clinic is closed this week").sms, unpaid),
     "cancelled for time off, paid (patient)": toPatient(cancelledByProviderNotice(paid, provider, timeOff).sms),
     "reminder, 24 hours ahead (patient)": toPatient(reminderNotice(paid, provider).sms),
+    "confirmed, audio visit (patient)": toPatient(confirmedNotice(audio, provider).sms, audio),
+    "confirmed, video visit (patient)": toPatient(confirmedNotice(video, provider).sms, video),
+    "reminder, audio visit (patient)": toPatient(reminderNotice(audio, provider).sms, audio),
+    "reminder, video visit (patient)": toPatient(reminderNotice(video, provider).sms, video),
     "provider left, paid (patient)": toPatient(providerRemovedNotice(paid, provider).sms),
     "provider left, unpaid (patient)": toPatient(providerRemovedNotice(unpaid, provider).sms, unpaid),
     "cancelled by the patient, refunded (patient)": toPatient(cancelledByPatientNotice(paid, startsAt - 72 * HOUR).sms),

@@ -26,6 +26,30 @@ describe("/search drawn by the Worker", () => {
     for (const path of paths) expect(reads[path]).toEqual(await (await api(path)).json());
   });
 
+  it("honours ?remote=true: only providers offering audio or video visits, the box ticked, and the plain form sending it again", async () => {
+    await insertProvider({ specialtyId: "cardiology", offersAudio: true, audioFeePesewas: 16000 }, { firstName: "Abena", lastName: "Mensah" });
+    await insertProvider({ specialtyId: "cardiology", offersVideo: true }, { firstName: "Zakari", lastName: "Iddrisu" });
+    await insertProvider({ specialtyId: "cardiology" }, { firstName: "Kwame", lastName: "Asare" });
+
+    const drawn = await draw("/search?specialty=cardiology&remote=true");
+    expect(drawn).not.toBeNull();
+    const { html, reads } = drawn!;
+    expect(Object.keys(reads)).toEqual(["/api/providers/search?specialty=cardiology&remote=true", "/api/specialties"]);
+    expect(headings(html).sort()).toEqual(["Dr. Abena Mensah", "Dr. Zakari Iddrisu"]);
+    expect(html).toContain("2 providers found that offer audio or video visits");
+    expect(html).toContain(">Audio visits</span>");
+    expect(html).toContain(">Video visits</span>");
+    // The page's GET form carries the filter: its box is named as the address names it, and ticked.
+    const box = html.match(/<input[^>]*name="remote"[^>]*>/)?.[0] ?? "";
+    expect(box).toContain('value="true"');
+    expect(box).toContain("checked");
+
+    // Without the filter the box is there, unticked, and everyone is listed.
+    const unfiltered = (await draw("/search?specialty=cardiology"))!.html;
+    expect(headings(unfiltered)).toHaveLength(3);
+    expect(unfiltered.match(/<input[^>]*name="remote"[^>]*>/)?.[0]).not.toContain("checked");
+  });
+
   it("lists the featured providers when nothing is filtered", async () => {
     await insertProvider({ averageRating: 4.8, reviewCount: 20 }, { firstName: "Esi", lastName: "Quaye" });
     const drawn = await draw("/search");

@@ -1,33 +1,40 @@
 /**
- * The messages a paid booking sends: the patient's e-mail (when, where, with whom, and the reference
- * to quote) and SMS, and the provider's new-booking notice. Sent once, on the fulfilment that paid it; a delivery
+ * The messages a paid booking sends: the patient's e-mail (when, where or how to join, with whom, and
+ * the reference to quote) and SMS, and the provider's new-booking notice. Sent once, on the fulfilment that paid it; a delivery
  * failure never undoes the payment.
  */
 import { formatCedis, pesewasToCedis } from "@gh/contracts/money";
 import type { PageLanguage } from "@gh/contracts/languages";
 import type { Provider } from "@gh/contracts/providers";
 import { providerName } from "@gh/contracts/regions";
+import { isRemoteVisit } from "@gh/contracts/visit-types";
 import { mailerFor } from "../adapters/messaging.ts";
 import type { OutgoingEmail } from "../adapters/outgoing-message.ts";
 import type { AppointmentRow } from "../db/appointments.ts";
 import type { Database } from "../db/client.ts";
 import type { Bindings } from "../env.ts";
 import { inLanguageOf, t } from "../i18n/api-texts.ts";
-import { bookedSmsForPatient, newBookingForProvider, emergencyLine, noticeRecipient, notifyProviderOf, textRecipient, visitTime } from "../notifications/appointment-notices.ts";
+import { bookedSmsForPatient, newBookingForProvider, emergencyLine, howToJoin, noticeRecipient, notifyProviderOf, textRecipient, visitTime } from "../notifications/appointment-notices.ts";
 import { providerById } from "../db/providers.ts";
 
 /** The patient's booking e-mail, in the language it is made in: "Monday, 23 November 2026 at 9:30 AM" in Ghana time, as My Appointments writes it. */
 export function bookingConfirmationMessage(appointment: AppointmentRow, provider: Provider): OutgoingEmail {
   const name = providerName(provider);
+  const when = visitTime(appointment.startsAt);
+  // An audio or video visit happens nowhere: it says how to join instead of where the practice is.
+  const remote = isRemoteVisit(appointment.visitType);
   return {
     to: appointment.patientEmail,
     subject: t("Appointment booked with {name}", { name }),
     text: [
       t("Hello {name},", { name: appointment.patientName }),
       "",
-      t("Your appointment with {name} ({location}, {city}) is booked for {when}, Ghana time.", { name, location: provider.location, city: provider.city, when: visitTime(appointment.startsAt) }),
+      remote
+        ? t("Your {visit, select, audio {audio visit} other {video visit}} with {name} is booked for {when}, Ghana time.", { visit: appointment.visitType, name, when })
+        : t("Your appointment with {name} ({location}, {city}) is booked for {when}, Ghana time.", { name, location: provider.location, city: provider.city, when }),
       t("Paid: {fee}. Reference: {reference}.", { fee: formatCedis(pesewasToCedis(appointment.feePesewas)), reference: String(appointment.transactionId) }),
       t("The provider will confirm it; you can reschedule or cancel it from My Appointments. To reach the practice, call {phone}.", { phone: provider.phone }),
+      ...(remote ? [howToJoin()] : []),
       emergencyLine(),
     ].join("\n"),
   };

@@ -59,6 +59,7 @@ export function exampleFor(method: string, route: string, world: World): Example
     },
     "POST /api/providers/time-off": { body: { from: monday, to: monday, reason: "Conference" } },
     "PATCH /api/providers/appointments/:id": { body: { status: "confirmed" } },
+    "PUT /api/providers/appointments/:id/visit-note": { body: { note: "Rest and drink plenty of water." } },
     "POST /api/provider/settings/password": { body: { currentPassword: PASSWORD, newPassword: "Medaase#2031" } },
     "PUT /api/providers/:id": { body: { consultationFee: "175.00", bio: "Family doctor in Accra." } },
     "PUT /api/admin/providers/:id": { body: { consultationFee: "175.00", isVerified: true } },

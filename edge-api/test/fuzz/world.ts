@@ -14,7 +14,7 @@ export const PRINCIPALS = ["anonymous", "patient", "provider", "admin"] as const
 export type Principal = (typeof PRINCIPALS)[number];
 
 /** Everything the tests write (setup.ts's list, plus the idempotency keys); reference data stays. */
-const DATA_TABLES = ["idempotency_keys", "audit_log", "revenue_months", "time_off", "reviews", "payments", "appointments", "sessions", "providers", "users", "outbox", "rate_limits"];
+const DATA_TABLES = ["idempotency_keys", "call_entries", "audit_log", "revenue_months", "time_off", "reviews", "payments", "appointments", "sessions", "providers", "users", "outbox", "rate_limits"];
 
 export interface World {
   cookies: Record<Principal, string | undefined>;

@@ -28,6 +28,7 @@ const created: CreatedAppointment = {
   appointmentDate: "2026-11-23T10:30:00.000Z",
   fee: "150.00",
   visitType: "in_person",
+  visitNote: null,
   platformCommission: "15.00",
   amountPesewas: 15000,
   holdExpiresAt: "2026-11-23T09:15:00.000Z",

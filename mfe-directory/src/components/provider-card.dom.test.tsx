@@ -51,4 +51,18 @@ describe("a provider's card", () => {
     expect(container.textContent).not.toContain("Open 24 hours");
     expect(container.textContent).not.toContain("Walk-ins welcome");
   });
+
+  it("says in words which visits at a distance the provider offers, and claims none they do not", async () => {
+    await render(<ProviderCard provider={{ ...pharmacy, remoteVisits: { audio: "40.00", video: "50.00" } }} />);
+    const badges = () => [...container.querySelectorAll(".ui-badge")].map((badge) => badge.textContent);
+    expect(badges()).toEqual(["Pharmacy", "Audio visits", "Video visits"]);
+    cleanup();
+
+    await render(<ProviderCard provider={{ ...pharmacy, remoteVisits: { audio: null, video: "50.00" } }} />);
+    expect(badges()).toEqual(["Pharmacy", "Video visits"]);
+    cleanup();
+
+    await render(<ProviderCard provider={pharmacy} />);
+    expect(container.textContent).not.toMatch(/Audio visits|Video visits/);
+  });
 });

@@ -9,7 +9,7 @@ import { Badge, buttonClass, Calendar, Card, MapPin, Navigation } from "@gh/ui";
 import { useId, type ReactNode } from "react";
 import { Link } from "@gh/router";
 import { formatDistance } from "../lib/format";
-import { AccessBadges } from "./access-badges";
+import { AccessBadges, RemoteVisitBadges } from "./access-badges";
 import { ProviderPhoto } from "./provider-photo";
 import { Rating } from "./rating";
 import "./provider-card.css";
@@ -45,6 +45,7 @@ export function ProviderCard({ provider, headingLevel = "h3", distanceKm = null,
           <Badge tone="brand">{t(specialtyName(provider.specialty))}</Badge>
           {!provider.isVerified && <Badge tone="warning">{t("Pending Verification")}</Badge>}
           <AccessBadges provider={provider} />
+          <RemoteVisitBadges remoteVisits={provider.remoteVisits} />
         </div>
       </div>
       <dl className="directory-provider-card__facts">

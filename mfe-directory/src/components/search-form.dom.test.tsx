@@ -4,6 +4,7 @@ import { cleanup, container, fakeApi, field, render as renderUi, settle, type } 
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { EMPTY_CRITERIA, type SearchCriteria } from "@gh/contracts/search/criteria";
+import { SEARCH_FLAGS } from "../features/search/search-state";
 import { SearchForm } from "./search-form";
 // The area's catalogs, registered as the federation build does before any of its modules (English texts with placeholders).
 
@@ -106,6 +107,27 @@ describe("the search form", () => {
       { ...EMPTY_CRITERIA, open24Hours: "true" },
       { ...EMPTY_CRITERIA, walkIns: "true" },
     ]);
+  });
+
+  it("on /search also offers audio or video visits, read from the address and searched as remote", async () => {
+    const searches: SearchCriteria[] = [];
+    await render({ onSearch: (criteria) => searches.push(criteria), flagChoices: SEARCH_FLAGS, initialCriteria: { ...EMPTY_CRITERIA, walkIns: "true" } });
+    const remote = field<HTMLInputElement>("Audio or video visits");
+    expect(remote.checked).toBe(false);
+    // A plain GET form (the Worker's page before the app starts) sends it as the address names it.
+    expect([remote.name, remote.value]).toEqual(["remote", "true"]);
+    await act(async () => remote.click());
+    await act(async () => container.querySelector("form")!.requestSubmit());
+    expect(searches).toEqual([{ ...EMPTY_CRITERIA, walkIns: "true", remote: "true" }]);
+    cleanup();
+
+    await render({ flagChoices: SEARCH_FLAGS, initialCriteria: { ...EMPTY_CRITERIA, remote: "true" } });
+    expect(field<HTMLInputElement>("Audio or video visits").checked).toBe(true);
+  });
+
+  it("keeps the landing's form to its two boxes", async () => {
+    await render();
+    expect([...container.querySelectorAll<HTMLInputElement>("input[type=checkbox]")].map((box) => box.name)).toEqual(["open24Hours", "walkIns"]);
   });
 
   it("shows the API's message beside the field it is about", async () => {

@@ -7,7 +7,7 @@ import { DISTANCE_OPTIONS_KM } from "@gh/contracts/constants";
 import { formatTypedDate } from "@gh/contracts/ghana-time/typed";
 import { ghanaToday } from "@gh/contracts/ghana-time/day";
 import { ANY_CHOICE } from "@gh/contracts/search/address";
-import { EMPTY_CRITERIA, FLAG_ON, isFlagOn, type SearchCriteria, searchPath } from "@gh/contracts/search/criteria";
+import { EMPTY_CRITERIA, FLAG_KEYS, FLAG_ON, type FlagKey, isFlagOn, type SearchCriteria, searchPath } from "@gh/contracts/search/criteria";
 import { SPECIALTIES } from "@gh/contracts/specialties";
 import { msg, useT } from "@gh/i18n";
 import { Button, Calendar, Checkbox, Field, Input, Navigation, Search, Select, useAppRunning, type SelectOption, type SelectProps } from "@gh/ui/core";
@@ -39,6 +39,21 @@ function distanceChoices(anyDistance: string): SelectOption[] {
 
 export type SearchFieldErrors = Partial<Record<keyof SearchCriteria, string>>;
 
+/** A yes-only filter's checkbox: its criterion and its label (a message, shown with t(label)). */
+export interface FlagChoice {
+  key: FlagKey;
+  label: string;
+}
+
+/**
+ * The landing's yes-only filters. /search offers more (its page passes them in), so their texts and
+ * code stay off the landing's first screen (docs/product-rules.md#performance-budgets).
+ */
+const LANDING_FLAGS: readonly FlagChoice[] = [
+  { key: "open24Hours", label: msg("Open 24 hours") },
+  { key: "walkIns", label: msg("Accepts walk-ins") },
+];
+
 export interface SearchFormProps {
   /** Criteria to start from (the current search on /search). */
   initialCriteria?: SearchCriteria;
@@ -47,9 +62,11 @@ export interface SearchFormProps {
   /** The API's messages for the current search, by field. */
   fieldErrors?: SearchFieldErrors;
   className?: string;
+  /** The yes-only filters offered as checkboxes, in order; the landing's two when not given. */
+  flagChoices?: readonly FlagChoice[];
 }
 
-export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldErrors = {}, className }: SearchFormProps) {
+export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldErrors = {}, className, flagChoices = LANDING_FLAGS }: SearchFormProps) {
   const t = useT();
   const navigate = useNavigate();
   const running = useAppRunning();
@@ -60,8 +77,7 @@ export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldEr
   // What the visitor typed, day first; the criteria carry it as "YYYY-MM-DD".
   const [dateText, setDateText] = useState(formatTypedDate(initialCriteria.date));
   const [distance, setDistance] = useState(initialCriteria.distance);
-  const [open24Hours, setOpen24Hours] = useState(isFlagOn(initialCriteria.open24Hours));
-  const [walkIns, setWalkIns] = useState(isFlagOn(initialCriteria.walkIns));
+  const [flags, setFlags] = useState(() => Object.fromEntries(FLAG_KEYS.map((key) => [key, isFlagOn(initialCriteria[key]) ? FLAG_ON : ""])) as Pick<SearchCriteria, FlagKey>);
   const [dateError, setDateError] = useState<string | null>(null);
   const [placeNames, setPlaceNames] = useState<readonly string[] | null>(null);
   const myLocation = useGeolocation(TYPE_YOUR_TOWN);
@@ -86,8 +102,6 @@ export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldEr
 
   // The visitor's position stands in for a typed place until they type one.
   const position = initialCriteria.lat && initialCriteria.lng && !location.trim() ? { lat: initialCriteria.lat, lng: initialCriteria.lng } : null;
-
-  const flags = { open24Hours: open24Hours ? FLAG_ON : "", walkIns: walkIns ? FLAG_ON : "" };
 
   function search(criteria: SearchCriteria) {
     if (onSearch) onSearch(criteria);
@@ -192,8 +206,9 @@ export function SearchForm({ initialCriteria = EMPTY_CRITERIA, onSearch, fieldEr
         </div>
         <fieldset className="search-form__flags">
           <legend className="search-form__flags-title">{t("Only show providers that")}</legend>
-          <Checkbox label={t("Open 24 hours")} name="open24Hours" value={FLAG_ON} checked={open24Hours} onChange={(event) => setOpen24Hours(event.target.checked)} />
-          <Checkbox label={t("Accepts walk-ins")} name="walkIns" value={FLAG_ON} checked={walkIns} onChange={(event) => setWalkIns(event.target.checked)} />
+          {flagChoices.map(({ key, label }) => (
+            <Checkbox key={key} label={t(label)} name={key} value={FLAG_ON} checked={flags[key] === FLAG_ON} onChange={(event) => setFlags({ ...flags, [key]: event.target.checked ? FLAG_ON : "" })} />
+          ))}
         </fieldset>
         {DatePicker && pickerOpen && (
           <DatePicker

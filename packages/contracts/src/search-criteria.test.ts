@@ -26,6 +26,15 @@ describe("search criteria in the query string", () => {
     expect(criteriaFromParams(new URLSearchParams("open24Hours=1&walkIns=no"))).toEqual({ ...EMPTY_CRITERIA, open24Hours: "true" });
     expect(hasCriteria(criteriaFromParams(new URLSearchParams("walkIns=true")))).toBe(true);
   });
+  it("round-trips the audio or video visits filter as ?remote=true, beside the other flags", () => {
+    const params = criteriaToParams({ ...EMPTY_CRITERIA, specialty: "cardiology", walkIns: "true", remote: "true" });
+    expect(params.toString()).toBe("specialty=cardiology&walkIns=true&remote=true");
+    expect(criteriaFromParams(params)).toEqual({ ...EMPTY_CRITERIA, specialty: "cardiology", walkIns: "true", remote: "true" });
+    // The API's "1" is the same filter; anything else is no filter, never written back as "false".
+    expect(criteriaFromParams(new URLSearchParams("remote=1")).remote).toBe("true");
+    expect(searchPath(criteriaFromParams(new URLSearchParams("remote=false&location=Ho")))).toBe("/search?location=Ho");
+    expect(hasCriteria(criteriaFromParams(new URLSearchParams("remote=true")))).toBe(true);
+  });
 });
 
 describe("an address a plain GET form wrote", () => {

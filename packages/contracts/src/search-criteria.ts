@@ -21,18 +21,20 @@ export interface SearchCriteria {
   open24Hours: string;
   /** "true" for only providers who see patients without an appointment, else "" (the API's `walkIns` flag). */
   walkIns: string;
+  /** "true" for only providers who offer audio or video visits, else "" (the API's `remote` flag). */
+  remote: string;
 }
 
-export const CRITERIA_KEYS = ["specialty", "location", "date", "distance", "lat", "lng", "open24Hours", "walkIns"] as const satisfies readonly (keyof SearchCriteria)[];
+export const CRITERIA_KEYS = ["specialty", "location", "date", "distance", "lat", "lng", "open24Hours", "walkIns", "remote"] as const satisfies readonly (keyof SearchCriteria)[];
 
 /** The yes-only filters: on or absent, never "false" in a URL. */
-export const FLAG_KEYS = ["open24Hours", "walkIns"] as const satisfies readonly (keyof SearchCriteria)[];
+export const FLAG_KEYS = ["open24Hours", "walkIns", "remote"] as const satisfies readonly (keyof SearchCriteria)[];
 export type FlagKey = (typeof FLAG_KEYS)[number];
 
 /** A flag's one written value; the API also takes "1", read here as the same. */
 export const FLAG_ON = "true";
 
-export const EMPTY_CRITERIA: SearchCriteria = { specialty: "", location: "", date: "", distance: "", lat: "", lng: "", open24Hours: "", walkIns: "" };
+export const EMPTY_CRITERIA: SearchCriteria = { specialty: "", location: "", date: "", distance: "", lat: "", lng: "", open24Hours: "", walkIns: "", remote: "" };
 
 /**
  * Reads the criteria from a query string; absent ones are "". It also reads what the form sends

@@ -20,5 +20,7 @@ describe("the /search address, read by the page and by the Worker", () => {
   it("names the first screen's reads: the results, or unfiltered the featured providers, and the specialties", () => {
     expect(searchPageReads("?specialty=any&location=Kumasi&date=&distance=any&sort=rating")).toEqual(["/api/providers/search?location=Kumasi&sort=rating", "/api/specialties"]);
     expect(searchPageReads("")).toEqual(["/api/providers/featured?limit=50", "/api/specialties"]);
+    // The audio or video visits filter is a search of its own, answered by the search API.
+    expect(searchPageReads("?remote=true&distance=any")).toEqual(["/api/providers/search?remote=true", "/api/specialties"]);
   });
 });

@@ -7,6 +7,7 @@ export const patientAppointment = (id: number, overrides: Partial<PatientAppoint
   paymentStatus: "completed",
   appointmentDate: "2026-11-23T10:30:00.000Z",
   visitType: "in_person",
+  visitNote: null,
   fee: "150.00",
   platformCommission: "15.00",
   reason: "Chest pain",

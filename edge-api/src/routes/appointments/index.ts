@@ -1,6 +1,6 @@
 /**
  * A patient's appointments (docs/product-rules.md#slots): book a slot (held 15 minutes for payment), list their own,
- * reschedule or cancel, and review a completed visit. Every rule is the server's: the fee comes from
+ * reschedule or cancel, review a completed visit, and join a remote visit's call. Every rule is the server's: the fee comes from
  * the provider, the slot must be bookable (not on the provider's time off) and free, and a patient
  * touches only their own bookings.
  */
@@ -44,6 +44,7 @@ import {
 } from "../../notifications/appointment-notices.ts";
 import { refundGatewayFor } from "../../payments/gateways.ts";
 import { providerById } from "../../db/providers.ts";
+import { joinRoutes } from "./join.ts";
 import { bookRoute, changeAppointmentRoute, myAppointmentsPageRoute, myAppointmentsRoute, reviewRoute } from "./routes.ts";
 import { appointmentRefunds, toCreatedAppointment, toPatientAppointment } from "./serialize.ts";
 import { slotProblem } from "./slot-rules.ts";
@@ -211,4 +212,6 @@ export const appointmentsRoutes = declaredRoutes()
       if (isUniqueViolation(error)) throw new AppError(409, "conflict", APPOINTMENT_MESSAGES.alreadyReviewed);
       throw error;
     }
-  });
+  })
+  // Joining a remote visit's call (join.ts).
+  .route("/", joinRoutes);

@@ -7,9 +7,11 @@
 import { appointmentIdParamSchema, createAppointmentSchema, myAppointmentsQuerySchema, myAppointmentsViewSchema, reviewInputSchema, updateAppointmentSchema } from "@gh/contracts/appointments";
 import { MAX_UNPAID_HOLDS } from "@gh/contracts/constants";
 import { createdAppointmentSchema, myAppointmentsPageSchema, patientAppointmentSchema, postedReviewSchema } from "@gh/contracts/answers/appointments";
+import { joinAnswerSchema } from "@gh/contracts/answers/visits";
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   BODY_REFUSALS,
+  CHANGE_REFUSALS,
   errorAnswer,
   forbidden,
   IDEMPOTENCY_HEADERS,
@@ -126,5 +128,30 @@ export const reviewRoute = createRoute({
     401: SIGNED_OUT,
     404: errorAnswer(NOT_YOURS),
     409: errorAnswer("The visit is not completed yet, or it is already reviewed (code `conflict`)."),
+  },
+});
+
+export const joinRoute = createRoute({
+  method: "post",
+  path: "/{id}/join",
+  tags,
+  summary: "Join a remote visit's call: a token for one entry into its room",
+  description:
+    "Role: the appointment's patient or its provider. An audio or video visit, paid and confirmed, from 15 minutes before its start until 30 minutes after its slot ends. " +
+    "Answers the room's WebSocket path with a token that admits one connection, once, within a minute (`GET /api/appointments/{id}/room?token=…` with `Upgrade: websocket`); " +
+    "each join mints a new token, so a reload joins again. In the room each side sends and receives JSON text frames (`@gh/contracts/visit-calls`): the room relays WebRTC signalling, " +
+    "chat and camera state once the provider has admitted the patient, and stores none of it. A newer connection of the same side closes the older one with code 4000; " +
+    "the room closes everyone with 4001 when the join window ends and with 4002 when the provider ends the visit, and refuses a missing, used, expired or foreign token with 4003. " +
+    "ICE servers: Cloudflare TURN credentials minted for this join in production (public STUN only when the TURN service fails), none in development.",
+  security: SIGNED_IN,
+  request: { params: appointmentIdParamSchema },
+  responses: {
+    200: jsonAnswer(joinAnswerSchema.openapi("JoinAnswer"), "The room to enter, with this entry's token, the ICE servers and the other side's name and phone."),
+    ...CHANGE_REFUSALS,
+    401: SIGNED_OUT,
+    404: errorAnswer("The caller is neither the patient nor the provider of an appointment with this id (code `not_found`): another's answers like a missing one."),
+    409: errorAnswer(
+      "Not joinable now (code `conflict`; the message says why): an in-person visit; not paid and confirmed; cancelled; completed or marked no-show; before the window opens or after it closes; or the provider ended the call.",
+    ),
   },
 });

@@ -99,6 +99,8 @@ describe("GET /api/providers/dashboard: what the provider sees", () => {
       status: "confirmed",
       paymentStatus: "completed",
       cancellationReason: null,
+      visitType: "in_person",
+      visitNote: null,
     });
     const second = await dashboard(cookie, "?page=2");
     expect(second.appointments.items.map((a) => a.reason)).toEqual(["Visit 2", "Visit 1"]);

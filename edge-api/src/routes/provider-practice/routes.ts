@@ -6,6 +6,7 @@
 /* eslint-disable gh/no-untranslated-text -- OpenAPI summaries, descriptions and examples: the API's reference for developers, in English like the code; the words a person is shown are marked with msg() */
 import { appointmentIdParamSchema } from "@gh/contracts/appointments";
 import { ownProviderProfileSchema, profileDeletedSchema, providerAppointmentSchema, providerDashboardSchema, providerEarningsSchema } from "@gh/contracts/answers/provider";
+import { visitNoteInputSchema } from "@gh/contracts/answers/visits";
 import { providerEarningsQuerySchema } from "@gh/contracts/payouts";
 import { providerIdParamSchema } from "@gh/contracts/providers";
 import { providerAppointmentUpdateSchema, providerDashboardQuerySchema, providerSelfEditSchema, providerUpdateSchema } from "@gh/contracts/providers/practice";
@@ -30,6 +31,7 @@ import { providerComponent } from "../../http/openapi-components.ts";
 
 const tags = ["Provider practice"];
 const ownProfile = ownProviderProfileSchema.openapi("OwnProviderProfile");
+const providerAppointment = providerAppointmentSchema.openapi("ProviderAppointment");
 
 /** What refuses a provider's read of their own practice. */
 const PROVIDER_READ_REFUSALS = {
@@ -83,11 +85,30 @@ export const appointmentActionRoute = createRoute({
   security: SIGNED_IN,
   request: { params: appointmentIdParamSchema, body: jsonBody(providerAppointmentUpdateSchema) },
   responses: {
-    200: jsonAnswer(providerAppointmentSchema.openapi("ProviderAppointment"), "The appointment as changed."),
+    200: jsonAnswer(providerAppointment, "The appointment as changed."),
     ...PROVIDER_CHANGE_REFUSALS,
     400: errorAnswer("The id, the status or the reason is invalid (code `validation_failed`; `error.fields` names each), or the body is not JSON (code `bad_request`)."),
     404: noProviderProfile("none of their appointments has this id"),
     409: errorAnswer("The lifecycle does not allow this change now, or the appointment changed meanwhile (code `conflict`)."),
+  },
+});
+
+export const visitNoteRoute = createRoute({
+  method: "put",
+  path: "/appointments/{id}/visit-note",
+  tags,
+  summary: "Write, change or remove the note to the patient after a completed visit",
+  description:
+    `${PROVIDER_ROLE} Own completed appointments only. The note is trimmed; an empty one removes it. ` +
+    "The patient reads it on My Appointments and in their data export.",
+  security: SIGNED_IN,
+  request: { params: appointmentIdParamSchema, body: jsonBody(visitNoteInputSchema) },
+  responses: {
+    200: jsonAnswer(providerAppointment, "The appointment with its note as saved (null once removed)."),
+    ...PROVIDER_CHANGE_REFUSALS,
+    400: errorAnswer("The id is invalid, or the note is not text or over 1000 characters once trimmed (code `validation_failed`, field `note`), or the body is not JSON (code `bad_request`)."),
+    404: noProviderProfile("none of their appointments has this id"),
+    409: errorAnswer("The visit is not completed (code `conflict`): a note is written after the visit."),
   },
 });
 

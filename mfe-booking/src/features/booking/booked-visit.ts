@@ -5,6 +5,7 @@ import { SLOT_MINUTES } from "@gh/contracts/constants";
 import type { Provider } from "@gh/contracts/providers";
 import { providerName } from "@gh/contracts/regions";
 import { specialtyName } from "@gh/contracts/specialties";
+import { isRemoteVisit, VISIT_TYPE_NAMES, type VisitType } from "@gh/contracts/visit-types";
 import { msg, t } from "@gh/i18n";
 import type { CalendarEvent } from "./calendar-event";
 
@@ -19,6 +20,8 @@ export interface BookedVisit {
   /** Decimal cedis, as charged. */
   fee: string;
   status: AppointmentStatus;
+  /** As booked: an audio or video visit happens at a distance, not at the address. */
+  visitType: VisitType;
   providerName: string;
   specialty: string;
   address: string;
@@ -39,6 +42,7 @@ export function bookedVisit(provider: Provider, appointment: CreatedAppointment,
     fee: appointment.fee,
     // Paid, the booking still waits for the provider (docs/product-rules.md#appointment-lifecycle): never say "confirmed" before they do.
     status: appointment.status,
+    visitType: appointment.visitType,
     providerName: providerName(provider),
     specialty: specialtyName(provider.specialty),
     address: visitAddress(provider),
@@ -56,7 +60,8 @@ export function visitCalendarEvent(visit: BookedVisit): CalendarEvent {
     startsAt: visit.startsAt,
     endsAt: new Date(Date.parse(visit.startsAt) + SLOT_MINUTES * 60_000).toISOString(),
     summary: t("Appointment with {provider}", { provider: visit.providerName }),
-    location: visit.address,
+    // A remote visit has no place to go to: the calendar names the kind of visit instead.
+    location: isRemoteVisit(visit.visitType) ? t(VISIT_TYPE_NAMES[visit.visitType]) : visit.address,
     description: t("{specialty} appointment booked on GhanaHealth. Booking code: {code}. Payment reference: {reference}. {status}.", {
       specialty: t(visit.specialty),
       code: visit.bookingCode,

@@ -17,6 +17,7 @@ const complete: BookingForm = { ...newBookingForm(patient), date: "2026-11-23", 
 describe("the booking form", () => {
   it("starts with the patient's own contact details and no date or time", () => {
     expect(newBookingForm(patient)).toEqual({
+      visitType: "in_person",
       date: null,
       slot: null,
       patientName: "Akosua Boateng",
@@ -52,12 +53,13 @@ describe("the booking form", () => {
 
   it("books the chosen slot's instant with trimmed details and the provider's fee", () => {
     const request = appointmentRequest(
-      { id: 7, consultationFee: "150.00" },
+      { id: 7, consultationFee: "150.00", remoteVisits: { audio: null, video: null } },
       { ...complete, slot, patientName: " Akosua Boateng ", reason: "  Chest pain " },
     );
     expect(request).toEqual({
       providerId: 7,
       appointmentDate: "2026-11-23T10:30:00.000Z",
+      visitType: "in_person",
       reason: "Chest pain",
       patientName: "Akosua Boateng",
       patientPhone: "+233241234567",
@@ -65,5 +67,12 @@ describe("the booking form", () => {
       fee: "150.00",
       paymentStatus: "pending",
     });
+  });
+
+  it("books the kind of visit chosen, with that kind's fee", () => {
+    const provider = { id: 7, consultationFee: "150.00", remoteVisits: { audio: "80.00", video: "120.00" } };
+    expect(appointmentRequest(provider, { ...complete, slot, visitType: "audio" })).toMatchObject({ visitType: "audio", fee: "80.00" });
+    expect(appointmentRequest(provider, { ...complete, slot, visitType: "video" })).toMatchObject({ visitType: "video", fee: "120.00" });
+    expect(appointmentRequest(provider, { ...complete, slot })).toMatchObject({ visitType: "in_person", fee: "150.00" });
   });
 });

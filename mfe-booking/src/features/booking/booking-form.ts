@@ -8,10 +8,14 @@ import { APPOINTMENT_MESSAGES } from "@gh/contracts/appointments/options";
 import type { AccountUser } from "@gh/contracts/auth";
 import { looksLikeGhanaPhone } from "@gh/contracts/phone";
 import type { Provider } from "@gh/contracts/providers";
+import type { VisitType } from "@gh/contracts/visit-types";
 import { msg } from "@gh/i18n";
 import type { AppointmentRequest } from "../../lib/checkout-request";
+import { visitFee, type VisitFees } from "./visit-choice";
 
 export interface BookingForm {
+  /** In person unless the patient chose an audio or video visit the provider offers. */
+  visitType: VisitType;
   /** "YYYY-MM-DD", Ghana time. */
   date: string | null;
   slot: SlotAvailability | null;
@@ -32,6 +36,7 @@ type Patient = Pick<AccountUser, "firstName" | "lastName" | "email" | "phone">;
 /** A fresh form, its contact details taken from the signed-in patient's account. */
 export function newBookingForm(patient: Patient | null): BookingForm {
   return {
+    visitType: "in_person",
     date: null,
     slot: null,
     patientName: patient ? `${patient.firstName} ${patient.lastName}`.trim() : "",
@@ -80,16 +85,20 @@ export function contactErrors(form: BookingForm): ContactErrors {
   return looksLikeGhanaPhone(form.patientPhone) ? {} : { patientPhone: APPOINTMENT_MESSAGES.invalidPhone };
 }
 
-/** The booking call's body; the slot's own instant is the appointment time (sent as UTC, docs/product-rules.md#screens-and-texts and docs/product-rules.md#slots). */
-export function appointmentRequest(provider: Pick<Provider, "id" | "consultationFee">, form: BookingForm & { slot: SlotAvailability }): AppointmentRequest {
+/**
+ * The booking call's body; the slot's own instant is the appointment time (sent as UTC, docs/product-rules.md#screens-and-texts and docs/product-rules.md#slots).
+ * The fee sent is the chosen kind of visit's; the server charges its own figure whatever it says.
+ */
+export function appointmentRequest(provider: Pick<Provider, "id"> & VisitFees, form: BookingForm & { slot: SlotAvailability }): AppointmentRequest {
   return {
     providerId: provider.id,
     appointmentDate: form.slot.startsAt,
+    visitType: form.visitType,
     reason: form.reason.trim(),
     patientName: form.patientName.trim(),
     patientPhone: form.patientPhone.trim(),
     patientEmail: form.patientEmail.trim(),
-    fee: provider.consultationFee,
+    fee: visitFee(provider, form.visitType),
     paymentStatus: "pending",
   };
 }

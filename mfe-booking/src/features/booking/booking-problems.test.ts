@@ -4,7 +4,12 @@ import { refusalProblems, slotWasTaken } from "./booking-problems";
 describe("why a booking was refused, shown in the dialog", () => {
   it("asks for another time when the slot was just taken", () => {
     const taken = { status: 409, message: "This time slot has just been taken. Please choose another time.", fields: {} };
-    expect(refusalProblems(taken)).toEqual({ fields: {}, slot: "This time slot has just been taken. Please choose another time.", general: null });
+    expect(refusalProblems(taken)).toEqual({
+      fields: {},
+      slot: "This time slot has just been taken. Please choose another time.",
+      visitType: null,
+      general: null,
+    });
     expect(refusalProblems({ ...taken, message: null }).slot).toBe("This time slot has just been taken. Please choose another time.");
     expect(slotWasTaken(taken)).toBe(true);
   });
@@ -18,6 +23,15 @@ describe("why a booking was refused, shown in the dialog", () => {
     expect(problems).toEqual({
       fields: { patientPhone: "Enter a Ghana phone number, e.g. +233 24 123 4567" },
       slot: "This time has already passed. Please choose a later time.",
+      visitType: null,
+      general: null,
+    });
+    // The kind of visit refused: said at the choice of visit, not above Proceed.
+    const notOffered = "This provider does not offer this kind of visit. Please choose another.";
+    expect(refusalProblems({ status: 400, message: "Check the form", fields: { visitType: notOffered } })).toEqual({
+      fields: {},
+      slot: null,
+      visitType: notOffered,
       general: null,
     });
     // A field the form does not show is said above Proceed.

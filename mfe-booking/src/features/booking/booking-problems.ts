@@ -12,11 +12,16 @@ export interface BookingProblems {
   fields: ContactErrors;
   /** About the chosen time (just taken, or refused): shown above the times. */
   slot: string | null;
+  /** About the kind of visit (the provider no longer offers it): shown at the choice of visit. */
+  visitType: string | null;
   /** Anything else, shown above Proceed; `verifyAccount` adds a link to verify the account. */
   general: { text: string; verifyAccount?: boolean } | null;
 }
 
-export const NO_PROBLEMS: BookingProblems = { fields: {}, slot: null, general: null };
+export const NO_PROBLEMS: BookingProblems = { fields: {}, slot: null, visitType: null, general: null };
+
+/** Fields shown in their own place in the dialog, not among the contact details. */
+const PLACED_FIELDS = new Set(["appointmentDate", "visitType"]);
 
 const isContactField = (name: string): name is ContactField => (CONTACT_FIELDS as readonly string[]).includes(name);
 
@@ -24,11 +29,12 @@ export function refusalProblems({ status, message, fields }: ApiProblem): Bookin
   if (status === 409) return { ...NO_PROBLEMS, slot: message ?? t(APPOINTMENT_MESSAGES.slotTaken) };
   if (status === 400) {
     const contact = Object.fromEntries(Object.entries(fields).filter(([name]) => isContactField(name))) as ContactErrors;
-    const other = Object.entries(fields).filter(([name]) => !isContactField(name) && name !== "appointmentDate");
+    const other = Object.entries(fields).filter(([name]) => !isContactField(name) && !PLACED_FIELDS.has(name));
     const leftOver = other.length > 0 || Object.keys(fields).length === 0;
     return {
       fields: contact,
       slot: fields.appointmentDate ?? null,
+      visitType: fields.visitType ?? null,
       general: leftOver ? { text: other.map(([, text]) => text).join(" ") || message || t("Please check your details and try again.") } : null,
     };
   }

@@ -22,6 +22,7 @@ const paid: CreatedAppointment = {
   appointmentDate: "2026-11-24T10:30:00.000Z",
   fee: "150.00",
   visitType: "in_person",
+  visitNote: null,
   platformCommission: "15.00",
   amountPesewas: 15000,
   holdExpiresAt: null,

@@ -11,6 +11,7 @@ const held = patientAppointment(5, {
   holdExpiresAt: "2026-11-20T08:15:00.000Z",
   transactionId: null,
   reason: null,
+  visitNote: null,
   provider: { ...patientAppointment(5).provider, consultationFee: "200.00" },
 });
 
@@ -37,7 +38,7 @@ describe("paying for a booking whose slot is still held", () => {
     expect(created).toMatchObject({ id: 5, status: "pending", paymentStatus: "pending", holdExpiresAt: "2026-11-20T08:15:00.000Z" });
     expect(created).toMatchObject({ fee: "150.50", platformCommission: "15.05", amountPesewas: 15050 });
     expect(Object.keys(created).sort()).toEqual(
-      ["amountPesewas", "appointmentDate", "bookingCode", "fee", "holdExpiresAt", "id", "paymentStatus", "platformCommission", "status", "visitType"],
+      ["amountPesewas", "appointmentDate", "bookingCode", "fee", "holdExpiresAt", "id", "paymentStatus", "platformCommission", "status", "visitNote", "visitType"],
     );
   });
 

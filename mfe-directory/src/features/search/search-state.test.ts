@@ -5,9 +5,10 @@ import { readSearchState, searchApiQuery } from "@gh/contracts/search/page";
 import {
   activeFilters,
   clearedParams,
-  flagSummary,
+  hasFlagFilter,
   pageCount,
   paramsForSearch,
+  resultsCount,
   sortProviders,
   withoutParams,
   withPage,
@@ -27,20 +28,40 @@ describe("the /search query string", () => {
     const pharmacies = readSearchState(params("specialty=pharmacy&open24Hours=true"));
     expect(searchApiQuery(pharmacies)).toBe("specialty=pharmacy&open24Hours=true");
     expect(activeFilters(pharmacies.criteria).map((f) => f.label)).toEqual(["Pharmacy", "Open 24 hours"]);
-    expect(flagSummary(pharmacies.criteria, 3)).toBe("that are open 24 hours");
+    expect(resultsCount(pharmacies.criteria, 3)).toBe("3 providers found that are open 24 hours");
 
     // The API's "1" is the same filter; "false" is none (and is not passed on).
     const both = readSearchState(params("walkIns=1&open24Hours=true"));
     expect(searchApiQuery(both)).toBe("open24Hours=true&walkIns=true");
-    expect(flagSummary(both.criteria, 1)).toBe("that is open 24 hours and accepts walk-ins");
+    expect(resultsCount(both.criteria, 1)).toBe("1 provider found that is open 24 hours and accepts walk-ins");
     const off = readSearchState(params("walkIns=false&location=Ho"));
     expect(searchApiQuery(off)).toBe("location=Ho");
-    expect(flagSummary(off.criteria, 2)).toBe("");
+    expect(resultsCount(off.criteria, 2)).toBe("2 providers found");
+    expect(hasFlagFilter(off.criteria)).toBe(false);
 
     // Its chip removes only that filter; Clear All removes it with the rest.
     const current = params("specialty=general&walkIns=true&page=2");
     expect(withoutParams(current, activeFilters(readSearchState(current).criteria)[1]!.keys).toString()).toBe("specialty=general");
     expect(clearedParams(current).toString()).toBe("");
+  });
+
+  it("asks for only providers who offer audio or video visits, names that filter, and says so in the count", () => {
+    const remote = readSearchState(params("specialty=cardiology&remote=true"));
+    expect(searchApiQuery(remote)).toBe("specialty=cardiology&remote=true");
+    expect(activeFilters(remote.criteria).map((f) => f.label)).toEqual(["Cardiology", "Audio or video visits"]);
+    expect(resultsCount(remote.criteria, 1)).toBe("1 provider found that offers audio or video visits");
+    expect(resultsCount(remote.criteria, 4)).toBe("4 providers found that offer audio or video visits");
+    expect(hasFlagFilter(remote.criteria)).toBe(true);
+
+    // With the other flags, the count is still one sentence.
+    const all = readSearchState(params("remote=1&walkIns=true&open24Hours=true"));
+    expect(searchApiQuery(all)).toBe("open24Hours=true&walkIns=true&remote=true");
+    expect(resultsCount(all.criteria, 2)).toBe("2 providers found that are open 24 hours, accept walk-ins and offer audio or video visits");
+    expect(resultsCount(readSearchState(params("walkIns=true&remote=true")).criteria, 1)).toBe("1 provider found that accepts walk-ins and offers audio or video visits");
+
+    // Its chip removes only that filter.
+    const current = params("specialty=cardiology&remote=true&page=2");
+    expect(withoutParams(current, activeFilters(readSearchState(current).criteria)[1]!.keys).toString()).toBe("specialty=cardiology");
   });
 
   it("removes one filter, or all of them, going back to page 1 and keeping the order", () => {

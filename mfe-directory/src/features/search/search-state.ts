@@ -3,11 +3,12 @@ import { DISTANCE_OPTIONS_KM } from "@gh/contracts/constants";
 import { formatShortDay } from "@gh/contracts/ghana-time/lists";
 import type { Provider } from "@gh/contracts/providers";
 import type { SearchResults } from "@gh/contracts/search";
-import { criteriaToParams, type FlagKey, isFlagOn, type SearchCriteria } from "@gh/contracts/search/criteria";
+import { criteriaToParams, FLAG_KEYS, isFlagOn, type SearchCriteria } from "@gh/contracts/search/criteria";
 import type { SortOption } from "@gh/contracts/search/options";
 import { isSortOption } from "@gh/contracts/search/page";
 import { specialtyName } from "@gh/contracts/specialties";
 import { msg, t } from "@gh/i18n";
+import type { FlagChoice } from "../../components/search-form";
 import { distanceLabel } from "../../lib/format";
 
 export interface ActiveFilter {
@@ -28,52 +29,51 @@ export function activeFilters(criteria: SearchCriteria): ActiveFilter[] {
     const known = (DISTANCE_OPTIONS_KM as readonly number[]).includes(Number(criteria.distance));
     filters.push({ label: known ? distanceLabel(Number(criteria.distance)) : t("Within {distance}", { distance: criteria.distance }), keys: ["distance"] });
   }
-  for (const flag of FLAGS) if (isFlagOn(criteria[flag.key])) filters.push({ label: t(flag.label), keys: [flag.key] });
+  for (const flag of SEARCH_FLAGS) if (isFlagOn(criteria[flag.key])) filters.push({ label: t(flag.label), keys: [flag.key] });
   return filters;
 }
 
-/** The yes-only filters as the form's checkboxes and the chips name them. */
-const FLAGS: readonly { key: FlagKey; label: string }[] = [
+/** The yes-only filters as /search's checkboxes and chips name them (the landing's form offers the first two). */
+export const SEARCH_FLAGS: readonly FlagChoice[] = [
   { key: "open24Hours", label: msg("Open 24 hours") },
   { key: "walkIns", label: msg("Accepts walk-ins") },
+  { key: "remote", label: msg("Audio or video visits") },
 ];
 
-/** Which yes-only filters are on: each combination is said by whole sentences of its own. */
-function flagsOn(criteria: SearchCriteria): "both" | FlagKey | "none" {
-  const open24Hours = isFlagOn(criteria.open24Hours);
-  const walkIns = isFlagOn(criteria.walkIns);
-  return open24Hours && walkIns ? "both" : open24Hours ? "open24Hours" : walkIns ? "walkIns" : "none";
+/** Which yes-only filters are on, in FLAG_KEYS order ("open24Hours+remote", "" for none): each combination is said by a whole sentence of its own. */
+function flagsOn(criteria: SearchCriteria): string {
+  return FLAG_KEYS.filter((key) => isFlagOn(criteria[key])).join("+");
+}
+
+/** Whether any yes-only filter is on (the empty page then suggests fewer filters). */
+export function hasFlagFilter(criteria: SearchCriteria): boolean {
+  return flagsOn(criteria) !== "";
 }
 
 /**
- * What the results count says about the yes-only filters, so a shortcut's promise shows on the page:
- * "that are open 24 hours", "that accepts walk-ins"; "" when neither is on. The count itself says it
- * in one sentence (resultsCount).
+ * "12 providers found", "1 provider found that is open 24 hours": the results count, one sentence in
+ * the page's language that also keeps a filter's promise (a shortcut's, a checkbox's).
  */
-export function flagSummary(criteria: SearchCriteria, total: number): string {
-  const count = total;
-  switch (flagsOn(criteria)) {
-    case "both":
-      return t("{count, plural, one {that is open 24 hours and accepts walk-ins} other {that are open 24 hours and accept walk-ins}}", { count });
-    case "open24Hours":
-      return t("{count, plural, one {that is open 24 hours} other {that are open 24 hours}}", { count });
-    case "walkIns":
-      return t("{count, plural, one {that accepts walk-ins} other {that accept walk-ins}}", { count });
-    default:
-      return "";
-  }
-}
-
-/** "12 providers found", "1 provider found that is open 24 hours": the results count, one sentence in the page's language. */
 export function resultsCount(criteria: SearchCriteria, total: number): string {
   const count = total;
   switch (flagsOn(criteria)) {
-    case "both":
+    case "open24Hours+walkIns+remote":
+      return t(
+        "{count, plural, one {# provider found that is open 24 hours, accepts walk-ins and offers audio or video visits} other {# providers found that are open 24 hours, accept walk-ins and offer audio or video visits}}",
+        { count },
+      );
+    case "open24Hours+walkIns":
       return t("{count, plural, one {# provider found that is open 24 hours and accepts walk-ins} other {# providers found that are open 24 hours and accept walk-ins}}", { count });
+    case "open24Hours+remote":
+      return t("{count, plural, one {# provider found that is open 24 hours and offers audio or video visits} other {# providers found that are open 24 hours and offer audio or video visits}}", { count });
+    case "walkIns+remote":
+      return t("{count, plural, one {# provider found that accepts walk-ins and offers audio or video visits} other {# providers found that accept walk-ins and offer audio or video visits}}", { count });
     case "open24Hours":
       return t("{count, plural, one {# provider found that is open 24 hours} other {# providers found that are open 24 hours}}", { count });
     case "walkIns":
       return t("{count, plural, one {# provider found that accepts walk-ins} other {# providers found that accept walk-ins}}", { count });
+    case "remote":
+      return t("{count, plural, one {# provider found that offers audio or video visits} other {# providers found that offer audio or video visits}}", { count });
     default:
       return t("{count, plural, one {# provider found} other {# providers found}}", { count });
   }

@@ -16,6 +16,11 @@ export type SelfEditValues = {
   workingHours: Record<Weekday, string>;
   open24Hours: boolean;
   acceptsWalkIns: boolean;
+  offersAudio: boolean;
+  offersVideo: boolean;
+  /** Empty: that visit charges the consultation fee (docs/product-rules.md#remote-visits). */
+  audioFee: string;
+  videoFee: string;
 };
 
 export function selfEditValues(profile: OwnProviderProfile): SelfEditValues {
@@ -32,5 +37,10 @@ export function selfEditValues(profile: OwnProviderProfile): SelfEditValues {
     workingHours: normaliseWorkingHours(profile.workingHours),
     open24Hours: profile.open24Hours,
     acceptsWalkIns: profile.acceptsWalkIns,
+    // The public fees are null for a visit not offered; the stored ones, null for "the in-person fee".
+    offersAudio: profile.remoteVisits.audio !== null,
+    offersVideo: profile.remoteVisits.video !== null,
+    audioFee: profile.remoteVisitFees.audio ?? "",
+    videoFee: profile.remoteVisitFees.video ?? "",
   };
 }

@@ -5,6 +5,7 @@
  */
 import { formatClock, formatLongDate } from "@gh/contracts/ghana-time";
 import { formatCedis } from "@gh/contracts/money";
+import { isRemoteVisit, VISIT_TYPE_NAMES } from "@gh/contracts/visit-types";
 import { useT } from "@gh/i18n";
 import { Link } from "@gh/router";
 import { Badge, Button, buttonClass, Calendar, Check } from "@gh/ui";
@@ -48,6 +49,12 @@ export function BookingConfirmation({ visit, onClose }: BookingConfirmationProps
           <dt>{t("Provider")}</dt>
           <dd>{visit.providerName}</dd>
         </div>
+        {isRemoteVisit(visit.visitType) && (
+          <div>
+            <dt>{t("Kind of visit")}</dt>
+            <dd>{t(VISIT_TYPE_NAMES[visit.visitType])}</dd>
+          </div>
+        )}
         <div>
           <dt>{t("Date")}</dt>
           <dd>{formatLongDate(visit.startsAt)}</dd>

@@ -76,6 +76,7 @@ const created: CreatedAppointment = {
   appointmentDate: "2026-11-24T10:30:00.000Z",
   fee: "150.00",
   visitType: "in_person",
+  visitNote: null,
   platformCommission: "15.00",
   amountPesewas: 15000,
   holdExpiresAt: "2026-11-23T08:15:00.000Z",
@@ -160,6 +161,9 @@ describe("booking an appointment", () => {
     expect(feeLines).toEqual(["Consultation fee ₵150.00", "Total to pay ₵150.00"]);
     expect(document.body.textContent).toContain("No extra charges. Platform fee (10%): ₵15.00 of the ₵150.00 goes to GhanaHealth; the provider receives ₵135.00.");
     expect(document.body.textContent).not.toContain("(included)");
+    // This provider sees patients in person only: no kind of visit to choose.
+    expect(document.querySelector("fieldset legend")).toBeNull();
+    expect(document.body.textContent).not.toContain("Kind of visit");
 
     await click(button("Tuesday, 24 November 2026"));
     expect(button("9:30 AM, unavailable")!.disabled).toBe(true);
@@ -182,6 +186,7 @@ describe("booking an appointment", () => {
         body: {
           providerId: 7,
           appointmentDate: "2026-11-24T10:30:00.000Z",
+          visitType: "in_person",
           reason: "Chest pain when climbing stairs",
           patientName: "Akosua Boateng",
           patientPhone: "+233241234567",
@@ -430,5 +435,94 @@ describe("booking an appointment", () => {
     expect(dialog.hasAttribute("open")).toBe(true);
     expect(openChanges).toEqual([]);
     expect(document.activeElement?.textContent).toBe("Booking received");
+  });
+});
+
+describe("choosing an audio or video visit", () => {
+  /** The demo provider's kind of offer: audio for less than in person, video at its own fee. */
+  const remoteProvider: Provider = { ...provider, remoteVisits: { audio: "80.00", video: "120.00" } };
+  const openRemoteDialog = () => render(<BookingDialog provider={remoteProvider} open onOpenChange={(open) => openChanges.push(open)} />);
+
+  /** A kind of visit's radio, by its accessible name (kind and fee, from aria-labelledby). */
+  function visitRadio(name: string): HTMLInputElement | undefined {
+    return [...document.querySelectorAll<HTMLInputElement>("input[type=radio]")].find(
+      (radio) =>
+        (radio.getAttribute("aria-labelledby") ?? "")
+          .split(" ")
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(" ") === name,
+    );
+  }
+
+  const feeLines = () => [...document.querySelectorAll(".checkout-fee dt")].map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+
+  it("asks for the kind of visit before the date, in person unless chosen, each with its fee", async () => {
+    api();
+    await openRemoteDialog();
+    const group = document.querySelector("fieldset.visit-choice")!;
+    expect(group.querySelector("legend")?.textContent).toBe("Kind of visit");
+    // Before the date: the group comes first in the form.
+    const dateHeading = [...document.querySelectorAll("h3")].find((heading) => heading.textContent === "1. Choose a date")!;
+    expect(group.compareDocumentPosition(dateHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    expect(visitRadio("In person ₵150.00")!.checked).toBe(true);
+    expect(visitRadio("Audio visit ₵80.00")!.checked).toBe(false);
+    expect(description(visitRadio("Audio visit ₵80.00")!)).toBe("A voice call, from anywhere");
+    expect(description(visitRadio("Video visit ₵120.00")!)).toBe("Video when your connection allows");
+    // The dialog still opens on the calendar: in person is already chosen, and the choice is just above.
+    expect(document.activeElement?.closest(".slot-calendar")).not.toBeNull();
+    expect(feeLines()).toEqual(["Consultation fee ₵150.00", "Total to pay ₵150.00"]);
+  });
+
+  it("books an audio visit: sends its kind, shows its fee, keeps the chosen time", async () => {
+    const server = api({
+      "POST /api/appointments": [201, { ...created, visitType: "audio", fee: "80.00", platformCommission: "8.00", amountPesewas: 8000 }],
+      "POST /api/payments/verify": [200, { verified: true, appointmentId: 42, reference: REFERENCE, paymentStatus: "completed" }],
+    });
+    await openRemoteDialog();
+    await chooseTuesdayAt1030();
+    await click(visitRadio("Audio visit ₵80.00"));
+    expect(visitRadio("Audio visit ₵80.00")!.checked).toBe(true);
+    // The same times serve every kind of visit: the time chosen stays.
+    expect(button("10:30 AM")!.getAttribute("aria-checked")).toBe("true");
+    expect(feeLines()).toEqual(["Consultation fee ₵80.00", "Total to pay ₵80.00"]);
+    expect(document.body.textContent).toContain("Platform fee (10%): ₵8.00 of the ₵80.00 goes to GhanaHealth; the provider receives ₵72.00.");
+
+    await click(proceed());
+    expect(server.posts()[0]!.body).toMatchObject({ visitType: "audio", fee: "80.00", appointmentDate: "2026-11-24T10:30:00.000Z" });
+    // The checkout charges the server's figure.
+    expect(document.body.textContent).toContain("Amount to pay ₵80.00");
+    await click(button("Approve payment"));
+
+    const details = Object.fromEntries(
+      [...document.querySelectorAll("dialog section[aria-labelledby] dl > div")].map((row) => [row.querySelector("dt")!.textContent, row.querySelector("dd")!.textContent]),
+    );
+    expect(details).toMatchObject({ "Kind of visit": "Audio visit", "Fee paid": "₵80.00" });
+    // Nowhere to go for an audio visit: the calendar entry names the kind of visit, not the clinic.
+    const calendar = [...document.querySelectorAll("dialog a")].find((link) => link.textContent === "Add to calendar")!;
+    expect(decodeURIComponent(calendar.getAttribute("href")!)).toContain("\r\nLOCATION:Audio visit\r\n");
+  });
+
+  it("shows the server's refusal of the kind of visit at the choice, and clears it on a new choice", async () => {
+    const refusal = "This provider does not offer this kind of visit. Please choose another.";
+    const server = api({
+      "POST /api/appointments": [400, { error: { code: "validation_failed", message: "Check the form", fields: { visitType: refusal } } }],
+    });
+    await openRemoteDialog();
+    await click(visitRadio("Video visit ₵120.00"));
+    await chooseTuesdayAt1030();
+    await click(proceed());
+
+    expect(server.posts()[0]!.body).toMatchObject({ visitType: "video" });
+    const group = document.querySelector<HTMLFieldSetElement>("fieldset.visit-choice")!;
+    expect(group.querySelector("[role=alert]")?.textContent).toBe(refusal);
+    expect(description(group)).toBe(refusal);
+    // Said once, at the choice (not again above Proceed), with the focus on the chosen kind, in view.
+    expect(document.body.textContent!.split(refusal)).toHaveLength(2);
+    expect(document.activeElement).toBe(visitRadio("Video visit ₵120.00"));
+    expect(scrolledIntoView).toContain(group);
+
+    await click(visitRadio("In person ₵150.00"));
+    expect(group.querySelector("[role=alert]")).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The booking dialog (exposed as "./BookingDialog", opened from a provider's Book button): date, time,
- * contact details and payment in one scrolling dialog, then the checkout, then the confirmation of
- * what was booked. Only signed-in patients get here; the caller sends anonymous visitors to sign in first.
+ * The booking dialog (exposed as "./BookingDialog", opened from a provider's Book button): the kind
+ * of visit (when the provider offers audio or video visits), date, time, contact details and payment
+ * in one scrolling dialog, then the checkout, then the confirmation of what was booked. Only
+ * signed-in patients get here; the caller sends anonymous visitors to sign in first.
  */
 import { useCurrentUser } from "@gh/api-client";
 import type { BookingDialogProps } from "@gh/contracts/federation";
@@ -21,10 +22,12 @@ import { prefetchPaymentConfig } from "../../../lib/payments-api";
 import { useBookingFlow } from "../hooks/use-booking-flow";
 import { useBookingForm } from "../hooks/use-booking-form";
 import { revealProblem } from "../reveal-problem";
+import { visitChoices, visitFee } from "../visit-choice";
 import { BookingConfirmation } from "./booking-confirmation";
 import { ContactFields } from "./contact-fields";
 import { PaymentSummary } from "./payment-summary";
 import { ProceedButton } from "./proceed-button";
+import { VisitTypeChoice } from "./visit-type-choice";
 import { SandboxCheckout } from "../../../components/sandbox-checkout";
 import "./booking.css";
 
@@ -37,6 +40,11 @@ export function BookingDialog({ provider, open, onOpenChange }: BookingDialogPro
   const formId = useId();
   const name = providerName(provider);
   const { form, problems } = booking;
+  const choices = visitChoices(provider);
+  // In person is all there is to choose for most providers: the dialog then asks nothing more.
+  const choosesVisit = choices.length > 1;
+  // A refusal of the kind of visit is said at the choice; without one (the provider just stopped offering it) above Proceed.
+  const generalProblem = problems.general ?? (!choosesVisit && problems.visitType ? { text: problems.visitType } : null);
 
   // Each opening shows the provider's current free times, and fetches the payment settings ahead of Proceed.
   useEffect(() => {
@@ -51,6 +59,8 @@ export function BookingDialog({ provider, open, onOpenChange }: BookingDialogPro
   const generalProblemRef = useRef<HTMLDivElement>(null);
   // It reads the problems as they are when reported, and runs again only on the next report.
   const revealReported = useEffectEvent(() => {
+    // The choice of visit reveals its own problem (VisitTypeChoice).
+    if (choosesVisit && problems.visitType) return;
     if (problems.slot) revealProblem(slotProblemRef.current);
     else if (!Object.values(problems.fields).some(Boolean)) revealProblem(generalProblemRef.current);
   });
@@ -101,6 +111,15 @@ export function BookingDialog({ provider, open, onOpenChange }: BookingDialogPro
           }}
         >
           <fieldset className="booking-form__steps" disabled={flow.phase !== null}>
+            {choosesVisit && (
+              <VisitTypeChoice
+                choices={choices}
+                value={form.visitType}
+                onChange={booking.chooseVisitType}
+                problem={problems.visitType}
+                problemsReported={booking.problemsReported}
+              />
+            )}
             <SlotPicker
               providerId={provider.id}
               provider={provider}
@@ -118,16 +137,17 @@ export function BookingDialog({ provider, open, onOpenChange }: BookingDialogPro
                   </div>
                 )
               }
+              // The dialog opens on the calendar even below the kind of visit: in person, the usual choice, is already made.
               autoFocus
             />
             <ContactFields form={form} errors={problems.fields} problemsReported={booking.problemsReported} onChange={booking.changeContact} />
-            <PaymentSummary consultationFee={provider.consultationFee} />
+            <PaymentSummary consultationFee={visitFee(provider, form.visitType)} />
           </fieldset>
-          {problems.general && (
+          {generalProblem && (
             <div ref={generalProblemRef} className="booking-problem">
               <InlineAlert>
-                {t(problems.general.text)}
-                {problems.general.verifyAccount && (
+                {t(generalProblem.text)}
+                {generalProblem.verifyAccount && (
                   <>
                     {" "}
                     <Link to="/account/verify">{t("Verify your account")}</Link>

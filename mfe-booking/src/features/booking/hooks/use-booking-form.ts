@@ -1,6 +1,7 @@
 /** The booking form's state: what the patient chose and typed, and the problems shown beside it. */
 import type { SlotAvailability } from "@gh/contracts/appointments";
 import type { AccountUser } from "@gh/contracts/auth";
+import type { VisitType } from "@gh/contracts/visit-types";
 import { useEffect, useState } from "react";
 import { newBookingForm, withAccountDetails, type BookingForm, type ContactField } from "../booking-form";
 import { NO_PROBLEMS, type BookingProblems } from "../booking-problems";
@@ -10,6 +11,7 @@ export interface BookingFormState {
   problems: BookingProblems;
   /** Goes up each time problems are reported, so focus moves to the first of them once (not on every keystroke). */
   problemsReported: number;
+  chooseVisitType: (visitType: VisitType) => void;
   chooseDate: (date: string) => void;
   chooseSlot: (slot: SlotAvailability) => void;
   changeContact: (field: ContactField, value: string) => void;
@@ -31,6 +33,11 @@ export function useBookingForm(patient: AccountUser | null): BookingFormState {
     form,
     problems,
     problemsReported,
+    // The same slots serve every kind of visit: the chosen date and time stay.
+    chooseVisitType: (visitType) => {
+      setForm((current) => ({ ...current, visitType }));
+      setProblems((current) => ({ ...current, visitType: null }));
+    },
     chooseDate: (date) => {
       setForm((current) => (current.date === date ? current : { ...current, date, slot: null }));
       setProblems((current) => ({ ...current, slot: null }));

@@ -1,15 +1,22 @@
-/** One appointment: who, when, where, what it costs and whether it is paid; and what the patient can do with it. */
+/**
+ * One appointment: who, when, where (or what kind of remote visit), what it costs and whether it is
+ * paid, the provider's note after the visit; and what the patient can do with it (Join a remote visit).
+ */
 import type { PatientAppointment } from "@gh/contracts/appointments";
 import { formatClock, formatLongDate } from "@gh/contracts/ghana-time";
 import { formatCedis } from "@gh/contracts/money";
 import { refundStatusText } from "@gh/contracts/refunds";
 import { providerName } from "@gh/contracts/regions";
 import { specialtyName } from "@gh/contracts/specialties";
-import { Badge, Button, Calendar, Card, CardContent, CardFooter, CardHeader, CardTitle, Clock, cx, Mail, MapPin, Phone } from "@gh/ui";
+import { isRemoteVisit, VISIT_TYPE_NAMES } from "@gh/contracts/visit-types";
+import { Link } from "@gh/router";
+import { Badge, Button, buttonClass, Calendar, Card, CardContent, CardFooter, CardHeader, CardTitle, Clock, cx, Mail, MapPin, Phone } from "@gh/ui";
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { appointmentStatusBadge } from "@gh/contracts/appointments/options";
 import { useT } from "@gh/i18n";
 import { appointmentPlace, canChange, canReview, heldUntil, paymentState } from "../appointment-view";
+import { useMinuteClock } from "../hooks/use-minute-clock";
+import { joinState } from "../join-view";
 import { CancelAppointmentDialog } from "./cancel-appointment-dialog";
 import { CompletePaymentDialog } from "./complete-payment-dialog";
 import { RescheduleDialog } from "./reschedule-dialog";
@@ -36,6 +43,10 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
   const payment = paymentState(appointment);
   // An unpaid booking still holding its slot can be paid from here; once the hold lapses the server cancels it.
   const holdEnd = heldUntil(appointment);
+  const remote = isRemoteVisit(appointment.visitType);
+  // The clock is read again once a minute while a Join link is shown or still to come, so it appears (and goes) without a reload.
+  const now = useMinuteClock((at) => joinState(appointment, at) !== null);
+  const join = joinState(appointment, now);
   const cardId = useId();
   const focusCard = useRef(false);
   const close = () => setDialog(null);
@@ -73,6 +84,11 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
           </Badge>
         </div>
         <p className="appointment-card__specialty">{t(specialtyName(provider.specialty))}</p>
+        {remote && (
+          <Badge tone="brand" className="appointment-card__visit-type">
+            {t(VISIT_TYPE_NAMES[appointment.visitType])}
+          </Badge>
+        )}
       </CardHeader>
       <CardContent>
         <dl className="appointment-card__facts">
@@ -86,9 +102,12 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
             {formatClock(appointment.appointmentDate)}
           </Fact>
           <Fact term={t("Fee")}>{formatCedis(appointment.fee)}</Fact>
-          <Fact icon={MapPin} term={t("Location")} wide>
-            {appointmentPlace(provider)}
-          </Fact>
+          {/* A remote visit has no place to go to. */}
+          {!remote && (
+            <Fact icon={MapPin} term={t("Location")} wide>
+              {appointmentPlace(provider)}
+            </Fact>
+          )}
           <Fact term={t("Payment")} wide>
             <span className={payment.paid ? "appointment-card__paid" : "appointment-card__unpaid"}>{t(payment.text)}</span>
             {payment.reference && <span className="appointment-card__reference"> · {t("Reference {reference}", { reference: payment.reference })}</span>}
@@ -115,6 +134,11 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
           <Fact icon={Mail} term={t("Email")} wide>
             <a href={`mailto:${provider.email}`}>{provider.email}</a>
           </Fact>
+          {appointment.visitNote && (
+            <Fact term={t("Note from your provider")} wide>
+              <span className="appointment-card__note">{appointment.visitNote}</span>
+            </Fact>
+          )}
           {appointment.review && (
             <Fact term={t("Your review")} wide>
               <StarsShown rating={appointment.review.rating} />
@@ -122,9 +146,15 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
             </Fact>
           )}
         </dl>
+        {join?.kind === "later" && <p className="appointment-card__join-later">{t("You can join from {time}.", { time: formatClock(join.opensAt) })}</p>}
       </CardContent>
-      {(holdEnd || canChange(appointment) || canReview(appointment)) && (
+      {(join?.kind === "open" || holdEnd || canChange(appointment) || canReview(appointment)) && (
         <CardFooter>
+          {join?.kind === "open" && (
+            <Link to={join.href} className={buttonClass("primary")} aria-label={t(join.label, { provider: providerName(provider) })}>
+              {t("Join")}
+            </Link>
+          )}
           {holdEnd && (
             <Button aria-describedby={`${titleId} ${holdId}`} onClick={() => setDialog("pay")}>
               {t("Complete payment")}

@@ -8,7 +8,7 @@ import { Badge, buttonClass, Card, Clock, Mail, MapPin, Phone } from "@gh/ui";
 import { Globe } from "../../../lib/icons";
 import { countOf } from "../../../lib/format";
 import { BookAppointment } from "../../../components/book-appointment";
-import { AccessBadges } from "../../../components/access-badges";
+import { AccessBadges, RemoteVisitBadges } from "../../../components/access-badges";
 import { ProviderPhoto } from "../../../components/provider-photo";
 import { Stars } from "../../../components/stars";
 import { joinPlace, telHref, websiteHref } from "../profile-format";
@@ -29,6 +29,7 @@ export function ProfileHeader({ provider }: { provider: Provider }) {
         <p className="profile-header__badges">
           <Badge tone="brand">{t(specialtyName(provider.specialty))}</Badge>
           <AccessBadges provider={provider} />
+          <RemoteVisitBadges remoteVisits={provider.remoteVisits} fees />
         </p>
         <p className="profile-header__rating">
           {provider.reviewCount > 0 ? (

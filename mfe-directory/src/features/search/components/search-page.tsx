@@ -26,11 +26,12 @@ import { useProviderSearch } from "../api/use-provider-search";
 import {
   activeFilters,
   clearedParams,
-  flagSummary,
+  hasFlagFilter,
   hasPlace,
   pageCount,
   paramsForSearch,
   resultsCount,
+  SEARCH_FLAGS,
   sortProviders,
   withoutParams,
   withPage,
@@ -119,6 +120,7 @@ export default function SearchPage() {
             key={CRITERIA_KEYS.map((f) => state.criteria[f]).join("|")}
             initialCriteria={state.criteria}
             fieldErrors={fieldErrors}
+            flagChoices={SEARCH_FLAGS}
             onSearch={(criteria) => {
               setParams(paramsForSearch(params, criteria));
               setFormOpen(null);
@@ -184,7 +186,7 @@ export default function SearchPage() {
                     <PlaceSuggestions location={state.criteria.location} suggestions={results.unknownPlace} hrefFor={placeHref} />
                   ) : (
                     <p>
-                      {flagSummary(state.criteria, 0)
+                      {hasFlagFilter(state.criteria)
                         ? t("Try another specialty, a larger distance, a different date or fewer filters.")
                         : t("Try another specialty, a larger distance or a different date.")}
                     </p>

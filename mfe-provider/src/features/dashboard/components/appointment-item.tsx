@@ -1,4 +1,8 @@
-/** One booked appointment as the provider sees it, with only the lifecycle buttons allowed now. */
+/**
+ * One booked appointment as the provider sees it, with only the lifecycle buttons allowed now; for
+ * an audio or video visit its kind and, while its join window is open, Join; after a completed
+ * visit, the note to the patient.
+ */
 import { PROVIDER_ACTION_LABELS, providerActions, type ProviderAppointmentAction } from "@gh/contracts/appointments/lifecycle";
 import { formatClock, formatLongDate } from "@gh/contracts/ghana-time";
 import { formatCedis } from "@gh/contracts/money";
@@ -6,19 +10,30 @@ import type { ProviderAppointment } from "@gh/contracts/providers/options";
 import { Badge, Button, Calendar, Card, Clock, cx, Mail, Phone } from "@gh/ui";
 import { useId, useState, type ComponentType, type ReactNode } from "react";
 import { appointmentStatusBadge, knownStatus } from "@gh/contracts/appointments/options";
+import { isRemoteVisit, VISIT_TYPE_NAMES } from "@gh/contracts/visit-types";
 import { useT } from "../../../lib/i18n";
 import { paymentText } from "../dashboard-view";
+import { useMinuteRedraw } from "../hooks/use-minute-redraw";
+import { isJoinableVisit, showsJoin } from "../visit-view";
 import { AppointmentActionDialog } from "./appointment-action-dialog";
+import { JoinVisitLink } from "./join-visit-link";
+import { VisitNoteDialog } from "./visit-note-dialog";
 
 export function AppointmentItem({ appointment, headingLevel = "h3" }: { appointment: ProviderAppointment; headingLevel?: "h2" | "h3" }) {
   const t = useT();
   const [action, setAction] = useState<ProviderAppointmentAction | null>(null);
+  const [writingNote, setWritingNote] = useState(false);
   const titleId = useId();
   const badge = appointmentStatusBadge(appointment.status);
+  // Only a visit that may be joined needs the clock: Join comes and goes with its window.
+  useMinuteRedraw(isJoinableVisit(appointment));
+  const now = Date.now();
   const actions = providerActions(
     { status: knownStatus(appointment.status), paymentStatus: appointment.paymentStatus, startsAt: Date.parse(appointment.appointmentDate) },
-    Date.now(),
+    now,
   );
+  const join = showsJoin(appointment, now);
+  const takesNote = appointment.status === "completed";
   const Heading = headingLevel;
   const paid = appointment.paymentStatus === "completed";
 
@@ -28,7 +43,10 @@ export function AppointmentItem({ appointment, headingLevel = "h3" }: { appointm
         <Heading id={titleId} className="dashboard-appointment__patient">
           {appointment.patientName}
         </Heading>
-        <Badge tone={badge.tone}>{t(badge.label)}</Badge>
+        <span className="dashboard-appointment__badges">
+          <Badge tone={badge.tone}>{t(badge.label)}</Badge>
+          {isRemoteVisit(appointment.visitType) && <Badge tone="info">{t(VISIT_TYPE_NAMES[appointment.visitType])}</Badge>}
+        </span>
       </div>
       <dl className="dashboard-appointment__facts">
         <Fact term={t("Booking code")}>{appointment.bookingCode}</Fact>
@@ -58,9 +76,15 @@ export function AppointmentItem({ appointment, headingLevel = "h3" }: { appointm
             {appointment.cancellationReason}
           </Fact>
         )}
+        {appointment.visitNote && (
+          <Fact term={t("Visit note")} full>
+            <span className="dashboard-appointment__note">{appointment.visitNote}</span>
+          </Fact>
+        )}
       </dl>
-      {actions.length > 0 && (
+      {(actions.length > 0 || join || takesNote) && (
         <div className="dashboard-appointment__actions">
+          {join && <JoinVisitLink appointment={appointment} />}
           {actions.map((each) => (
             <Button
               key={each}
@@ -73,10 +97,16 @@ export function AppointmentItem({ appointment, headingLevel = "h3" }: { appointm
               {t(PROVIDER_ACTION_LABELS[each])}
             </Button>
           ))}
+          {takesNote && (
+            <Button size="sm" variant="outline" aria-describedby={titleId} onClick={() => setWritingNote(true)}>
+              {appointment.visitNote ? t("Edit visit note") : t("Write visit note")}
+            </Button>
+          )}
         </div>
       )}
       {/* Mounted only while open, so each opening starts afresh. */}
       {action && <AppointmentActionDialog appointment={appointment} action={action} onClose={() => setAction(null)} />}
+      {writingNote && <VisitNoteDialog appointment={appointment} onClose={() => setWritingNote(false)} />}
     </Card>
   );
 }

@@ -95,7 +95,7 @@ describe("the provider dashboard", () => {
     fakeApi({ [DASHBOARD]: [200, dashboard({ appointments: { items: list, total: 7, page: 1, pageSize: 10 } })] });
     await render(<ProviderDashboardPage />);
     await click(tab("Appointments"));
-    expect(items().map(buttonsOf)).toEqual([["Confirm", "Cancel"], ["Mark Completed", "Mark No-show"], [], ["Cancel"], [], [], ["Confirm", "Cancel"]]);
+    expect(items().map(buttonsOf)).toEqual([["Confirm", "Cancel"], ["Mark Completed", "Mark No-show"], [], ["Cancel"], ["Write visit note"], [], ["Confirm", "Cancel"]]);
     expect(items()[5]!.textContent).toContain("Doctor is ill");
     expect(items()[6]!.querySelector(".ui-badge")?.textContent).toBe("Awaiting Confirmation");
   });

@@ -18,6 +18,8 @@ export const providerAppointment = (id: number, overrides: Partial<ProviderAppoi
   status: "pending",
   paymentStatus: "completed",
   cancellationReason: null,
+  visitType: "in_person",
+  visitNote: null,
   ...overrides,
 });
 

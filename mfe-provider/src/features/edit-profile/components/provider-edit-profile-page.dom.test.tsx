@@ -23,7 +23,7 @@ describe("a provider editing their own profile", () => {
     api();
     await render(<ProviderEditProfilePage />);
     const headings = [...container.querySelectorAll("h2")].filter((h) => !h.closest("dialog")).map((h) => h.textContent);
-    expect(headings).toEqual(["Photo, Name & Specialty", "Contact", "Professional", "Bio & Services", "Working Hours", "Time Off"]);
+    expect(headings).toEqual(["Photo, Name & Specialty", "Contact", "Professional", "Audio and video visits", "Bio & Services", "Working Hours", "Time Off"]);
     expect(field("Phone").value).toBe("+233302123456");
     expect(description(field("Phone"))).toContain("+233 XX XXX XXXX");
     expect(field("Consultation fee (GHS)").value).toBe("150.00");
@@ -126,6 +126,10 @@ describe("a provider editing their own profile", () => {
           },
           open24Hours: false,
           acceptsWalkIns: false,
+          offersAudio: false,
+          offersVideo: false,
+          audioFee: null,
+          videoFee: null,
         },
       },
     ]);
@@ -158,6 +162,89 @@ describe("a provider editing their own profile", () => {
     expect(server.posts()).toHaveLength(1);
     expect(server.posts()[0]!.body).toMatchObject({ open24Hours: false, acceptsWalkIns: true });
     expect(shownToast()).toMatchObject({ title: "Profile Updated", variant: "success" });
+  });
+
+  it("starts the audio and video visits from the profile, a fee that follows the consultation fee shown empty", async () => {
+    api({
+      "GET /api/providers/edit-profile": [
+        200,
+        ownProfile({ remoteVisits: { audio: "150.00", video: "200.00" }, remoteVisitFees: { audio: null, video: "200.00" } }),
+      ],
+    });
+    await render(<ProviderEditProfilePage />);
+    expect(field("I offer audio visits").checked).toBe(true);
+    expect(field("I offer video visits").checked).toBe(true);
+    expect(field("Audio visit fee (₵)").value).toBe("");
+    expect(field("Audio visit fee (₵)").placeholder).toBe("150.00");
+    expect(description(field("Audio visit fee (₵)"))).toContain("Leave empty to charge your consultation fee");
+    expect(field("Video visit fee (₵)").value).toBe("200.00");
+
+    // The empty fee's placeholder follows the consultation fee as it is typed.
+    type(field("Consultation fee (GHS)"), "180");
+    expect(field("Audio visit fee (₵)").placeholder).toBe("180");
+  });
+
+  it("asks for a visit's fee only once the provider offers it", async () => {
+    api();
+    await render(<ProviderEditProfilePage />);
+    expect(field("I offer audio visits").checked).toBe(false);
+    expect(field("I offer video visits").checked).toBe(false);
+    expect(() => field("Audio visit fee (₵)")).toThrow();
+    expect(() => field("Video visit fee (₵)")).toThrow();
+
+    await click(field("I offer video visits"));
+    expect(field("Video visit fee (₵)").value).toBe("");
+    expect(() => field("Audio visit fee (₵)")).toThrow();
+  });
+
+  it("sends whether each visit is offered and its fee, empty meaning the consultation fee", async () => {
+    const server = api({ "PATCH /api/providers/edit-profile": ({ body }) => [200, ownProfile(body as object)] });
+    await render(<ProviderEditProfilePage />);
+    await click(field("I offer audio visits"));
+    await click(field("I offer video visits"));
+    type(field("Audio visit fee (₵)"), " 80.50 ");
+    await click(saveButton());
+
+    expect(server.posts()).toHaveLength(1);
+    expect(server.posts()[0]!.body).toMatchObject({ offersAudio: true, audioFee: "80.50", offersVideo: true, videoFee: null });
+    expect(shownToast()).toMatchObject({ title: "Profile Updated", variant: "success" });
+  });
+
+  it("says a visit's fee is wrong as it is typed, and forgets it when the visit is no longer offered", async () => {
+    const server = api({
+      "GET /api/providers/edit-profile": [200, ownProfile({ remoteVisits: { audio: "90.00", video: null }, remoteVisitFees: { audio: "90.00", video: null } })],
+      "PATCH /api/providers/edit-profile": ({ body }) => [200, ownProfile(body as object)],
+    });
+    await render(<ProviderEditProfilePage />);
+    type(field("Audio visit fee (₵)"), "ninety");
+    expect(description(field("Audio visit fee (₵)"))).toContain("Enter the fee in cedis, e.g. 150 or 150.50");
+    expect(field("Audio visit fee (₵)").getAttribute("aria-invalid")).toBe("true");
+    await click(saveButton());
+    expect(server.posts()).toEqual([]);
+    expect(document.activeElement).toBe(field("Audio visit fee (₵)"));
+
+    await click(field("I offer audio visits"));
+    expect(() => field("Audio visit fee (₵)")).toThrow();
+    await click(saveButton());
+    expect(server.posts()[0]!.body).toMatchObject({ offersAudio: false, audioFee: "90.00" });
+  });
+
+  it("shows the server's problem with a visit's fee under that fee", async () => {
+    api({
+      "GET /api/providers/edit-profile": [200, ownProfile({ remoteVisits: { audio: "150.00", video: null }, remoteVisitFees: { audio: null, video: null } })],
+      "PATCH /api/providers/edit-profile": [
+        400,
+        { error: { code: "validation_failed", message: "Please check the highlighted fields.", fields: { audioFee: "Enter the fee in cedis, e.g. 150 or 150.50" } } },
+      ],
+    });
+    await render(<ProviderEditProfilePage />);
+    type(field("Audio visit fee (₵)"), "75");
+    await click(saveButton());
+    expect(shownToast()).toMatchObject({ title: "Update Failed", variant: "destructive" });
+    expect(description(field("Audio visit fee (₵)"))).toContain("Enter the fee in cedis, e.g. 150 or 150.50");
+    expect(field("Audio visit fee (₵)").getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(field("Audio visit fee (₵)"));
+    expect(description(field("Consultation fee (GHS)"))).not.toContain("Enter the fee in cedis");
   });
 
   it("refreshes the directory's provider data after saving", async () => {

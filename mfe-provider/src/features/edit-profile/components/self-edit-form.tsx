@@ -1,6 +1,6 @@
 /**
  * The provider's own edit form (docs/product-rules.md#provider-registration):
- * Contact, Professional, Bio & Services and Working Hours, checked as typed with the API's schema
+ * Contact, Professional, Audio and video visits, Bio & Services and Working Hours, checked as typed with the API's schema
  * (what the wizard leaves optional is optional here too).
  * The Time Off section and the buttons are laid out by the page, after it.
  */
@@ -10,6 +10,7 @@ import { nestedErrors } from "@gh/contracts/errors/fields";
 import { type OwnProviderProfile, PROVIDER_TOASTS } from "@gh/contracts/providers/options";
 import { providerSelfEditSchema } from "@gh/contracts/providers/practice";
 import type { Weekday } from "@gh/contracts/schedule";
+import type { RemoteVisitType } from "@gh/contracts/visit-types";
 import { Field, Input, Textarea, useToast } from "@gh/ui";
 import type { ChangeEvent, FormEvent } from "react";
 import { PracticeFactsFields, type PracticeFacts } from "../../../components/practice-facts-fields";
@@ -19,6 +20,7 @@ import { useCheckedForm } from "@gh/forms";
 import { selfEditValues, type SelfEditValues } from "../self-edit-values";
 import { translatedErrors, useT } from "../../../lib/i18n";
 import { FormSection } from "./form-section";
+import { RemoteVisitsSection, type RemoteVisitValues } from "./remote-visits-section";
 
 export const SELF_EDIT_FORM_ID = "provider-edit-profile-form";
 
@@ -31,11 +33,21 @@ export function SelfEditForm({ profile, onSavingChange }: { profile: OwnProvider
   const errors = translatedErrors(form.errors);
 
   /** value + onChange for a text control. */
-  const text = (name: Exclude<keyof SelfEditValues & string, "workingHours" | keyof PracticeFacts>) => ({
+  const text = (name: Exclude<keyof SelfEditValues & string, "workingHours" | keyof PracticeFacts | keyof RemoteVisitValues>) => ({
     name,
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => form.set(name, event.target.value),
   });
+
+  /**
+   * Unticking a visit puts its fee back as stored: a fee half-typed for a visit no longer offered
+   * must not block saving from a field that is no longer shown.
+   */
+  function changeOffer(type: RemoteVisitType, offered: boolean) {
+    const fee = type === "audio" ? "audioFee" : "videoFee";
+    form.set(type === "audio" ? "offersAudio" : "offersVideo", offered);
+    if (!offered) form.set(fee, selfEditValues(profile)[fee]);
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,6 +99,15 @@ export function SelfEditForm({ profile, onSavingChange }: { profile: OwnProvider
           <Input {...text("hospitalAffiliation")} autoComplete="organization" />
         </Field>
       </FormSection>
+
+      <RemoteVisitsSection
+        idPrefix="edit-profile"
+        values={values}
+        errors={errors}
+        inPersonFee={values.consultationFee}
+        onOfferChange={changeOffer}
+        onFeeChange={(type, fee) => form.set(type === "audio" ? "audioFee" : "videoFee", fee)}
+      />
 
       <FormSection title={t("Bio & Services")}>
         <Field label={t("Bio")} hint={t("Optional: your approach, interests and who you see.")} error={errors.bio}>

@@ -57,6 +57,14 @@ export default function PrivacyPage() {
         </ul>
       </InfoSection>
 
+      <InfoSection id="privacy-visits" title={t("Audio and video visits")}>
+        <p>
+          {t(
+            "Audio and video visits go directly between the patient's and the provider's phones, encrypted (where a mobile network needs it, through a relay that cannot read them). We do not record or store the sound, the picture or the messages typed during a call; we keep only who joined the visit, when, and for how long.",
+          )}
+        </p>
+      </InfoSection>
+
       <InfoSection id="privacy-sessions" title={t("Sessions and cookies")}>
         <p>
           {t(
