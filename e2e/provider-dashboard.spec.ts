@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { appointmentCard, chooseSlot, clock, freeSlots, longDate, signInAs, type FreeSlot } from "./support/booking";
+import { appointmentCard, chooseSlot, clock, type FreeSlot, freeSlots, longDate, signInAs, slotOf } from "./support/booking";
 import { dayFirst } from "./support/dates";
 import { DEMO_PROVIDER, signInAsProvider } from "./support/providers";
 import { toast } from "./support/toast";
@@ -9,12 +9,6 @@ import { moveAppointmentTo, offSlotMinute } from "./support/test-database";
 const HOUR_MS = 60 * 60 * 1000;
 
 const DEMO_PATIENT_NAME = "Ama Owusu";
-
-/** The slot of an instant, as the booking helpers name slots. */
-function slotOf(instant: number): FreeSlot {
-  const iso = new Date(instant).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
-}
 
 /** Shows only that day's appointments on the dashboard's Appointments tab, and returns the patient's one at that time. */
 async function dashboardAppointment(page: Page, slot: FreeSlot): Promise<Locator> {

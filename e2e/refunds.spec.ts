@@ -6,7 +6,7 @@
  * demo data stays as it is.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { appointmentCard, bookAndPayVisit, chooseSlot, signInAs, type FreeSlot } from "./support/booking";
+import { appointmentCard, bookAndPayVisit, chooseSlot, type FreeSlot, signInAs, slotOf } from "./support/booking";
 import { axeViolations } from "./support/axe";
 import { registerProvider } from "./support/providers";
 import { toast } from "./support/toast";
@@ -28,12 +28,6 @@ async function freeSlotFrom(request: APIRequestContext, providerId: number, days
     if (slot) return { date, time: slot.time };
   }
   throw new Error(`No free slot of provider ${providerId} from ${days} days on`);
-}
-
-/** The slot of an instant, as the booking helpers name slots. */
-function slotOf(instant: number): FreeSlot {
-  const iso = new Date(instant).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
 test.describe("refunds on My Appointments", () => {

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
-import { appointmentCard, chooseSlot, freeSlots, signInAs, type FreeSlot } from "./support/booking";
+import { appointmentCard, chooseSlot, freeSlots, signInAs, slotOf } from "./support/booking";
 import { callStats, FAKE_MEDIA_PERMISSIONS, joinableVisit, remoteVisitProvider, watchPeerConnections } from "./support/calls";
 import { moveAppointmentTo, offSlotMinute } from "./support/test-database";
 import { toast } from "./support/toast";
@@ -24,12 +24,6 @@ const callState = (page: Page) => page.locator("[data-call-state]");
 async function expectRising(page: Page, counter: "inboundAudioBytes" | "outboundVideoPackets"): Promise<void> {
   const before = (await callStats(page))[counter];
   await expect.poll(async () => (await callStats(page))[counter], { timeout: 10_000 }).toBeGreaterThan(before);
-}
-
-/** The slot of an instant, as the booking helpers name slots. */
-function slotOf(instant: number): FreeSlot {
-  const iso = new Date(instant).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
 test.describe("remote visits", () => {

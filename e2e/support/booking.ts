@@ -46,6 +46,12 @@ export async function freeSlots(request: APIRequestContext, providerId: number, 
   return slots;
 }
 
+/** The slot of an instant (Ghana time is UTC), as the helpers here name slots. */
+export function slotOf(instant: number): FreeSlot {
+  const iso = new Date(instant).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
 /** "Monday, 23 November 2026": how the calendar names a day (Ghana time is UTC). */
 export function longDate(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-GB", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });

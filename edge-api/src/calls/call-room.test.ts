@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { ROOM_CLOSE } from "@gh/contracts/visit-calls";
 import { afterEach, describe, expect, it } from "vitest";
-import { db } from "../../test/fixtures.ts";
+import { api, db } from "../../test/fixtures.ts";
 import { enter, join, joined, leaveRooms, remoteVisit, until, type RoomSide } from "../../test/visit-calls.ts";
 import { entriesOf } from "../db/call-entries.ts";
 import { mintJoinToken } from "./join-token.ts";
@@ -176,6 +176,15 @@ describe("the room of a remote visit", () => {
     }
     // call_entries holds who and when only: no column for anything said or shown.
     expect(Object.keys(entries[0]!).sort()).toEqual(["appointmentId", "id", "joinedAt", "leftAt", "role", "userId"]);
+
+    // The patient's data export holds their two entries, and nothing of what was said.
+    const exported = (await (await api("/api/user/export", { headers: { Cookie: visit.patientCookie } })).json()) as {
+      callEntries: { appointmentId: number; role: string; joinedAt: string; leftAt: string | null }[];
+    };
+    const mine = exported.callEntries.filter((entry) => entry.appointmentId === visit.appointment.id);
+    expect(mine).toHaveLength(2);
+    expect(mine.every((entry) => entry.role === "patient" && entry.leftAt !== null)).toBe(true);
+    expect(JSON.stringify(exported)).not.toContain("My cough is better");
   });
 
   it("closes everyone with 4001 when the join window closes", async () => {

@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, getTableColumns, gt, inArray } from "drizzle-orm";
 import type { Database } from "./client.ts";
+import { callEntries } from "./calls-schema.ts";
 import { appointments, idempotencyKeys, outbox, payments, providers, reviews, sessions, users } from "./schema.ts";
 
 /** What a deleted patient's name becomes wherever it was shown (reviews, providers' lists). */
@@ -25,7 +26,7 @@ function iso(ms: number | null): string | null {
 /** Everything held about `user`, in the words of the product. `currentSessionId` marks this browser's session. */
 export async function dataHeldAbout(db: Database, user: User, currentSessionId: string | null) {
   const recipients = [user.email, ...(user.phone ? [user.phone] : [])];
-  const [appointmentRows, paymentRows, reviewRows, sessionRows, messageRows, retriedRequestRows, practiceRows] = await db.batch([
+  const [appointmentRows, paymentRows, reviewRows, sessionRows, messageRows, retriedRequestRows, practiceRows, callRows] = await db.batch([
     db
       .select({ appointment: appointments, providerTitle: providers.title, providerFirstName: users.firstName, providerLastName: users.lastName })
       .from(appointments)
@@ -39,6 +40,7 @@ export async function dataHeldAbout(db: Database, user: User, currentSessionId: 
     db.select().from(outbox).where(inArray(outbox.recipient, recipients)).orderBy(desc(outbox.createdAt)),
     db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id)),
     db.select(practiceColumns).from(providers).where(eq(providers.userId, user.id)),
+    db.select().from(callEntries).where(eq(callEntries.userId, user.id)).orderBy(desc(callEntries.joinedAt)),
   ]);
   return {
     appointments: appointmentRows.map(({ appointment: a, providerTitle, providerFirstName, providerLastName }) => ({
@@ -85,6 +87,8 @@ export async function dataHeldAbout(db: Database, user: User, currentSessionId: 
     messagesSent: messageRows.map((m) => ({ channel: m.channel, to: m.recipient, subject: m.subject, body: m.body, sentAt: iso(m.createdAt) })),
     // Kept 24 hours so a retried booking or payment is answered once (docs/decisions/0006-idempotency-keys.md).
     retriedRequests: retriedRequestRows.map((k) => ({ key: k.key, answeredWith: k.responseStatus, createdAt: iso(k.createdAt), expiresAt: iso(k.expiresAt) })),
+    // All that is kept of a remote visit's call (docs/product-rules.md#remote-visits).
+    callEntries: callRows.map((e) => ({ appointmentId: e.appointmentId, role: e.role, joinedAt: iso(e.joinedAt), leftAt: iso(e.leftAt) })),
     providerProfile: practiceRows[0] ?? null,
   };
 }

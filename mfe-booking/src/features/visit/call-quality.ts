@@ -29,8 +29,6 @@ export interface CallSample {
   packetsSent: number;
   /** Packets of ours the other side reported lost. */
   remotePacketsLost: number;
-  inboundAudioBytes: number;
-  outboundVideoPackets: number;
 }
 
 /** The fields of the WebRTC statistics read here (a report holds many more). */
@@ -41,7 +39,6 @@ export interface RtcStat {
   packetsReceived?: number;
   packetsLost?: number;
   packetsSent?: number;
-  bytesReceived?: number;
   currentRoundTripTime?: number;
   availableOutgoingBitrate?: number;
   nominated?: boolean;
@@ -59,8 +56,6 @@ export function readCallSample(stats: Iterable<RtcStat>, at: number): CallSample
     packetsLost: 0,
     packetsSent: 0,
     remotePacketsLost: 0,
-    inboundAudioBytes: 0,
-    outboundVideoPackets: 0,
   };
   const pairs = new Map<string, RtcStat>();
   let selectedPairId: string | undefined;
@@ -68,10 +63,8 @@ export function readCallSample(stats: Iterable<RtcStat>, at: number): CallSample
     if (stat.type === "inbound-rtp") {
       sample.packetsReceived += stat.packetsReceived ?? 0;
       sample.packetsLost += Math.max(0, stat.packetsLost ?? 0);
-      if (stat.kind === "audio") sample.inboundAudioBytes += stat.bytesReceived ?? 0;
     } else if (stat.type === "outbound-rtp") {
       sample.packetsSent += stat.packetsSent ?? 0;
-      if (stat.kind === "video") sample.outboundVideoPackets += stat.packetsSent ?? 0;
     } else if (stat.type === "remote-inbound-rtp") {
       sample.remotePacketsLost += Math.max(0, stat.packetsLost ?? 0);
     } else if (stat.type === "transport") {

@@ -39,9 +39,6 @@ export interface CallSnapshot extends CallFacts {
   remoteStream: MediaStream | null;
   quality: CallQuality | null;
   chat: ChatLine[];
-  /** Running totals from the connection's statistics (see the page's data attributes). */
-  inboundAudioBytes: number;
-  outboundVideoPackets: number;
 }
 
 type Timer = "connect" | "rejoin" | "phone" | "restart" | "sample";
@@ -91,8 +88,6 @@ export class CallSession {
       remoteStream: null,
       quality: null,
       chat: [],
-      inboundAudioBytes: 0,
-      outboundVideoPackets: 0,
     };
   }
 
@@ -441,7 +436,7 @@ export class CallSession {
     const sample = readCallSample(report.values(), Date.now());
     this.samples = keepWindow(this.samples, sample);
     const verdict = judgeConnection(this.samples);
-    this.emit({ quality: verdict.quality, inboundAudioBytes: sample.inboundAudioBytes, outboundVideoPackets: sample.outboundVideoPackets });
+    this.emit({ quality: verdict.quality });
     if (verdict.tooWeakForVideo && this.state.videoSending) await this.setAudioOnly(true, true);
   }
 

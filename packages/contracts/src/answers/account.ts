@@ -192,6 +192,9 @@ export const dataExportSchema = z.object({
   retriedRequests: z
     .array(z.object({ key: z.string(), answeredWith: z.number().int().nullable(), createdAt: isoInstant(), expiresAt: isoInstant() }))
     .describe("Idempotency keys kept for 24 hours (docs/decisions/0006-idempotency-keys.md)."),
+  callEntries: z
+    .array(z.object({ appointmentId: z.number().int(), role: z.enum(["patient", "provider"]), joinedAt: isoInstant(), leftAt: isoInstant().nullable() }))
+    .describe("Each time the account entered a remote visit's call, and when it left: all that is kept of a call."),
   providerProfile: exportedPracticeSchema.nullable().describe("A provider's own practice record; null for other accounts."),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

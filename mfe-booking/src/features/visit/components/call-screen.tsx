@@ -160,12 +160,6 @@ export function CallScreen({ answer, session, call, state, backTo }: CallScreenP
       </div>
 
       {inCall && <CallChat lines={call.chat} otherName={name} onSend={(text) => session.sendChat(text)} />}
-
-      {/*
-        Read by the end-to-end test and `npm run bench:consult`, from the same statistics as the
-        quality shown above (every 2 s): the audio bytes received and the video packets sent so far.
-      */}
-      <div hidden data-inbound-audio-bytes={call.inboundAudioBytes} data-outbound-video-packets={call.outboundVideoPackets} />
     </div>
   );
 }

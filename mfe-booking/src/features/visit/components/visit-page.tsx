@@ -4,10 +4,10 @@
  * joins, waits to be let in (the provider admits), and holds the call; a reload of a joined visit
  * goes straight back into the call once the devices answer.
  *
- * For the end-to-end test and `npm run bench:consult`, the root says `data-call-state`
- * ("device-check" | "waiting" | "connecting" | "connected" | "reconnecting" | "ended" |
- * "phone-fallback") and `data-video-sending` ("true" | "false"); CallScreen's hidden element carries
- * the connection's running totals.
+ * The root says where the call is, `data-call-state` ("device-check" | "waiting" | "connecting" |
+ * "connected" | "reconnecting" | "ended" | "phone-fallback"), and `data-video-sending` ("true" |
+ * "false"): what the end-to-end test and `npm run bench:consult` wait on (they read the media's
+ * figures from the browser's own getStats, e2e/support/calls.ts).
  */
 import { problemText, useCurrentUser } from "@gh/api-client";
 import { MESSAGES } from "@gh/contracts/messages";
