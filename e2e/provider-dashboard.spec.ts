@@ -91,12 +91,24 @@ test.describe("the provider runs their practice from the dashboard", () => {
     await provider.getByRole("alertdialog", { name: "Mark Appointment Completed" }).getByRole("button", { name: "Mark Completed" }).click();
     await expect(toast(provider).getByText("Appointment Completed", { exact: true })).toBeVisible();
     await expect(started).toContainText("Completed");
-    await expect(started.getByRole("button")).toHaveCount(0);
+    await expect(started.getByRole("button")).toHaveText(["Write visit note"]);
 
-    // The patient reviews the visit.
+    // The provider writes the patient a visit note (the dialog checked with axe while open).
+    await started.getByRole("button", { name: "Write visit note" }).click();
+    const noteDialog = provider.getByRole("dialog", { name: "Write visit note" });
+    await noteDialog.getByLabel("Note to the patient").fill("Drink plenty of water and rest. Come back if the headaches return.");
+    expect(await axeViolations(provider, "dialog[open]")).toEqual([]);
+    await noteDialog.getByRole("button", { name: "Save note" }).click();
+    await expect(toast(provider).getByText("Visit Note Saved", { exact: true })).toBeVisible();
+    await expect(started).toContainText("Drink plenty of water and rest.");
+    await expect(started.getByRole("button")).toHaveText(["Edit visit note"]);
+
+    // The patient reads the note and reviews the visit.
     await page.goto("/my-appointments");
     const completed = appointmentCard(page, DEMO_PROVIDER.name, visit);
     await expect(completed).toContainText("Completed");
+    await expect(completed).toContainText("Note from your provider");
+    await expect(completed).toContainText("Drink plenty of water and rest. Come back if the headaches return.");
     await completed.getByRole("button", { name: "Leave a review" }).click();
     const review = page.getByRole("dialog", { name: "Leave a Review" });
     await review.getByRole("radio", { name: "5 stars" }).check();

@@ -44,7 +44,7 @@ export const DEMO_PROVIDER_EXAMPLE = {
   isVerified: true,
   open24Hours: false,
   acceptsWalkIns: true,
-  remoteVisits: { audio: "150.00", video: null },
+  remoteVisits: { audio: "165.00", video: "205.00" },
   latitude: 5.597016,
   longitude: -0.170778,
 };
