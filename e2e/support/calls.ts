@@ -32,8 +32,13 @@ export async function watchPeerConnections(context: BrowserContext): Promise<voi
 export interface CallStats {
   /** Audio payload received, bytes. */
   inboundAudioBytes: number;
-  /** Audio sent on the wire (payload and RTP headers), bytes. */
-  outboundAudioWireBytes: number;
+  /** Audio sent in RTP packets (payload and RTP headers), bytes. */
+  outboundAudioRtpBytes: number;
+  /**
+   * What the connection sent on the wire, bytes: its transport's bytes (SRTP and RTCP included) and
+   * 28 bytes of IPv4 and UDP headers per packet. In an audio visit, that is the voice's whole cost.
+   */
+  transportWireBytes: number;
   /** Video packets sent. */
   outboundVideoPackets: number;
   /** The newest connection's state ("connected", …), or "none" before one exists. */
@@ -42,11 +47,12 @@ export interface CallStats {
 
 const READ_CALL_STATS = `(async () => {
   const pc = (window.__peerConnections || []).at(-1);
-  const stats = { inboundAudioBytes: 0, outboundAudioWireBytes: 0, outboundVideoPackets: 0, connectionState: pc ? pc.connectionState : "none" };
+  const stats = { inboundAudioBytes: 0, outboundAudioRtpBytes: 0, transportWireBytes: 0, outboundVideoPackets: 0, connectionState: pc ? pc.connectionState : "none" };
   if (!pc) return stats;
   (await pc.getStats()).forEach((report) => {
     if (report.type === "inbound-rtp" && report.kind === "audio") stats.inboundAudioBytes += Number(report.bytesReceived || 0);
-    if (report.type === "outbound-rtp" && report.kind === "audio") stats.outboundAudioWireBytes += Number(report.bytesSent || 0) + Number(report.headerBytesSent || 0);
+    if (report.type === "outbound-rtp" && report.kind === "audio") stats.outboundAudioRtpBytes += Number(report.bytesSent || 0) + Number(report.headerBytesSent || 0);
+    if (report.type === "transport") stats.transportWireBytes += Number(report.bytesSent || 0) + 28 * Number(report.packetsSent || 0);
     if (report.type === "outbound-rtp" && report.kind === "video") stats.outboundVideoPackets += Number(report.packetsSent || 0);
   });
   return stats;
