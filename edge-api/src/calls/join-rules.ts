@@ -4,9 +4,8 @@
  * ends (joinWindowOpen in @gh/contracts/visit-types). Each refusal says why, in words a patient or a
  * provider understands.
  */
-import { SLOT_MINUTES } from "@gh/contracts/constants";
 import { msg } from "@gh/contracts/msg";
-import { isRemoteVisit, JOIN_CLOSES_AFTER_END_MS, JOIN_OPENS_BEFORE_MS, joinWindowOpen } from "@gh/contracts/visit-types";
+import { isRemoteVisit, JOIN_OPENS_BEFORE_MS, joinWindowOpen } from "@gh/contracts/visit-types";
 import { holdsSlot, type AppointmentRow } from "../db/appointments.ts";
 
 export const JOIN_MESSAGES = {
@@ -18,9 +17,6 @@ export const JOIN_MESSAGES = {
   closed: msg("Joining has closed: it ends 30 minutes after the visit."),
   ended: msg("The provider has ended this call."),
 } as const;
-
-/** When the room closes: 30 minutes after the slot ends. */
-export const joinClosesAt = (startsAt: number) => startsAt + SLOT_MINUTES * 60_000 + JOIN_CLOSES_AFTER_END_MS;
 
 type Joinable = Pick<AppointmentRow, "visitType" | "status" | "paymentStatus" | "holdExpiresAt" | "startsAt">;
 

@@ -58,7 +58,18 @@ export const JOIN_OPENS_BEFORE_MS = 15 * 60 * 1000;
 /** ...and closes this long after its slot ends. */
 export const JOIN_CLOSES_AFTER_END_MS = 30 * 60 * 1000;
 
-/** Whether a remote visit starting at `startsAt` (one slot long) can be joined at `now`. */
+/** When joining a remote visit starting at `startsAt` (one slot long) closes, and its room with it. */
+export const joinClosesAt = (startsAt: number): number => startsAt + SLOT_MINUTES * 60 * 1000 + JOIN_CLOSES_AFTER_END_MS;
+
+/** Whether a remote visit starting at `startsAt` can be joined at `now`. */
 export function joinWindowOpen(startsAt: number, now: number): boolean {
-  return now >= startsAt - JOIN_OPENS_BEFORE_MS && now <= startsAt + SLOT_MINUTES * 60 * 1000 + JOIN_CLOSES_AFTER_END_MS;
+  return now >= startsAt - JOIN_OPENS_BEFORE_MS && now <= joinClosesAt(startsAt);
 }
+
+/** A paid audio or video visit the provider confirmed: the only kind that can ever be joined (inside its window). */
+export function isJoinableVisit<T extends { visitType: VisitType; status: string; paymentStatus: string }>(appointment: T): appointment is T & { visitType: RemoteVisitType } {
+  return isRemoteVisit(appointment.visitType) && appointment.status === "confirmed" && appointment.paymentStatus === "completed";
+}
+
+/** The longest visit note a provider may write to the patient, in characters after trimming. */
+export const VISIT_NOTE_MAX_LENGTH = 1000;

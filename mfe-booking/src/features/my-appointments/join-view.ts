@@ -4,7 +4,7 @@
  * ends. The server enforces the window; this only decides what the card offers.
  */
 import type { PatientAppointment } from "@gh/contracts/appointments";
-import { isRemoteVisit, JOIN_OPENS_BEFORE_MS, joinWindowOpen, type RemoteVisitType } from "@gh/contracts/visit-types";
+import { isJoinableVisit, JOIN_OPENS_BEFORE_MS, joinWindowOpen, type RemoteVisitType } from "@gh/contracts/visit-types";
 import { msg } from "@gh/i18n";
 
 export type JoinState =
@@ -24,7 +24,7 @@ export const JOIN_LABELS: Record<RemoteVisitType, string> = {
 };
 
 export function joinState(appointment: Joinable, now: number): JoinState {
-  if (!isRemoteVisit(appointment.visitType) || appointment.status !== "confirmed" || appointment.paymentStatus !== "completed") return null;
+  if (!isJoinableVisit(appointment)) return null;
   const startsAt = Date.parse(appointment.appointmentDate);
   if (Number.isNaN(startsAt)) return null;
   if (joinWindowOpen(startsAt, now)) return { kind: "open", href: `/visits/${appointment.id}`, label: JOIN_LABELS[appointment.visitType] };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { providerAppointment } from "./test/dashboard-fixture";
-import { isJoinableVisit, showsJoin } from "./visit-view";
+import { isJoinableVisit } from "@gh/contracts/visit-types";
+import { showsJoin } from "./visit-view";
 
 const MINUTE = 60_000;
 const START = Date.parse("2026-11-23T10:30:00.000Z");

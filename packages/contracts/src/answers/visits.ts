@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { msg } from "../msg.ts";
 import type { CallIceServer, JoinAnswer } from "../visit-calls.ts";
-import { REMOTE_VISIT_TYPES } from "../visit-types.ts";
+import { REMOTE_VISIT_TYPES, VISIT_NOTE_MAX_LENGTH } from "../visit-types.ts";
 
 const instant = () => z.iso.datetime();
 
@@ -32,7 +32,6 @@ export const joinAnswerSchema = z.object({
 }) satisfies z.ZodType<JoinAnswer>;
 
 /** The longest visit note, after trimming. */
-export const VISIT_NOTE_MAX_LENGTH = 1000;
 
 /** PUT /api/providers/appointments/{id}/visit-note: trimmed; empty removes the note. */
 export const visitNoteInputSchema = z.object({

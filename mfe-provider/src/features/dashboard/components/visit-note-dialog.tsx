@@ -11,7 +11,7 @@ import { Dialog } from "@gh/ui/flows";
 import { useId, useState } from "react";
 import { useVisitNote } from "../api/use-visit-note";
 import { translated, useT } from "../../../lib/i18n";
-import { VISIT_NOTE_MAX } from "../visit-view";
+import { VISIT_NOTE_MAX_LENGTH } from "@gh/contracts/visit-types";
 
 export interface VisitNoteDialogProps {
   appointment: ProviderAppointment;
@@ -88,7 +88,7 @@ export function VisitNoteDialog({ appointment, onClose }: VisitNoteDialogProps) 
         hint={
           <>
             {t("For example what you advised and what to do next. The patient sees it with this appointment.")}{" "}
-            <span className="visit-note__count">{t("{count} of {max} characters", { count: note.length, max: VISIT_NOTE_MAX })}</span>
+            <span className="visit-note__count">{t("{count} of {max} characters", { count: note.length, max: VISIT_NOTE_MAX_LENGTH })}</span>
           </>
         }
         error={noteError}
@@ -97,7 +97,7 @@ export function VisitNoteDialog({ appointment, onClose }: VisitNoteDialogProps) 
           id={noteId}
           value={note}
           rows={6}
-          maxLength={VISIT_NOTE_MAX}
+          maxLength={VISIT_NOTE_MAX_LENGTH}
           data-autofocus
           onChange={(event) => {
             setNote(event.target.value);
