@@ -23,6 +23,7 @@ import * as specialties from "./routes/specialties/routes.ts";
 import * as timeOff from "./routes/time-off/routes.ts";
 import * as user from "./routes/user/routes.ts";
 import * as users from "./routes/users/routes.ts";
+import * as ussd from "./routes/ussd/routes.ts";
 import * as verification from "./routes/verification/routes.ts";
 
 export const API_ROUTES = {
@@ -44,6 +45,8 @@ export const API_ROUTES = {
   "": accounts,
   "/auth": verification,
   "/password": password,
+  // Called by the USSD aggregators, and by the development phone simulator through the typed client.
+  "/ussd": ussd,
 } as const;
 
 /**

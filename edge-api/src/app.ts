@@ -26,6 +26,7 @@ import { providersRoutes } from "./routes/providers/index.ts";
 import { specialtiesRoutes } from "./routes/specialties/index.ts";
 import { timeOffRoutes } from "./routes/time-off/index.ts";
 import { userRoutes } from "./routes/user/index.ts";
+import { ussdRoutes } from "./routes/ussd/index.ts";
 import { usersRoutes } from "./routes/users/index.ts";
 import { verificationRoutes } from "./routes/verification/index.ts";
 
@@ -60,6 +61,8 @@ export function createApp() {
   app.route("/provider", providerAuthRoutes);
   app.route("/provider", providerRegistrationRoutes);
   app.route("/admin", adminRoutes);
+  // The USSD aggregators' callbacks (booking from any phone); none in production without USSD_CALLBACK_KEY.
+  app.route("/ussd", ussdRoutes);
   app.route("/dev", devRoutes);
   // GET /api/openapi.json: every route declared above (docs/architecture.md#api-hono-on-workers).
   serveApiDocument(app);

@@ -28,6 +28,14 @@ export interface Bindings extends Omit<Cloudflare.Env, "ENVIRONMENT"> {
   CALLS_TURN_API_TOKEN?: string;
   /** Override of the TURN service's API base URL (tests point it at a local fake). */
   CALLS_TURN_API_URL?: string;
+  /**
+   * The USSD aggregators' callbacks (POST /api/ussd/hubtel, /api/ussd/africastalking) are answered only
+   * with `?key=` equal to this (routes/ussd). Development and tests use `dev-ussd-key` when it is
+   * unset; a production Worker without it has no USSD routes.
+   */
+  USSD_CALLBACK_KEY?: string;
+  /** Optional comma-separated addresses the aggregators call from (CF-Connecting-IP); unset, any address with the key. */
+  USSD_ALLOWED_IPS?: string;
   /** Per-attempt timeout of calls to outside services, in ms (adapters/outside-call.ts); tests shorten it. */
   OUTSIDE_CALL_TIMEOUT_MS?: string;
   /** Development and tests only: how long a sandbox refund stays pending, in ms (payments/sandbox-refunds.ts; default 3000). */

@@ -414,6 +414,15 @@ const ROWS: Row[] = [
 
   // Development only: open in development and tests (ENVIRONMENT "test" here), 404 in production
   // (routes/dev/outbox.test.ts). It reads only what the development adapters "sent".
+  // The USSD aggregators' callbacks: the callback key decides, never a session (routes/ussd/callback-guard.ts).
+  {
+    method: "POST",
+    route: "/api/ussd/hubtel",
+    call: () => ({ path: "/api/ussd/hubtel?key=dev-ussd-key", body: { Type: "Initiation", Message: "*713*20#", SessionId: `matrix-${++unique}`, Sequence: 1, Mobile: "233241234567", Operator: "mtn" } }),
+    expected: every("2xx"),
+  },
+  { method: "POST", route: "/api/ussd/africastalking", call: () => ({ path: "/api/ussd/africastalking", body: {} }), expected: every("403") },
+
   { method: "GET", route: "/api/dev/outbox", call: (w) => ({ path: `/api/dev/outbox?to=${encodeURIComponent(w.patientA.email)}` }), expected: every("2xx") },
 ];
 

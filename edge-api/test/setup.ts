@@ -7,7 +7,7 @@ import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach } from "vitest";
 
-const DATA_TABLES = ["call_entries", "audit_log", "revenue_months", "time_off", "reviews", "payments", "appointments", "sessions", "providers", "users", "outbox", "rate_limits"];
+const DATA_TABLES = ["call_entries", "audit_log", "revenue_months", "time_off", "reviews", "payments", "appointments", "sessions", "providers", "ussd_callers", "users", "outbox", "rate_limits"];
 
 beforeAll(async () => {
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
@@ -15,6 +15,8 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await env.DB.batch(DATA_TABLES.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
-  const keys = await env.CODES.list();
-  await Promise.all(keys.keys.map((key) => env.CODES.delete(key.name)));
+  for (const kv of [env.CODES, env.USSD_SESSIONS]) {
+    const keys = await kv.list();
+    await Promise.all(keys.keys.map((key) => kv.delete(key.name)));
+  }
 });

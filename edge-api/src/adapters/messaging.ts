@@ -11,10 +11,17 @@ import { arkeselSms } from "./arkesel-sms.ts";
 import { callPolicyFor } from "./outside-call.ts";
 import type { Mailer, SmsSender } from "./outgoing-message.ts";
 
+/**
+ * An address under the reserved `.invalid` domain (RFC 2606) receives no mail: a phone-only USSD
+ * patient's placeholder (db/ussd-callers.ts). Their notices go by SMS to their verified phone alone.
+ */
+const undeliverable = (address: string) => /\.invalid$/i.test(address.trim());
+
 export function mailerFor(env: Bindings, db: Database): Mailer {
-  return env.RESEND_API_KEY
+  const mailer = env.RESEND_API_KEY
     ? resendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM, baseUrl: env.MAIL_API_URL, policy: callPolicyFor(env) })
     : outboxMailer(db);
+  return { send: (email) => (undeliverable(email.to) ? Promise.resolve() : mailer.send(email)) };
 }
 
 export function smsFor(env: Bindings, db: Database): SmsSender {

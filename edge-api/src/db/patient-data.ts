@@ -3,9 +3,10 @@
  * held about a user, read for the export; the erasure of a patient's account, written as one batch;
  * and a password change that keeps the browser that made it signed in with a fresh token.
  */
-import { and, desc, eq, getTableColumns, gt, inArray } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, inArray, or } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { callEntries } from "./calls-schema.ts";
+import { ussdCallers } from "./ussd-schema.ts";
 import { appointments, idempotencyKeys, outbox, payments, providers, reviews, sessions, users } from "./schema.ts";
 
 /** What a deleted patient's name becomes wherever it was shown (reviews, providers' lists). */
@@ -142,6 +143,8 @@ export async function erasePatient(db: Database, user: User, now: number) {
     db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id)).returning({ key: idempotencyKeys.key }),
     // Development mail and SMS carry names and codes (the production adapters keep no copy).
     db.delete(outbox).where(inArray(outbox.recipient, recipients)),
+    // The USSD caller rows naming the account or its number (their language and last search).
+    db.delete(ussdCallers).where(user.phone ? or(eq(ussdCallers.userId, user.id), eq(ussdCallers.phone, user.phone)) : eq(ussdCallers.userId, user.id)),
   ]);
   return { unpaidCancelled: unpaid.length, appointmentsAnonymised: visits.length, reviewsAnonymised: reviewed.length, accounts: account.length, sessionsEnded: endedSessions.length, retriedRequestsDeleted: keys.length };
 }

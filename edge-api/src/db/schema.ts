@@ -10,3 +10,5 @@ export * from "./refunds-schema.ts";
 export * from "./payouts-schema.ts";
 // Who joined a remote visit's call, when and for how long (nothing else of a call is kept).
 export * from "./calls-schema.ts";
+// Callers of the USSD service: their language, last search and the account their bookings go to.
+export * from "./ussd-schema.ts";

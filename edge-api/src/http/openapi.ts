@@ -51,6 +51,11 @@ const TAGS = [
   { name: "User", description: "The signed-in account: its details, its data, its password, its sessions, its deletion." },
   { name: "Provider practice", description: "A provider's own practice: dashboard, earnings, appointments, profile, time off. Role: provider." },
   { name: "Provider account", description: "A provider's sign-up with an e-mail code, code sign-in, password, sessions and payout details." },
+  {
+    name: "USSD",
+    description:
+      "The USSD aggregators' callbacks (Hubtel, Africa's Talking and those that speak its form): booking from any phone. Called by the aggregator's servers, authenticated by the callback key in the address they are given.",
+  },
   { name: "Administration", description: "Providers, users, appointments, reviews, refunds, revenue and the audit log, as tables and CSV. Role: admin." },
   { name: "API", description: "This document." },
   { name: DEVELOPMENT_TAG, description: "Development and tests only (`npm start`, the e2e server, the API tests): absent from production, where these paths answer 404." },

@@ -7,7 +7,7 @@
 import { APPOINTMENT_MESSAGES, CHANGEABLE_STATUSES, MY_APPOINTMENTS_PAGE_SIZE } from "@gh/contracts/appointments/options";
 import { MAX_UNPAID_HOLDS } from "@gh/contracts/constants";
 import { cedisToPesewas, splitFee } from "@gh/contracts/money";
-import type { Provider, WorkingHours } from "@gh/contracts/providers";
+import type { WorkingHours } from "@gh/contracts/providers";
 import { msg } from "@gh/contracts/msg";
 import { requireUser, requireVerifiedPatient } from "../../auth/guards.ts";
 import { toGhanaE164 } from "../../auth/phone.ts";
@@ -15,7 +15,6 @@ import type { SessionUser } from "../../auth/session.ts";
 import {
   appointmentById,
   bookSlot,
-  cancelAppointment,
   holdsSlot,
   moveAppointment,
   patientBusyAt,
@@ -25,23 +24,16 @@ import {
   type AppointmentRow,
 } from "../../db/appointments.ts";
 import { database, isUniqueViolation, type Database } from "../../db/client.ts";
+import { cancelForPatient, tellProviderOfPaidChange } from "../../db/patient-cancellation.ts";
 import { isDayOff } from "../../db/time-off.ts";
 import { rememberBookingPhone } from "../../db/users.ts";
 import { addReview } from "../../db/reviews.ts";
-import type { AppEnv } from "../../env.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { idempotent } from "../../http/idempotency.ts";
 import { declaredRoutes, guarded } from "../../http/openapi.ts";
-import { refundPatientCancellation, refundsOfAppointment, refundsOfAppointments, refundsOfPatient } from "../../money/refund-store.ts";
-import { backgroundOf, settleDueSandboxRefunds, startRefundsOf } from "../../money/refunds.ts";
-import {
-  cancelledByPatientForProvider,
-  cancelledByPatientNotice,
-  notifyPatient,
-  notifyProviderOf,
-  rescheduledForProvider,
-  type ProviderNotice,
-} from "../../notifications/appointment-notices.ts";
+import { refundsOfAppointment, refundsOfAppointments, refundsOfPatient } from "../../money/refund-store.ts";
+import { backgroundOf, settleDueSandboxRefunds } from "../../money/refunds.ts";
+import { rescheduledForProvider } from "../../notifications/appointment-notices.ts";
 import { refundGatewayFor } from "../../payments/gateways.ts";
 import { providerById } from "../../db/providers.ts";
 import { joinRoutes } from "./join.ts";
@@ -75,25 +67,6 @@ async function patientView(db: Database, id: number, now: number) {
   const [row, refundRows] = await Promise.all([patientAppointmentRow(db, id), refundsOfAppointment(db, id)]);
   if (!row) throw notFound(APPOINTMENT_MESSAGES.notFound);
   return toPatientAppointment(row, now, appointmentRefunds(refundRows).get(id) ?? null);
-}
-
-const PATIENT_CANCELLATION = "cancelled_by_patient";
-
-/**
- * The provider hears of a patient's reschedule or cancellation of a paid booking (they were told of
- * it when it was paid; an unpaid hold was never theirs to hear of), so their inbox never shows a
- * visit at a time it no longer is.
- */
-async function tellProviderOfPaidChange(
-  env: AppEnv["Bindings"],
-  db: Database,
-  appointment: AppointmentRow,
-  notice: (provider: Provider) => ProviderNotice,
-  known?: Provider,
-): Promise<void> {
-  if (appointment.paymentStatus !== "completed") return;
-  const provider = known ?? (await providerById(db, appointment.providerId));
-  if (provider) await notifyProviderOf(env, db, provider, () => notice(provider));
 }
 
 /** How a review signs a patient's name in public: first name and initial, never the full name. */
@@ -171,13 +144,9 @@ export const appointmentsRoutes = declaredRoutes()
     const { appointmentDate } = c.req.valid("json");
 
     if (appointmentDate === undefined) {
-      // A paid visit cancelled at least 24 hours ahead is refunded in full: the refund is written with
-      // the cancel (it only sees a cancel this very batch made), then the gateway is asked.
-      const refund = refundPatientCancellation(db, appointment.id, PATIENT_CANCELLATION, now);
-      if (!(await cancelAppointment(db, appointment.id, PATIENT_CANCELLATION, now, [refund]))) throw new AppError(409, "conflict", APPOINTMENT_MESSAGES.notChangeable);
-      await startRefundsOf(c.env, db, [appointment.id], backgroundOf(c));
-      await notifyPatient(c.env, db, appointment, () => cancelledByPatientNotice(appointment, now), requestLanguage(c.req.raw));
-      await tellProviderOfPaidChange(c.env, db, appointment, (provider) => cancelledByPatientForProvider(appointment, provider));
+      // A paid visit cancelled at least 24 hours ahead is refunded in full (db/patient-cancellation.ts, shared with USSD).
+      const cancelled = await cancelForPatient(c.env, db, appointment, now, { background: backgroundOf(c), language: requestLanguage(c.req.raw) });
+      if (!cancelled) throw new AppError(409, "conflict", APPOINTMENT_MESSAGES.notChangeable);
       return c.json(await patientView(db, appointment.id, now), 200);
     }
 

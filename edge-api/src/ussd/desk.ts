@@ -1,0 +1,152 @@
+/**
+ * The USSD menu's booking desk over D1 (menu/types.ts BookingDesk): the web's own booking core, so a
+ * caller meets the same providers, free slots, holds, fees and refunds as a web patient. The caller
+ * is their number (db/ussd-callers.ts): their account is made on their first hold, never before.
+ */
+import { APPOINTMENT_MESSAGES } from "@gh/contracts/appointments/options";
+import { MAX_UNPAID_HOLDS } from "@gh/contracts/constants";
+import { cedisToPesewas, splitFee } from "@gh/contracts/money";
+import { providerName } from "@gh/contracts/regions";
+import { searchQuerySchema } from "@gh/contracts/search";
+import { appointmentById, bookSlot, patientAppointmentPage, patientBusyAt } from "../db/appointments.ts";
+import { availabilityOn, bookableDays } from "../db/availability.ts";
+import type { Database } from "../db/client.ts";
+import { cancelForPatient } from "../db/patient-cancellation.ts";
+import { searchProviders } from "../db/provider-search/search.ts";
+import { providerById } from "../db/providers.ts";
+import { callerAccount, callerAccountForBooking, callerLanguage, callerLastSearch, rememberCallerLanguage, rememberCallerSearch } from "../db/ussd-callers.ts";
+import type { Bindings } from "../env.ts";
+import { refundsOfAppointment } from "../money/refund-store.ts";
+import type { Background } from "../money/refunds.ts";
+import type { BookingDesk, DeskAppointment, DeskProvider, HoldOutcome } from "./menu/types.ts";
+import { MobileMoneyPromptUnavailable } from "./mobile-money-prompt.ts";
+
+/** How many of the caller's coming bookings "My appointments" can page through. */
+const UPCOMING_LIMIT = 20;
+
+/** The caller's number as the booking's contact, the way Ghana writes it: "024 123 4567". */
+function localNumber(phone: string): string {
+  const national = `0${phone.replace(/^\+233/, "")}`;
+  return `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
+}
+
+export interface DeskContext {
+  /** The request's bindings (its D1 session: the caller reads their own writes). */
+  env: Bindings;
+  db: Database;
+  /** Work that may finish after the answer (a refund's settlement in the sandbox). */
+  background?: Background;
+}
+
+export function bookingDesk({ env, db, background }: DeskContext): BookingDesk {
+  return {
+    languageOf: (phone) => callerLanguage(db, phone),
+
+    rememberLanguage: (phone, language) => rememberCallerLanguage(db, phone, language, Date.now()),
+
+    lastSearchOf: (phone) => callerLastSearch(db, phone),
+
+    rememberSearch: (phone, search) => rememberCallerSearch(db, phone, search, Date.now()),
+
+    async providers({ specialty, place, offset, limit }, now) {
+      // The web's search, relevance order (nearest first in a town): a specialty or place it refuses finds nobody.
+      const query = searchQuerySchema.safeParse({ specialty, location: place });
+      if (!query.success || limit < 1) return { providers: [], more: false };
+      // Pages of `limit`; an offset between pages reads from the first page.
+      const paged = offset % limit === 0;
+      const pageSize = paged ? limit : offset + limit;
+      const results = await searchProviders(env.DB, { ...query.data, page: paged ? offset / limit + 1 : 1 }, now, pageSize);
+      const found = paged ? results.providers : results.providers.slice(offset);
+      const providers: DeskProvider[] = found.map((provider) => ({
+        id: provider.id,
+        name: providerName(provider),
+        feePesewas: cedisToPesewas(provider.consultationFee) ?? 0,
+        soonestDay: provider.nextFreeSlot?.slice(0, 10) ?? null,
+      }));
+      return { providers, more: offset + found.length < results.total || results.totalCapped };
+    },
+
+    async bookableDays(providerId, now, limit) {
+      const provider = await providerById(db, providerId);
+      return provider ? bookableDays(db, provider, now, limit) : [];
+    },
+
+    async freeSlots(providerId, day, now) {
+      const provider = await providerById(db, providerId);
+      if (!provider) return [];
+      const { slots } = await availabilityOn(db, provider, day, null, now);
+      return slots.filter((slot) => slot.available).map((slot) => ({ startsAt: Date.parse(slot.startsAt) }));
+    },
+
+    async hold({ phone, providerId, startsAt }, now): Promise<HoldOutcome> {
+      const provider = await providerById(db, providerId);
+      if (!provider) return { held: false, reason: "taken" };
+      const known = await callerAccount(db, phone);
+      // Bookable exactly as the web's availability says (the caller's own unpaid hold counts as free):
+      // on the slot list, in the provider's hours, not Sunday, not past, not on time off, not held.
+      const day = new Date(startsAt).toISOString().slice(0, 10);
+      const { slots } = await availabilityOn(db, provider, day, known?.id ?? null, now);
+      if (!slots.some((slot) => slot.available && Date.parse(slot.startsAt) === startsAt)) return { held: false, reason: "taken" };
+      // The caller's account is made (or found) only now that there is a slot to book.
+      const patient = known ?? (await callerAccountForBooking(db, phone, now));
+      if (await patientBusyAt(db, patient.id, startsAt, now, { providerId })) return { held: false, reason: "busy" };
+      // The fee is the provider's in-person fee, fixed now with its commission and payout.
+      const feePesewas = cedisToPesewas(provider.consultationFee)!;
+      const booked = await bookSlot(
+        db,
+        {
+          patientId: patient.id,
+          providerId,
+          startsAt,
+          reason: null,
+          visitType: "in_person",
+          patientName: [patient.firstName, patient.lastName].filter(Boolean).join(" ") || localNumber(phone),
+          patientPhone: phone,
+          patientEmail: patient.email,
+          feePesewas,
+          ...splitFee(feePesewas),
+        },
+        now,
+        MAX_UNPAID_HOLDS,
+      );
+      if (booked === "taken" || booked === "too_many_holds") return { held: false, reason: booked };
+      return { held: true, appointmentId: booked.id, bookingCode: booked.bookingCode ?? "", feePesewas: booked.feePesewas, holdExpiresAt: booked.holdExpiresAt ?? now };
+    },
+
+    async requestPayment({ appointmentId }) {
+      throw new MobileMoneyPromptUnavailable(appointmentId);
+    },
+
+    async upcoming(phone, now) {
+      const patient = await callerAccount(db, phone);
+      if (!patient) return [];
+      const { rows } = await patientAppointmentPage(db, patient.id, "upcoming", 1, UPCOMING_LIMIT, now);
+      return rows.flatMap(({ appointment, provider, providerFirstName, providerLastName }): DeskAppointment[] =>
+        appointment.status === "pending" || appointment.status === "confirmed"
+          ? [
+              {
+                id: appointment.id,
+                bookingCode: appointment.bookingCode ?? "",
+                providerName: providerName({ title: provider.title, user: { firstName: providerFirstName, lastName: providerLastName } }),
+                startsAt: appointment.startsAt,
+                status: appointment.status,
+                paid: appointment.paymentStatus === "completed",
+                feePesewas: appointment.feePesewas,
+              },
+            ]
+          : [],
+      );
+    },
+
+    async cancel(phone, appointmentId, now) {
+      const patient = await callerAccount(db, phone);
+      const appointment = await appointmentById(db, appointmentId);
+      // Another caller's booking answers like a missing one.
+      if (!patient || !appointment || appointment.patientId !== patient.id) return { cancelled: false, reason: APPOINTMENT_MESSAGES.notFound };
+      const cancelled = await cancelForPatient(env, db, appointment, now, { background });
+      if (!cancelled) return { cancelled: false, reason: APPOINTMENT_MESSAGES.notChangeable };
+      const refunds = await refundsOfAppointment(db, appointmentId);
+      return { cancelled: true, refundPesewas: refunds.reduce((sum, refund) => sum + refund.amountPesewas, 0) };
+    },
+  };
+}
