@@ -114,6 +114,8 @@ export function paidHistory(random: Random, input: PaidHistoryInput): { appointm
         transaction_id: reference,
         // The Cron sweep's day-before reminder, when the booking came early enough for one.
         reminder_sent_at: startsAt - 24 * HOUR_MS > paidAt ? startsAt - 24 * HOUR_MS : null,
+        // And its SMS 2 hours before (db/reminders.ts: booked more than 2 hours ahead).
+        reminder_2h_sent_at: startsAt - 2 * HOUR_MS > bookedAt ? startsAt - 2 * HOUR_MS : null,
         created_at: bookedAt,
         // The payment time: revenue_months files the booking under the month it was paid.
         updated_at: paidAt,

@@ -30,6 +30,7 @@ export function demoPatientVisits(demoProvider: ProviderRow): { appointments: Ap
         cancellation_reason: null,
         booking_code: null, // the insert trigger writes it (migration 0015)
         reminder_sent_at: null,
+        reminder_2h_sent_at: null,
         reason: "Recurring headaches and tiredness",
         notes: null,
         visit_type: "in_person",

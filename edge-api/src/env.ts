@@ -42,6 +42,8 @@ export interface Bindings extends Omit<Cloudflare.Env, "ENVIRONMENT"> {
   SANDBOX_REFUND_DELAY_MS?: string;
   /** Development and tests only: how long a sandbox transfer stays pending, in ms (payments/sandbox-transfers.ts; default 0, paid at once). */
   SANDBOX_TRANSFER_DELAY_MS?: string;
+  /** Development and tests only: ms before the sandbox's MoMo prompt approves itself (payments/sandbox-charge.ts; default 3000), or "manual" to wait for an approve/decline. */
+  SANDBOX_CHARGE_DELAY_MS?: string;
 }
 
 export interface AppEnv {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { db, insertAppointment, insertProvider, insertUser, outboxFor, signIn } from "../test/fixtures.ts";
-import { claimDueReminders } from "./db/reminders.ts";
+import { claimDueReminders, claimDueTwoHourReminders } from "./db/reminders.ts";
 import { appointments, sessions } from "./db/schema.ts";
 import type { Bindings } from "./env.ts";
 import { sweep } from "./scheduled.ts";
@@ -39,7 +39,7 @@ describe("the scheduled sweep", () => {
 });
 
 describe("reminders from the sweep", () => {
-  it("reminds each patient with a confirmed visit in the next 24 hours exactly once, across two sweeps", async () => {
+  it("reminds each patient with a confirmed visit in 2 to 24 hours exactly once, across two sweeps", async () => {
     const now = Date.UTC(2030, 0, 7, 8, 0);
     const { provider } = await insertProvider({}, { firstName: "Kwame", lastName: "Mensah" });
     const ama = await insertUser({ email: "ama@example.com.gh", phone: "+233241234567", phoneVerified: true });
@@ -48,7 +48,7 @@ describe("reminders from the sweep", () => {
     const visit = (patientId: number, email: string, startsAt: number, extra: Partial<typeof appointments.$inferInsert> = {}) =>
       insertAppointment({ patientId, providerId: provider.id, startsAt, patientEmail: email, status: "confirmed", paymentStatus: "completed", ...extra });
 
-    await visit(ama.id, "ama@example.com.gh", now + 2 * HOUR);
+    await visit(ama.id, "ama@example.com.gh", now + 5 * HOUR);
     await visit(kofi.id, "kofi@example.com.gh", now + 24 * HOUR, { patientName: "Kofi Boateng" });
     // Not reminded: awaiting confirmation, cancelled, more than 24 hours away, already begun.
     await visit(others.id, "others@example.com.gh", now + 3 * HOUR, { status: "pending" });
@@ -60,7 +60,7 @@ describe("reminders from the sweep", () => {
     const toAma = await outboxFor("ama@example.com.gh");
     expect(toAma).toHaveLength(1);
     expect(toAma[0]).toMatchObject({ channel: "email", subject: "Reminder: appointment with Dr. Kwame Mensah tomorrow" });
-    expect(toAma[0]!.body).toContain("Monday, 7 January 2030 at 10:00 AM");
+    expect(toAma[0]!.body).toContain("Monday, 7 January 2030 at 1:00 PM");
     // Her phone is verified, so the reminder also goes by SMS.
     expect(await outboxFor("+233241234567")).toMatchObject([{ channel: "sms", body: expect.stringContaining("GhanaHealth reminder: Dr. Kwame Mensah") }]);
     expect(await outboxFor("kofi@example.com.gh")).toMatchObject([{ subject: "Reminder: appointment with Dr. Kwame Mensah tomorrow" }]);
@@ -85,10 +85,44 @@ describe("reminders from the sweep", () => {
     expect(await outboxFor("esi@example.com.gh")).toHaveLength(1);
   });
 
+  it("gives a visit booked less than 24 hours ahead no day-before reminder: its booking message has just said it", async () => {
+    const now = Date.UTC(2030, 0, 7, 8, 0);
+    const { provider } = await insertProvider();
+    const patient = await insertUser({ email: "yaw@example.com.gh" });
+    const booked = (hoursAhead: number, bookedHoursAgo: number) =>
+      insertAppointment({
+        patientId: patient.id,
+        providerId: provider.id,
+        startsAt: now + hoursAhead * HOUR,
+        status: "confirmed",
+        paymentStatus: "completed",
+        patientEmail: "yaw@example.com.gh",
+        createdAt: now - bookedHoursAgo * HOUR,
+      });
+    // Booked last night for this afternoon (17 hours ahead), and yesterday morning for tomorrow (25 hours ahead).
+    await booked(6, 11);
+    await booked(10, 15);
+    expect(await sweep(bindings, now)).toMatchObject({ remindersSent: 1 });
+    expect(await outboxFor("yaw@example.com.gh")).toMatchObject([{ subject: "Reminder: appointment with Dr. Kwame Mensah tomorrow", body: expect.stringContaining("at 6:00 PM") }]);
+  });
+
+  it("gives a visit confirmed less than 2 hours before it starts the 2-hour SMS alone, not the day-before reminder too", async () => {
+    const now = Date.UTC(2030, 0, 7, 8, 0);
+    const { provider } = await insertProvider();
+    const ama = await insertUser({ email: "ama@example.com.gh", phone: "+233241234567", phoneVerified: true });
+    await insertAppointment({ patientId: ama.id, providerId: provider.id, startsAt: now + 2 * HOUR, status: "confirmed", paymentStatus: "completed", patientEmail: "ama@example.com.gh" });
+    expect(await sweep(bindings, now)).toMatchObject({ remindersSent: 0, twoHourRemindersSent: 1 });
+    expect(await outboxFor("ama@example.com.gh")).toEqual([]);
+    expect(await outboxFor("+233241234567")).toMatchObject([{ channel: "sms", body: expect.stringMatching(/^GhanaHealth reminder: your visit with Dr\. Kwame Mensah at Korle Bu Teaching Hospital, Accra starts at 10:00 AM\./) }]);
+    expect(await sweep(bindings, now + 5 * 60_000)).toMatchObject({ remindersSent: 0, twoHourRemindersSent: 0 });
+  });
+
   it("finds due reminders by a range on their start time in an index, not by scanning appointments", async () => {
-    const { sql, params } = claimDueReminders(db(), Date.now()).toSQL();
-    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
-    // The partial index of visits owed a reminder, or (status, starts_at): either reads only the next 24 hours' confirmed visits.
-    expect(results.map((row) => row.detail).join(" | ")).toMatch(/SEARCH appointments USING INDEX appointments_(reminder_due|status)_idx \((status=\? AND )?starts_at>\? AND starts_at<\?\)/);
+    for (const claim of [claimDueReminders, claimDueTwoHourReminders]) {
+      const { sql, params } = claim(db(), Date.now()).toSQL();
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+      // The partial index of visits owed a reminder, or (status, starts_at): either reads only the window's confirmed visits.
+      expect(results.map((row) => row.detail).join(" | ")).toMatch(/SEARCH appointments USING INDEX appointments_(reminder_due|status)_idx \((status=\? AND )?starts_at>\? AND starts_at<\?\)/);
+    }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A local fake of the outside services, speaking their documented HTTP APIs closely enough to test
  * our production adapters: Resend (POST /emails), Arkesel (POST /api/v2/sms/send), Paystack's
- * Verify Transaction (GET /transaction/verify/:reference) and Cloudflare Realtime's TURN credentials
+ * Verify Transaction (GET /transaction/verify/:reference), its Charge API for mobile money (POST /charge,
+ * POST /charge/submit_otp: see fakePaystackCharges below) and Cloudflare Realtime's TURN credentials
  * (POST /turn/keys/:keyId/credentials/generate-ice-servers). It keeps what it received for the tests to
  * read at GET /__received; tests put Paystack transactions in place with POST /__paystack/transactions.
  *
@@ -66,6 +67,7 @@ export function startFakeProviders(): Promise<{ url: string; server: Server }> {
   /** Paystack refunds made so far (POST /refund): pesewas given back, by transaction reference. */
   const paystackRefunded = new Map<string, number>();
   const paystackTransfers = fakePaystackTransfers();
+  const paystackCharges = fakePaystackCharges(paystackTransactions);
   const server = createServer(async (request, response) => {
     // A slow answer may find the caller gone (it timed out): writing then must not throw.
     response.on("error", () => {});
@@ -258,6 +260,7 @@ export function startFakeProviders(): Promise<{ url: string; server: Server }> {
     }
 
     if (await paystackTransfers.handle(request, url, reply, (key) => keyFor("paystack", key), received)) return;
+    if (await paystackCharges.handle(request, url, reply, (key) => keyFor("paystack", key), received)) return;
 
     reply(404, { message: "Not found" });
   });
@@ -419,6 +422,147 @@ function fakePaystackTransfers() {
     const transfer = transfers.get(decodeURIComponent(verify![1]!));
     if (!transfer) reply(404, { status: false, message: "Transfer not found" });
     else reply(200, { status: true, message: "Transfer retrieved", data: { ...transfer, domain: "test" } });
+    return true;
+  }
+
+  return { handle };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Paystack's Charge API for mobile money (https://paystack.com/docs/payments/payment-channels/#mobile-money):
+//   POST /charge { email, amount (pesewas, a whole number or its digits), currency: "GHS", reference,
+//   mobile_money: { phone, provider: mtn | vod | atl } } → { status: true, message: "Charge attempted",
+//   data: { reference, status, display_text? } }; a reference used before, a missing or malformed e-mail,
+//   another currency or provider answers 400 { status: false, message } as Paystack does.
+//   POST /charge/submit_otp { otp, reference } → the charge's next step, or 400 when it is not waiting
+//   for a code or the code is not the one "sent".
+// Each charge is also a transaction that GET /transaction/verify reads: "ongoing" while the customer has
+// the prompt, "success" or "failed" once settled.
+// Test hooks: POST /__paystack/charge-behaviour { phone (as sent), status?: "success" | "pay_offline" |
+// "pending" | "send_otp" | "failed" (default pay_offline), otp?: the code a send_otp charge takes
+// (default 123456), afterOtp?: its step after the code (default pay_offline) } says how charges to that
+// wallet answer; POST /__paystack/charges/:reference { status: "success" | "failed" | "abandoned" } is the
+// customer approving or declining the prompt (the test then sends the signed webhook, as Paystack
+// would); GET /__paystack/charges?phone=… lists the charges made to a wallet. Faults (slow or failing
+// answers) come from /__faults with a scripted key, as for the other APIs.
+
+type FakeChargeStep = "success" | "pay_offline" | "pending" | "send_otp" | "failed";
+
+interface FakeChargeBehaviour {
+  status?: FakeChargeStep;
+  otp?: string;
+  afterOtp?: FakeChargeStep;
+}
+
+/** A mobile-money charge as the fake keeps it. */
+export interface FakePaystackCharge {
+  reference: string;
+  email: string;
+  amount: number;
+  currency: string;
+  phone: string;
+  provider: string;
+  step: FakeChargeStep;
+}
+
+const CHARGE_PROVIDERS = ["mtn", "vod", "atl"];
+const DISPLAY_TEXT: Partial<Record<FakeChargeStep, string>> = {
+  pay_offline: "Please complete authorization process on your mobile phone",
+  send_otp: "Please enter the OTP sent to your phone",
+};
+
+function fakePaystackCharges(transactions: Map<string, FakePaystackTransaction>) {
+  const charges = new Map<string, FakePaystackCharge>();
+  const behaviours = new Map<string, FakeChargeBehaviour>();
+
+  /** The charge's step, kept as its verify status too. */
+  const move = (charge: FakePaystackCharge, step: FakeChargeStep) => {
+    charge.step = step;
+    const status = step === "success" ? "success" : step === "failed" ? "failed" : "ongoing";
+    transactions.set(charge.reference, { reference: charge.reference, status, amount: charge.amount, currency: charge.currency, channel: "mobile_money" });
+  };
+  const stepAnswer = (charge: FakePaystackCharge) => {
+    const data: Record<string, unknown> = { reference: charge.reference, status: charge.step };
+    if (DISPLAY_TEXT[charge.step]) data.display_text = DISPLAY_TEXT[charge.step];
+    if (charge.step === "success") Object.assign(data, { amount: charge.amount, currency: charge.currency, channel: "mobile_money", gateway_response: "Approved", paid_at: "2026-11-23T10:31:02.000Z" });
+    if (charge.step === "failed") Object.assign(data, { message: "Declined", gateway_response: "Declined" });
+    return { status: true, message: "Charge attempted", data };
+  };
+
+  async function handle(
+    request: IncomingMessage,
+    url: URL,
+    reply: (status: number, body: unknown) => void,
+    keyFor: (key: string | undefined) => { valid: boolean; failStatus?: number },
+    received: Received[],
+  ): Promise<boolean> {
+    if (request.method === "POST" && url.pathname === "/__paystack/charge-behaviour") {
+      const { phone, ...behaviour } = (await readJson(request)) as FakeChargeBehaviour & { phone: string };
+      behaviours.set(phone, behaviour);
+      reply(201, behaviour);
+      return true;
+    }
+    const settled = /^\/__paystack\/charges\/([^/]+)$/.exec(url.pathname);
+    if (request.method === "POST" && settled) {
+      const charge = charges.get(decodeURIComponent(settled[1]!));
+      const { status } = (await readJson(request)) as { status: "success" | "failed" | "abandoned" };
+      if (charge) {
+        move(charge, status === "success" ? "success" : "failed");
+        transactions.get(charge.reference)!.status = status;
+      }
+      reply(charge ? 200 : 404, charge ?? { message: "Not found" });
+      return true;
+    }
+    if (request.method === "GET" && url.pathname === "/__paystack/charges") {
+      const phone = url.searchParams.get("phone");
+      reply(200, [...charges.values()].filter((charge) => charge.phone === phone));
+      return true;
+    }
+
+    const isCharge = request.method === "POST" && url.pathname === "/charge";
+    const isOtp = request.method === "POST" && url.pathname === "/charge/submit_otp";
+    if (!isCharge && !isOtp) return false;
+    const body = ((await readJson(request)) ?? {}) as Record<string, unknown>;
+    const key = keyFor(request.headers.authorization?.replace(/^Bearer /, ""));
+    if (!key.valid) {
+      reply(401, { status: false, message: "Invalid key" });
+      return true;
+    }
+    if (key.failStatus) {
+      reply(key.failStatus, { status: false, message: "An error occurred" });
+      return true;
+    }
+    const refuse = (message: string) => {
+      reply(400, { status: false, message, type: "validation_error" });
+      return true;
+    };
+    received.push({ service: "paystack", headers: request.headers, body: { path: url.pathname, ...body } });
+
+    if (isCharge) {
+      const { email, amount, currency, reference, mobile_money: wallet } = body as { email?: unknown; amount?: unknown; currency?: unknown; reference?: unknown; mobile_money?: { phone?: unknown; provider?: unknown } };
+      const pesewas = typeof amount === "string" && /^\d+$/.test(amount) ? Number(amount) : amount;
+      if (typeof email !== "string" || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return refuse("Invalid Email Address Passed");
+      if (typeof pesewas !== "number" || !Number.isInteger(pesewas) || pesewas <= 0) return refuse("Invalid amount");
+      if (currency !== "GHS") return refuse("Currency not supported by merchant");
+      if (typeof reference !== "string" || !reference) return refuse("Invalid reference");
+      if (charges.has(reference) || transactions.has(reference)) return refuse("Duplicate Transaction Reference");
+      if (typeof wallet?.phone !== "string" || !/^(0|\+?233)\d{9}$/.test(wallet.phone)) return refuse("Invalid phone number");
+      if (typeof wallet.provider !== "string" || !CHARGE_PROVIDERS.includes(wallet.provider)) return refuse("Invalid provider");
+      const charge: FakePaystackCharge = { reference, email, amount: pesewas, currency, phone: wallet.phone, provider: wallet.provider, step: "pay_offline" };
+      charges.set(reference, charge);
+      move(charge, behaviours.get(wallet.phone)?.status ?? "pay_offline");
+      reply(200, stepAnswer(charge));
+      return true;
+    }
+
+    const { otp, reference } = body as { otp?: unknown; reference?: unknown };
+    const charge = typeof reference === "string" ? charges.get(reference) : undefined;
+    if (!charge) return refuse("Charge not found");
+    if (charge.step !== "send_otp") return refuse("Charge is not awaiting an OTP");
+    const behaviour = behaviours.get(charge.phone) ?? {};
+    if (otp !== (behaviour.otp ?? "123456")) return refuse("Invalid OTP");
+    move(charge, behaviour.afterOtp ?? "pay_offline");
+    reply(200, stepAnswer(charge));
     return true;
   }
 

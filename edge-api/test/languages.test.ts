@@ -155,7 +155,7 @@ describe("e-mails and SMS in their recipient's language", () => {
     const now = Date.UTC(2030, 0, 7, 8, 0);
     const { provider } = await insertProvider();
     const patient = await insertUser({ email: "ewe.patient@example.com.gh", language: "ee" });
-    await insertAppointment({ patientId: patient.id, providerId: provider.id, startsAt: now + 2 * 3_600_000, patientEmail: "ewe.patient@example.com.gh", status: "confirmed", paymentStatus: "completed" });
+    await insertAppointment({ patientId: patient.id, providerId: provider.id, startsAt: now + 3 * 3_600_000, patientEmail: "ewe.patient@example.com.gh", status: "confirmed", paymentStatus: "completed" });
     expect(await sweep(env as unknown as Bindings, now)).toMatchObject({ remindersSent: 1 });
     const [mail] = await outboxFor("ewe.patient@example.com.gh");
     expect(mail?.subject).toBe(said("ee", "Reminder: appointment with {name} tomorrow", { name: "Dr. Kwame Mensah" }));

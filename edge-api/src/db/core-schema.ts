@@ -219,6 +219,8 @@ export const appointments = sqliteTable(
     bookingCode: text("booking_code"),
     /** When the 24-hour reminder went out: the Cron sweep sends it exactly once. */
     reminderSentAt: integer("reminder_sent_at", { mode: "number" }),
+    /** When the 2-hour reminder SMS went out: the Cron sweep sends it exactly once (db/reminders.ts). */
+    twoHourReminderSentAt: integer("reminder_2h_sent_at", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull().default(sql`(unixepoch() * 1000)`),
   },

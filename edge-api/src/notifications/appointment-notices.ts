@@ -3,9 +3,10 @@
  * hears (by e-mail, and SMS when their phone is verified) of every new paid booking and of every
  * reschedule or cancellation by the patient; a patient gets an SMS when their booking is paid, and
  * hears (by e-mail, and SMS when their phone is verified) when the provider confirms or cancels, when time off or a removed profile cancels their visit, when
- * they cancel it themselves, and gets a reminder about 24 hours before. The confirmation and the
- * reminder of an audio or video visit say how to join it instead of where the practice is (and the
- * provider's new-booking e-mail says it is a call). Every cancellation says what happens to the
+ * they cancel it themselves, and gets a reminder about 24 hours before (and an SMS 2 hours before:
+ * two-hour-reminders.ts). The booking SMS, the confirmation and the reminders of an audio or video
+ * visit say how to join it instead of where the practice is (and the provider's new-booking e-mail
+ * says it is a call). Every cancellation says what happens to the
  * money, by the refund policy (money/refunds.ts, FULL_REFUND_NOTICE_HOURS). A failed delivery is
  * logged and never undoes the change. Each is written in its recipient's language (their account's,
  * else that of the request they made, else English: i18n/api-texts.ts); the builders below write in
@@ -18,7 +19,6 @@ import { DEFAULT_LANGUAGE, type PageLanguage } from "@gh/contracts/languages";
 import { formatCedis, pesewasToCedis } from "@gh/contracts/money";
 import { FULL_REFUND_NOTICE_HOURS, LATE_CANCEL_ASK_FOR_REFUND, patientCancellationRefunded } from "@gh/contracts/refunds";
 import { providerName } from "@gh/contracts/regions";
-import { smsLength } from "@gh/contracts/sms";
 import { isRemoteVisit } from "@gh/contracts/visit-types";
 import { mailerFor, smsFor } from "../adapters/messaging.ts";
 import type { OutgoingEmail } from "../adapters/outgoing-message.ts";
@@ -27,6 +27,10 @@ import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import type { Bindings } from "../env.ts";
 import { currentLanguage, inLanguageOf, storedLanguage, t } from "../i18n/api-texts.ts";
+import { fitSms, smsFits, smsName, smsOverflow, smsValue, type SmsPart } from "./sms-fit.ts";
+
+// The name cut other notices' SMS use too (payments/mobile-money-notices.ts).
+export { smsName };
 
 /** The provider as a notice names them; `userId` is their account, whose verified phone gets the SMS. */
 export interface NoticeProvider {
@@ -46,11 +50,11 @@ type NoticeAppointment = Pick<
 
 /**
  * A message for the patient or the provider: an e-mail, and the short SMS form of it. In English an
- * SMS is one GSM-7 segment (160 characters): names are shortened to fit (smsName) and amounts say
- * GHS, as the cedi sign is not in the GSM-7 alphabet. The other languages' letters (Twi's ɛ and ɔ,
- * Ewe's ɖ ƒ ɣ ŋ ʋ, Hausa's ɓ ɗ ƙ) send an SMS as UCS-2, 67 characters a part: there it may take
- * SMS_MAX_SEGMENTS parts, its names and free texts cut to fit. A free text (a cancellation reason)
- * is cut in English too, only where it would take the SMS past SMS_MAX_SEGMENTS.
+ * SMS is one GSM-7 segment (160 characters), whatever names, places and reasons it quotes: they are
+ * shortened to fit (sms-fit.ts), written in GSM-7 letters, and amounts say GHS, as the cedi sign is
+ * not in the GSM-7 alphabet. The other languages' letters (Twi's ɛ and ɔ, Ewe's ɖ ƒ ɣ ŋ ʋ, Hausa's
+ * ɓ ɗ ƙ) send an SMS as UCS-2, 67 characters a part: there it may take SMS_MAX_SEGMENTS parts, its
+ * names and free texts cut to fit.
  */
 export interface PatientNotice {
   subject: string;
@@ -59,44 +63,55 @@ export interface PatientNotice {
 }
 export type ProviderNotice = PatientNotice;
 
-/** One GSM-7 segment. */
-export const SMS_MAX_CHARACTERS = 160;
-/** The parts an SMS may take at most: in another language than English, or quoting a long free text. */
-export const SMS_MAX_SEGMENTS = 2;
 /** How long a name or place may be in an SMS in another language than English. */
 const TRANSLATED_SMS_NAME = 22;
-
-/** A name as an SMS gives it: at most `max` characters, cut at a word where it can be. */
-export function smsName(name: string, max = 30): string {
-  if (name.length <= max) return name;
-  const cut = name.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}.`;
-}
+/** How short an English SMS may cut a name or place to fit ("Dr. Kwame Ofori-Atta Boakye" → "Dr. Kwame."). */
+const SMS_NAME_FLOOR = 16;
+/**
+ * How short an SMS in another language may cut one, as a last resort ("Dr."): UCS-2 leaves so little
+ * room that a long date and a long translation could otherwise take it past SMS_MAX_SEGMENTS.
+ */
+const TRANSLATED_SMS_NAME_FLOOR = 4;
+/** How short an SMS may cut a free text (a cancellation reason) before it gives up the booking code instead. */
+const SMS_FREE_TEXT_FLOOR = 24;
 
 const inEnglish = () => currentLanguage() === DEFAULT_LANGUAGE;
 /** A patient's name in an SMS: 30 characters in English, shorter in another language. */
-const smsPatientName = (name: string) => smsName(name, inEnglish() ? 30 : TRANSLATED_SMS_NAME);
-/** A name or place English SMS give whole (a provider's name, their practice), shortened in another language. */
-const smsWhole = (text: string) => (inEnglish() ? text : smsName(text, TRANSLATED_SMS_NAME));
-/** Whether an SMS fits: one GSM-7 segment by its length in English, SMS_MAX_SEGMENTS parts in another language. */
-const smsFits = (sms: string) => (inEnglish() ? sms.length <= SMS_MAX_CHARACTERS : smsLength(sms).segments <= SMS_MAX_SEGMENTS);
+const smsPatientName = (name: string) => smsValue(smsName(name, inEnglish() ? 30 : TRANSLATED_SMS_NAME));
+/** A name or place as an SMS starts from: whole in English (fitSms shortens it only as far as the SMS needs), shortened in another language. */
+const smsWhole = (text: string) => smsValue(inEnglish() ? text : smsName(text, TRANSLATED_SMS_NAME));
+/** A name or place an SMS may shorten to fit. */
+export const smsPart = (text: string): SmsPart => ({ text: smsWhole(text), min: inEnglish() ? SMS_NAME_FLOOR : TRANSLATED_SMS_NAME_FLOOR });
+
+/** Where an in-person visit is, as an SMS says it: the practice and its town ("Korle Bu Teaching Hospital, Accra"), the town once. */
+export function practicePlace(provider: Pick<NoticeProvider, "location" | "city">): string {
+  const { location, city } = provider;
+  return location.toLowerCase().includes(city.trim().toLowerCase()) ? location : `${location}, ${city}`;
+}
+
+/** The SMS with the visit's booking code at its end (notifyPatient and the booking SMS add it when it fits). */
+function withCodeAtEnd(appointment: Pick<NoticeAppointment, "bookingCode">, sms: string): string {
+  return appointment.bookingCode ? t("{sms} Booking {code}.", { sms, code: appointment.bookingCode }) : sms;
+}
 
 /**
- * An SMS that quotes a free text (a cancellation reason): the text is cut at a word ("...") until the
- * SMS fits in SMS_MAX_SEGMENTS parts (in English only a very long one is).
+ * A patient's SMS with its names and places shortened (fitSms) until it fits with the booking code
+ * after it, so the code the patient reads out at the front desk is never what gives way.
  */
-function smsWithFreeText(compose: (text: string) => string, text: string): string {
-  const fits = (sms: string) => smsLength(sms).segments <= SMS_MAX_SEGMENTS;
-  let max = text.length;
-  let fitted = text;
-  while (!fits(compose(fitted)) && max > 0) {
-    max -= 4;
-    const cut = text.slice(0, Math.max(max, 0));
-    const space = cut.lastIndexOf(" ");
-    fitted = max > 0 ? `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}...` : "...";
-  }
-  return compose(fitted);
+export function fitPatientSms<K extends string>(appointment: Pick<NoticeAppointment, "bookingCode">, compose: (values: Record<K, string>) => string, parts: Record<K, SmsPart>): string {
+  return fitSms(compose, parts, (sms) => smsOverflow(withCodeAtEnd(appointment, sms)));
+}
+
+/**
+ * A patient's SMS quoting a free text (a cancellation reason), which the SMS ends with its own full
+ * stop: fitted with the booking code after it while the text keeps SMS_FREE_TEXT_FLOOR characters;
+ * else without the code, the text cut ("...") to what room there is.
+ */
+function fitPatientSmsWithFreeText(appointment: NoticeAppointment, compose: (values: { name: string; text: string }) => string, name: string, text: string): string {
+  const quoted = smsValue(text).trim().replace(/[\s.]+$/, "");
+  const parts = (floor: number) => ({ name: smsPart(name), text: { text: quoted, min: floor, free: true } });
+  const withCode = fitPatientSms(appointment, compose, parts(SMS_FREE_TEXT_FLOOR));
+  return smsFits(withCodeAtEnd(appointment, withCode)) ? withCode : fitSms(compose, parts(0));
 }
 
 const smsFee = (pesewas: number) => `GHS ${pesewasToCedis(pesewas)}`;
@@ -200,13 +215,25 @@ export function cancelledByPatientForProvider(appointment: NoticeAppointment, pr
   };
 }
 
-/** The SMS a patient gets when their booking is paid (the confirmation screen says one is on its way). */
+/**
+ * The SMS a patient gets when their booking is paid (the confirmation screen, web or USSD, says one is
+ * on its way): with whom, when, where (or, for an audio or video visit, how to join), what was paid,
+ * and the booking code.
+ */
 export function bookedSmsForPatient(appointment: NoticeAppointment, provider: NoticeProvider): string {
-  const booked = t("GhanaHealth: booked with {name} on {when}. Paid {fee}.", {
-    name: smsName(providerName(provider), inEnglish() ? 30 : TRANSLATED_SMS_NAME),
-    when: visitTime(appointment.startsAt),
-    fee: smsFee(appointment.feePesewas),
-  });
+  const values = { when: visitTime(appointment.startsAt), fee: smsFee(appointment.feePesewas), visit: appointment.visitType };
+  const booked = isRemoteVisit(appointment.visitType)
+    ? fitPatientSms(
+        appointment,
+        // translators: an SMS when an audio or video visit is paid for (English: one 160-character segment; elsewhere at most two parts); names are cut to fit
+        ({ name }) => t("GhanaHealth: booked {visit, select, audio {audio visit} other {video visit}} with {name}, {when}. Paid {fee}. Join from My Appointments.", { ...values, name }),
+        { name: smsPart(providerName(provider)) },
+      )
+    // translators: an SMS when a visit is paid for: the provider, day and time, the practice and its town ("Korle Bu Teaching Hospital, Accra"), the fee; one segment in English, at most two parts elsewhere
+    : fitPatientSms(appointment, ({ name, place }) => t("GhanaHealth: booked with {name}, {when}, {place}. Paid {fee}.", { ...values, name, place }), {
+        name: smsPart(providerName(provider)),
+        place: smsPart(practicePlace(provider)),
+      });
   return withBookingCode(appointment, booked);
 }
 
@@ -218,27 +245,33 @@ export function confirmedNotice(appointment: NoticeAppointment, provider: Notice
     return {
       subject: t("Confirmed: your appointment with {name}", { name }),
       text: `${hello(appointment.patientName)}\n\n${t("{name} confirmed your {visit, select, audio {audio visit} other {video visit}} on {when}.", values)}\n${howToJoin()}\n${t("To reach the practice, call {phone}.", values)}${signOff()}`,
-      sms: t("GhanaHealth: {name} confirmed your {visit, select, audio {audio visit} other {video visit}} on {when}. Join from My Appointments.", { ...values, name: smsWhole(name) }),
+      sms: fitPatientSms(
+        appointment,
+        (sms) => t("GhanaHealth: {name} confirmed your {visit, select, audio {audio visit} other {video visit}} on {when}. Join from My Appointments.", { ...values, ...sms }),
+        { name: smsPart(name) },
+      ),
     };
   }
   return {
     subject: t("Confirmed: your appointment with {name}", { name }),
     text: `${hello(appointment.patientName)}\n\n${t("{name} confirmed your appointment on {when} at {location}, {city}.", { name, when, location: provider.location, city: provider.city })}\n${t("To reach the practice, call {phone}.", { phone: provider.phone })}${signOff()}`,
-    sms: t("GhanaHealth: {name} confirmed your visit on {when}.", { name: smsWhole(name), when }),
+    sms: fitPatientSms(appointment, (sms) => t("GhanaHealth: {name} confirmed your visit on {when}.", { ...sms, when }), { name: smsPart(name) }),
   };
 }
 
 export function cancelledByProviderNotice(appointment: NoticeAppointment, provider: NoticeProvider, reason: string): PatientNotice {
   const name = providerName(provider);
   const when = visitTime(appointment.startsAt);
-  const sms = (text: string) =>
+  const sms = ({ name: shortName, text }: { name: string; text: string }) =>
     paid(appointment)
-      ? t("GhanaHealth: {name} cancelled your visit on {when}. Reason: {reason}. Your {fee} is refunded automatically.", { name: smsWhole(name), when, reason: text, fee: smsFee(appointment.feePesewas) })
-      : t("GhanaHealth: {name} cancelled your visit on {when}. Reason: {reason}", { name: smsWhole(name), when, reason: text });
+      // translators: an SMS: the provider cancelled a paid visit, giving a reason (cut to fit); the fee comes back in full, automatically
+      ? t("GhanaHealth: {name} cancelled your visit on {when}. Reason: {reason}. Full refund: {fee}.", { name: shortName, when, reason: text, fee: smsFee(appointment.feePesewas) })
+      // translators: an SMS: the provider cancelled an unpaid visit, giving a reason (cut to fit)
+      : t("GhanaHealth: {name} cancelled your visit on {when}. Reason: {reason}.", { name: shortName, when, reason: text });
   return {
     subject: t("Cancelled: your appointment with {name}", { name }),
     text: `${hello(appointment.patientName)}\n\n${t("{name} had to cancel your appointment on {when}.", { name, when })}\n${t("Reason: {reason}", { reason })}\n\n${refundedInFull(appointment)}\n${t("You can book another time or another provider on GhanaHealth.")}${signOff()}`,
-    sms: smsWithFreeText(sms, reason),
+    sms: fitPatientSmsWithFreeText(appointment, sms, name, reason),
   };
 }
 
@@ -250,26 +283,36 @@ export function reminderNotice(appointment: NoticeAppointment, provider: NoticeP
     return {
       subject: t("Reminder: appointment with {name} tomorrow", { name }),
       text: `${hello(appointment.patientName)}\n\n${t("A reminder of your {visit, select, audio {audio visit} other {video visit}} with {name} on {when}.", values)}\n${howToJoin()}\n${t("If you cannot come, please cancel or reschedule from My Appointments so another patient can have the time.")}${signOff()}`,
-      sms: t("GhanaHealth reminder: {visit, select, audio {audio visit} other {video visit}} with {name}, {when}. Join from My Appointments.", { ...values, name: smsWhole(name) }),
+      sms: fitPatientSms(
+        appointment,
+        (sms) => t("GhanaHealth reminder: {visit, select, audio {audio visit} other {video visit}} with {name}, {when}. Join from My Appointments.", { ...values, ...sms }),
+        { name: smsPart(name) },
+      ),
     };
   }
   return {
     subject: t("Reminder: appointment with {name} tomorrow", { name }),
     text: `${hello(appointment.patientName)}\n\n${t("A reminder of your appointment with {name} on {when} at {location}, {city}.", { name, when, location: provider.location, city: provider.city })}\n${t("If you cannot come, please cancel or reschedule from My Appointments so another patient can have the time.")}${signOff()}`,
-    sms: t("GhanaHealth reminder: {name}, {when}, {location}.", { name: smsWhole(name), when, location: smsWhole(provider.location) }),
+    sms: fitPatientSms(appointment, (sms) => t("GhanaHealth reminder: {name}, {when}, {location}.", { ...sms, when }), { name: smsPart(name), location: smsPart(practicePlace(provider)) }),
   };
 }
 
 export function providerRemovedNotice(appointment: NoticeAppointment, provider: NoticeProvider): PatientNotice {
   const name = providerName(provider);
   const when = visitTime(appointment.startsAt);
-  const values = { name: smsWhole(name), when, fee: smsFee(appointment.feePesewas) };
+  const values = { when, fee: smsFee(appointment.feePesewas) };
   return {
     subject: t("Cancelled: your appointment with {name}", { name }),
     text: `${hello(appointment.patientName)}\n\n${t("{name} is no longer on GhanaHealth, so your appointment on {when} is cancelled.", { name, when })}\n${refundedInFull(appointment)}\n${t("You can book another provider on GhanaHealth.")}${signOff()}`,
-    sms: paid(appointment)
-      ? t("GhanaHealth: your visit with {name} on {when} is cancelled. The provider left GhanaHealth. Your {fee} is refunded automatically.", values)
-      : t("GhanaHealth: your visit with {name} on {when} is cancelled. The provider left GhanaHealth.", values),
+    sms: fitPatientSms(
+      appointment,
+      (sms) =>
+        paid(appointment)
+          // translators: an SMS: the provider is no longer on GhanaHealth, so the paid visit is cancelled and refunded in full, automatically
+          ? t("GhanaHealth: your visit on {when} is cancelled: {name} left GhanaHealth. Full refund: {fee}.", { ...values, ...sms })
+          : t("GhanaHealth: your visit with {name} on {when} is cancelled. The provider left GhanaHealth.", { ...values, ...sms }),
+      { name: smsPart(name) },
+    ),
   };
 }
 
@@ -367,8 +410,8 @@ export async function notifyPatient(env: Bindings, db: Database, appointment: No
 }
 
 /** An SMS with the booking code at its end, when the code still fits (smsFits). */
-export function withBookingCode(appointment: NoticeAppointment, sms: string): string {
-  const withCode = appointment.bookingCode ? t("{sms} Booking {code}.", { sms, code: appointment.bookingCode }) : sms;
+export function withBookingCode(appointment: Pick<NoticeAppointment, "bookingCode">, sms: string): string {
+  const withCode = withCodeAtEnd(appointment, sms);
   return smsFits(withCode) ? withCode : sms;
 }
 

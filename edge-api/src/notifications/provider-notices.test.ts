@@ -1,8 +1,8 @@
 /**
  * A provider hears of every change to their paid bookings (e-mail to the practice, and SMS when
  * their own phone is verified): the new booking, the patient's reschedule and cancellation. The
- * patient gets an SMS when their booking is paid, as the confirmation screen promises. Every SMS is
- * one GSM-7 segment and says GHS, not the cedi sign.
+ * patient gets an SMS when their booking is paid, as the confirmation screen promises: with whom,
+ * when, where and the booking code. Every SMS is one GSM-7 segment and says GHS, not the cedi sign.
  */
 import { formatLongDate } from "@gh/contracts/ghana-time";
 import { eq } from "drizzle-orm";
@@ -48,7 +48,7 @@ describe("a paid booking", () => {
     expect(toProvider).toBe("GhanaHealth: new booking, Ama Owusu, Monday, 7 January 2030 at 10:30 AM. Paid GHS 150.00. Please confirm it on your dashboard.");
     expect(moreToProvider).toEqual([]);
     const [toPatient] = await smsTo(PATIENT_PHONE);
-    expect(toPatient).toMatch(/^GhanaHealth: booked with Dr\. Kwame Mensah on Monday, 7 January 2030 at 10:30 AM\. Paid GHS 150\.00\. Booking [A-Z2-9]{6}\.$/);
+    expect(toPatient).toMatch(/^GhanaHealth: booked with Dr\. Kwame Mensah, Monday, 7 January 2030 at 10:30 AM, Korle Bu Teaching Hospital, Accra\. Paid GHS 150\.00\. Booking [A-Z2-9]{6}\.$/);
     for (const sms of [toProvider!, toPatient!]) expectOneSegment(sms);
   });
 });
@@ -119,7 +119,8 @@ describe("SMS with long names", () => {
     const [toProvider] = await smsTo(PROVIDER_PHONE);
     expect(toProvider).toMatch(/^GhanaHealth: new booking, Nana Akosua Serwaa\., Wednesday, 25 September 2030 at 12:30 PM\. Paid GHS 150\.00\./);
     const [toPatient] = await smsTo(PATIENT_PHONE);
-    expect(toPatient).toMatch(/^GhanaHealth: booked with Dr\. Kwame Ofori-Atta\. on Wednesday/);
+    // The provider's long name gives way (cut at a word); where to go and the booking code stay.
+    expect(toPatient).toMatch(/^GhanaHealth: booked with Dr\. Kwame Ofori-Atta, Wednesday, 25 September 2030 at 12:30 PM, Korle Bu Teaching Hospital, Accra\. Paid GHS 150\.00\. Booking [A-Z2-9]{6}\.$/);
     for (const sms of [toProvider!, toPatient!]) expectOneSegment(sms);
   });
 });

@@ -3,14 +3,16 @@
  * longest date the language writes, the largest fee the fee field takes, a long reason), fits in two
  * parts. Twi's ɛ ɔ, Ewe's ɖ ƒ ɣ ŋ ʋ and Hausa's ɓ ɗ ƙ send a text as UCS-2, 67 characters a part, so
  * their wording is short and names and free text are cut to fit (appointment-notices.ts). English
- * keeps its one GSM-7 segment with ordinary values (provider-notices.test.ts).
+ * keeps its one GSM-7 segment, whatever the values (sms-english.test.ts).
  */
 import { LANGUAGES } from "@gh/contracts/languages";
 import { smsLength } from "@gh/contracts/sms";
 import { describe, expect, it } from "vitest";
 import { passwordResetSms, phoneVerificationMessage } from "../auth/notifications.ts";
 import { inLanguageOf } from "../i18n/api-texts.ts";
+import { refundProcessedSms } from "./refund-notices.ts";
 import { timeOffCancellationReason } from "./time-off-notices.ts";
+import { twoHourReminderSms } from "./two-hour-reminders.ts";
 import {
   bookedSmsForPatient,
   cancelledByPatientForProvider,
@@ -78,11 +80,13 @@ function everySms(): Record<string, string> {
   // Audio and video visits say how to join instead of where the practice is.
   const audio = appointmentAt(startsAt, true, "audio");
   const video = appointmentAt(startsAt, true, "video");
+  const refund = { appointmentId: paid.id, patientId: paid.patientId, amountPesewas: paid.feePesewas, paymentReference: "apt_1_1790000000000" };
   return {
     "new booking (provider)": newBookingForProvider(paid, provider).sms,
     "reschedule (provider)": rescheduledForProvider(paid, startsAt - 7 * 24 * HOUR, provider).sms,
     "cancelled by the patient (provider)": cancelledByPatientForProvider(paid, provider).sms,
     "booked and paid (patient)": bookedSmsForPatient(paid, provider),
+    "booked and paid, audio visit (patient)": bookedSmsForPatient(audio, provider),
     "confirmed (patient)": toPatient(confirmedNotice(paid, provider).sms),
     "cancelled by the provider, paid (patient)": toPatient(cancelledByProviderNotice(paid, provider, "The doctor is unwell and the clinic is closed this week").sms),
     "cancelled by the provider, unpaid (patient)": toPatient(cancelledByProviderNotice(unpaid, provider, "The doctor is unwell and the clinic is closed this week").sms, unpaid),
@@ -92,11 +96,15 @@ function everySms(): Record<string, string> {
     "confirmed, video visit (patient)": toPatient(confirmedNotice(video, provider).sms, video),
     "reminder, audio visit (patient)": toPatient(reminderNotice(audio, provider).sms, audio),
     "reminder, video visit (patient)": toPatient(reminderNotice(video, provider).sms, video),
+    "reminder, 2 hours ahead (patient)": twoHourReminderSms(paid, provider),
+    "reminder, 2 hours ahead, video visit (patient)": twoHourReminderSms(video, provider),
     "provider left, paid (patient)": toPatient(providerRemovedNotice(paid, provider).sms),
     "provider left, unpaid (patient)": toPatient(providerRemovedNotice(unpaid, provider).sms, unpaid),
     "cancelled by the patient, refunded (patient)": toPatient(cancelledByPatientNotice(paid, startsAt - 72 * HOUR).sms),
     "cancelled by the patient, too late for a refund (patient)": toPatient(cancelledByPatientNotice(paid, startsAt - 2 * HOUR).sms),
     "cancelled by the patient, unpaid (patient)": toPatient(cancelledByPatientNotice(unpaid, startsAt - 2 * HOUR).sms, unpaid),
+    "refunded (patient)": refundProcessedSms(refund, { startsAt, bookingCode: paid.bookingCode }),
+    "refunded, the visit gone (patient)": refundProcessedSms(refund, null),
     "phone verification code": phoneVerificationMessage("+233244123456", "123456").text,
     "password reset code": passwordResetSms("+233244123456", "123456").text,
   };

@@ -6,7 +6,7 @@
  * cannot be reinstated, or the visit was already paid) is recorded with its refund.
  */
 import { appointmentIdOfReference, PAYMENT_MESSAGES, type PaymentGatewayName } from "@gh/contracts/payments/options";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { type AppointmentRow } from "../db/appointments.ts";
 import { isUniqueViolation, type Database } from "../db/client.ts";
 import { appointments, payments } from "../db/schema.ts";
@@ -52,12 +52,21 @@ function recordPayment(db: Database, appointment: AppointmentRow, transaction: G
 }
 
 /**
+ * A mobile-money prompt's attempt row (mobile-money-attempts.ts: status pending or failed, no money)
+ * gives way to the payment it became, in the same batch: the payment is then inserted, so the
+ * ledger's insert trigger holds it when it paid nothing, exactly as for a checkout's payment.
+ */
+function clearAttempt(db: Database, reference: string) {
+  return db.delete(payments).where(and(eq(payments.reference, reference), ne(payments.status, "success")));
+}
+
+/**
  * Records a payment and, when it paid nothing (the ledger holds it: a second payment, or one that came
  * after its booking was cancelled), its refund, in one batch. The caller then asks the gateway
  * (money/refunds.ts startRefundOfPayment).
  */
 async function recordPaymentOrRefund(db: Database, appointment: AppointmentRow, transaction: GatewayTransaction, gateway: PaymentGatewayName, now: number) {
-  await db.batch([recordPayment(db, appointment, transaction, gateway, now), refundHeldPayment(db, transaction.reference, now)]);
+  await db.batch([clearAttempt(db, transaction.reference), recordPayment(db, appointment, transaction, gateway, now), refundHeldPayment(db, transaction.reference, now)]);
 }
 
 export async function fulfilPayment(
@@ -92,6 +101,7 @@ export async function fulfilPayment(
         .set({ status: "pending", paymentStatus: "completed", transactionId: reference, holdExpiresAt: null, cancellationReason: null, updatedAt: now })
         .where(and(eq(appointments.id, appointment.id), eq(appointments.paymentStatus, "pending"), eq(appointments.status, appointment.status)))
         .returning(),
+      clearAttempt(db, transaction.reference),
       recordPayment(db, appointment, transaction, gateway, now),
       // Refunded only if it paid nothing: a concurrent payment with another reference paid the booking first.
       refundHeldPayment(db, transaction.reference, now),

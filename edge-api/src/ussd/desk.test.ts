@@ -146,8 +146,9 @@ describe("holding a slot by USSD", () => {
     expect((await db().select().from(users).where(eq(users.id, booking!.patientId)))[0]).toMatchObject({ email: "phone-233241234567@ussd.invalid", phone: CALLER });
   });
 
-  it("does not start a mobile-money prompt yet: it says so instead of pretending", async () => {
-    await expect(desk().requestPayment({ appointmentId: 7, momoPhone: "0241234567", network: "mtn" })).rejects.toBeInstanceOf(MobileMoneyPromptUnavailable);
+  it("starts no mobile-money prompt where no gateway can take payments (production without Paystack's key): it says so instead of pretending", async () => {
+    const production = bookingDesk({ env: { ...env, ENVIRONMENT: "production" }, db: db() });
+    await expect(production.requestPayment({ appointmentId: 7, momoPhone: "+233241234567", network: "mtn" })).rejects.toBeInstanceOf(MobileMoneyPromptUnavailable);
   });
 });
 

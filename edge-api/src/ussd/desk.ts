@@ -19,7 +19,7 @@ import type { Bindings } from "../env.ts";
 import { refundsOfAppointment } from "../money/refund-store.ts";
 import type { Background } from "../money/refunds.ts";
 import type { BookingDesk, DeskAppointment, DeskProvider, HoldOutcome } from "./menu/types.ts";
-import { MobileMoneyPromptUnavailable } from "./mobile-money-prompt.ts";
+import { requestMobileMoneyPayment } from "./mobile-money-prompt.ts";
 
 /** How many of the caller's coming bookings "My appointments" can page through. */
 const UPCOMING_LIMIT = 20;
@@ -113,9 +113,7 @@ export function bookingDesk({ env, db, background }: DeskContext): BookingDesk {
       return { held: true, appointmentId: booked.id, bookingCode: booked.bookingCode ?? "", feePesewas: booked.feePesewas, holdExpiresAt: booked.holdExpiresAt ?? now };
     },
 
-    async requestPayment({ appointmentId }) {
-      throw new MobileMoneyPromptUnavailable(appointmentId);
-    },
+    requestPayment: (payment) => requestMobileMoneyPayment({ env, db, background }, payment),
 
     async upcoming(phone, now) {
       const patient = await callerAccount(db, phone);

@@ -10,7 +10,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api, db, insertProvider } from "../../../test/fixtures.ts";
-import { appointments, users } from "../../db/schema.ts";
+import { appointments, payments, users } from "../../db/schema.ts";
 import { createApp } from "../../app.ts";
 import type { AppEnv, Bindings } from "../../env.ts";
 import { handleError } from "../../http/errors.ts";
@@ -356,9 +356,8 @@ describe("a session through the real menu", () => {
     return null;
   };
 
-  it("books from the dial to the MoMo prompt: the slot is held for a phone-only account, and nothing is taken for paid", async () => {
+  it("books from the dial to the MoMo prompt: the slot is held for a phone-only account and the prompt asked for its fee, nothing paid until approved", async () => {
     const { provider } = await insertProvider({ specialtyId: "general" }, { firstName: "Kwame", lastName: "Mensah" });
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     let sequence = 0;
     const step = (message: string) => dial("real-menu-booking", ++sequence, sequence === 1 ? "Initiation" : "Response", message);
     const choose = async (screen: { Message: string }, label: RegExp) => {
@@ -389,8 +388,9 @@ describe("a session through the real menu", () => {
     expect(held).toHaveLength(1);
     expect(held[0]).toMatchObject({ patientId: account!.id, status: "pending", paymentStatus: "pending", patientPhone: "+233241234567" });
     expect(held[0]!.holdExpiresAt! - Date.now()).toBeGreaterThan(14 * 60_000);
-    // The mobile-money prompt is not wired yet: it is logged as such, and the booking stays unpaid.
-    expect(warn.mock.calls.flat().join(" ")).toContain(`appointment ${held[0]!.id} stays held until its hold lapses`);
-    warn.mockRestore();
+    // The sandbox's prompt went to the caller's own wallet (a number ending in 7: pay_offline) for the booking's fee; the customer has not approved it yet.
+    expect(await db().select().from(payments).where(eq(payments.appointmentId, held[0]!.id))).toMatchObject([
+      { status: "pending", gateway: "sandbox", amountPesewas: held[0]!.feePesewas, currency: "GHS", channel: "mobile_money" },
+    ]);
   });
 });

@@ -48,8 +48,8 @@ function compose(draft: ScreenDraft, notice: string | undefined, choices: string
     ...choices.map((choice, index) => `${index + 1} ${choice}`),
     ...(draft.prompt ? [draft.prompt] : []),
     // translators: "98 More" on a USSD screen: the next page of a list
-    ...(more ? [`${MORE} ${t("More")}`] : []),
-    ...(draft.back ? [`${BACK} ${t("Back")}`] : []),
+    ...(more ? [`${MORE} ${toGsm7(t("More"))}`] : []),
+    ...(draft.back ? [`${BACK} ${toGsm7(t("Back"))}`] : []),
   ]
     .filter((line) => line !== "")
     .join("\n");

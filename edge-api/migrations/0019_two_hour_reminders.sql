@@ -1,0 +1,1 @@
+ALTER TABLE `appointments` ADD `reminder_2h_sent_at` integer;
