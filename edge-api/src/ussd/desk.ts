@@ -19,7 +19,7 @@ import type { Bindings } from "../env.ts";
 import { refundsOfAppointment } from "../money/refund-store.ts";
 import type { Background } from "../money/refunds.ts";
 import type { BookingDesk, DeskAppointment, DeskProvider, HoldOutcome } from "./menu/types.ts";
-import { requestMobileMoneyPayment } from "./mobile-money-prompt.ts";
+import { requestMobileMoneyPayment, submitVoucher, voucherAwaited } from "./mobile-money-prompt.ts";
 
 /** How many of the caller's coming bookings "My appointments" can page through. */
 const UPCOMING_LIMIT = 20;
@@ -114,6 +114,12 @@ export function bookingDesk({ env, db, background }: DeskContext): BookingDesk {
     },
 
     requestPayment: (payment) => requestMobileMoneyPayment({ env, db, background }, payment),
+
+    voucherAwaited: (phone, now) => voucherAwaited({ env, db, background }, phone, now),
+
+    async submitVoucher(phone, voucher) {
+      await submitVoucher({ env, db, background }, phone, voucher);
+    },
 
     async upcoming(phone, now) {
       const patient = await callerAccount(db, phone);

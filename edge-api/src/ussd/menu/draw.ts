@@ -14,6 +14,7 @@ import { drawPlace } from "./screens/place.ts";
 import { drawProviders } from "./screens/providers.ts";
 import { drawSpecialty } from "./screens/specialty.ts";
 import { drawTime } from "./screens/time.ts";
+import { drawVoucher } from "./screens/voucher.ts";
 import type { Outcome } from "./steps.ts";
 import type { MenuState, UssdReply } from "./types.ts";
 
@@ -37,6 +38,8 @@ function draftOf(state: MenuState): ScreenDraft {
       return drawConfirm(state);
     case "momo-number":
       return drawMomoNumber();
+    case "voucher":
+      return drawVoucher(state);
     case "appointments":
       return drawAppointments(state);
     case "appointment":

@@ -17,14 +17,25 @@ import { answerPlace } from "./screens/place.ts";
 import { answerProviders } from "./screens/providers.ts";
 import { answerSpecialty, stillOffered } from "./screens/specialty.ts";
 import { answerTime } from "./screens/time.ts";
+import { answerVoucher } from "./screens/voucher.ts";
 import { CHOOSE_FROM_LIST, readAnswer, type Answer, type MenuContext, type Outcome } from "./steps.ts";
 import type { BookingDesk, MenuAnswer, MenuEffect, MenuState, UssdRequest } from "./types.ts";
 
-/** The first screen of a session: a caller whose language we know skips choosing it. */
+/**
+ * The first screen of a session: a caller whose language we know skips choosing it. A caller whose
+ * MoMo payment waits on a code texted to them is dialling to give it, so that comes first ("0 Back"
+ * is the usual first screen).
+ */
 async function firstScreen({ desk, request }: MenuContext): Promise<MenuState> {
-  const [language, lastSearch] = await Promise.all([desk.languageOf(request.phone), desk.lastSearchOf(request.phone)]);
+  const [language, lastSearch, voucher] = await Promise.all([
+    desk.languageOf(request.phone),
+    desk.lastSearchOf(request.phone),
+    desk.voucherAwaited(request.phone, request.now),
+  ]);
   const again = stillOffered(lastSearch);
-  return language ? mainMenu(language, again) : languageScreen(DEFAULT_LANGUAGE, null, again);
+  const usual = language ? mainMenu(language, again) : languageScreen(DEFAULT_LANGUAGE, null, again);
+  if (!voucher) return usual;
+  return { screen: "voucher", language: usual.language, back: usual, feePesewas: voucher.feePesewas, wallet: voucher.wallet };
 }
 
 function answerScreen(state: MenuState, answer: Answer, context: MenuContext): Promise<Outcome | null> {
@@ -47,6 +58,8 @@ function answerScreen(state: MenuState, answer: Answer, context: MenuContext): P
       return answerConfirm(state, answer, context);
     case "momo-number":
       return answerMomoNumber(state, answer, context);
+    case "voucher":
+      return answerVoucher(state, answer, context);
     case "appointments":
       return answerAppointments(state, answer);
     case "appointment":

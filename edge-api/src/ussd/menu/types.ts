@@ -99,6 +99,13 @@ export interface BookingDesk {
   hold(booking: { phone: string; providerId: number; startsAt: number }, now: number): Promise<HoldOutcome>;
   /** Starts the mobile-money prompt for a held booking (`momoPhone`: +233XXXXXXXXX); never awaited by the USSD answer. */
   requestPayment(payment: { appointmentId: number; momoPhone: string; network: MobileNetwork }): Promise<void>;
+  /**
+   * The booking whose mobile-money payment waits on a code the gateway texted the caller (Telecel
+   * Cash's voucher), with the wallet (+233XXXXXXXXX) it went to; null when none is awaited.
+   */
+  voucherAwaited(phone: string, now: number): Promise<{ appointmentId: number; feePesewas: number; wallet: string } | null>;
+  /** Gives the caller's code to the gateway; run after the answer (an effect): the caller hears by SMS. */
+  submitVoucher(phone: string, voucher: string): Promise<void>;
   /** The caller's bookings still to come. */
   upcoming(phone: string, now: number): Promise<DeskAppointment[]>;
   /** Cancels one of the caller's bookings under the web's refund rules. */
@@ -134,6 +141,7 @@ export type MenuState =
   | TimeState
   | ConfirmState
   | MomoNumberState
+  | VoucherState
   | AppointmentsState
   | AppointmentState
   | CancelState;
@@ -218,6 +226,15 @@ export interface ConfirmState extends Screen {
 export interface MomoNumberState extends Screen {
   screen: "momo-number";
   back: ConfirmState;
+}
+
+export interface VoucherState extends Screen {
+  screen: "voucher";
+  /** The screen the dial would have shown without a code awaited (the main menu, or the language screen for a first-time caller). */
+  back: MainState | LanguageState;
+  /** The booking's fee (pesewas) and the wallet (+233XXXXXXXXX) the code was sent to. */
+  feePesewas: number;
+  wallet: string;
 }
 
 export interface AppointmentsState extends Screen {

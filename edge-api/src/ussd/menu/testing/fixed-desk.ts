@@ -57,6 +57,8 @@ export interface FixedDeskSetup {
   takenByOthers?: number[];
   /** A cancel the booking core refuses, with its reason. */
   cancelRefusal?: string;
+  /** Callers whose mobile-money payment waits on a code texted to them (Telecel Cash's voucher). */
+  vouchersAwaited?: Record<string, { appointmentId: number; feePesewas: number; wallet: string }>;
 }
 
 export type FixedDesk = BookingDesk & { calls: DeskCall[]; callsTo: (method: keyof BookingDesk) => unknown[][] };
@@ -119,6 +121,13 @@ export function fixedDesk(setup: FixedDeskSetup = {}): FixedDesk {
     },
     async requestPayment(payment) {
       record("requestPayment", payment);
+    },
+    async voucherAwaited(phone, now) {
+      record("voucherAwaited", phone, now);
+      return setup.vouchersAwaited?.[phone] ?? null;
+    },
+    async submitVoucher(phone, voucher) {
+      record("submitVoucher", phone, voucher);
     },
     async upcoming(phone, now) {
       record("upcoming", phone, now);
