@@ -108,6 +108,7 @@ export function paidHistory(random: Random, input: PaidHistoryInput): { appointm
         patient_name: `${patient.first_name} ${patient.last_name}`,
         patient_phone: patient.phone ?? "",
         patient_email: patient.email,
+        booked_by: "web",
         fee_pesewas: fee,
         commission_pesewas: commissionPesewas,
         payout_pesewas: payoutPesewas,

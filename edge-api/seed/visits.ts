@@ -38,6 +38,7 @@ export function demoPatientVisits(demoProvider: ProviderRow): { appointments: Ap
         patient_name: `${patient.firstName} ${patient.lastName}`,
         patient_phone: patient.phone,
         patient_email: patient.email,
+        booked_by: "web",
         fee_pesewas: fee,
         commission_pesewas: commissionPesewas,
         payout_pesewas: payoutPesewas,

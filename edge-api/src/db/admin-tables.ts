@@ -97,7 +97,8 @@ const providerNameParts = (providerId: string) =>
 
 /** The columns each table's rows carry (admin-options.ts row types), computed for the page's rows only. */
 const SELECT = {
-  users: "u.id, u.first_name, u.last_name, u.email, u.role, u.created_at",
+  // The phone stands in for a phone-only patient's name and address (routes/admin/tables.ts).
+  users: "u.id, u.first_name, u.last_name, u.email, u.phone, u.role, u.created_at",
   providers:
     "p.id, p.title, (SELECT json_array(pu.first_name, pu.last_name) FROM users pu WHERE pu.id = p.user_id) AS names, p.email, p.specialty_id, " +
     "p.location, p.city, p.region, p.years_experience, p.consultation_fee_pesewas, p.is_verified, p.bio, p.average_rating, p.review_count, p.created_at, " +

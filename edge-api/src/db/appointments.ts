@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, gt, inArray, lte, not, sql, type SQL } from 
 import type { BatchItem } from "drizzle-orm/batch";
 import { CHANGEABLE_STATUSES, type MyAppointmentView } from "@gh/contracts/appointments/options";
 import { PAYMENT_HOLD_MINUTES, SLOT_MINUTES } from "@gh/contracts/constants";
+import type { BookedBy } from "@gh/contracts/providers/options";
 import { isUniqueViolation, type Database } from "./client.ts";
 import { appointments, providers, reviews, users } from "./schema.ts";
 
@@ -107,7 +108,10 @@ export async function liveUnpaidHolds(db: Database, patientId: number, now: numb
 export type NewBooking = Pick<
   typeof appointments.$inferInsert,
   "patientId" | "providerId" | "startsAt" | "reason" | "visitType" | "patientName" | "patientPhone" | "patientEmail" | "feePesewas" | "commissionPesewas" | "payoutPesewas"
->;
+> & {
+  /** How the patient booked: the web unless said (the USSD desk says "phone"). */
+  bookedBy?: BookedBy;
+};
 
 /**
  * Books a slot, holding it for payment. The patient's own live, unpaid booking of the same slot is
@@ -126,6 +130,7 @@ export async function bookSlot(db: Database, booking: NewBooking, now: number, m
         patientName: booking.patientName,
         patientPhone: booking.patientPhone,
         patientEmail: booking.patientEmail,
+        bookedBy: booking.bookedBy ?? "web",
         visitType: booking.visitType,
         feePesewas: booking.feePesewas,
         commissionPesewas: booking.commissionPesewas,

@@ -5,6 +5,7 @@
  * through schema.ts, the one entry that gathers every table.
  */
 import { APPOINTMENT_STATUSES, PAYMENT_STATUSES } from "@gh/contracts/appointments/options";
+import { BOOKED_BY } from "@gh/contracts/providers/options";
 import { VISIT_TYPES } from "@gh/contracts/visit-types";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
@@ -207,6 +208,8 @@ export const appointments = sqliteTable(
     patientName: text("patient_name").notNull(),
     patientPhone: text("patient_phone").notNull(),
     patientEmail: text("patient_email").notNull(),
+    /** On the web, or by phone through the USSD menu: the provider's dashboard marks the latter (docs/product-rules.md#basic-phones). */
+    bookedBy: text("booked_by", { enum: BOOKED_BY }).notNull().default("web"),
     /** Fixed at booking from the provider's fee, never from the client. */
     feePesewas: integer("fee_pesewas").notNull(),
     commissionPesewas: integer("commission_pesewas").notNull(),

@@ -3,9 +3,10 @@
  * held about a user, read for the export; the erasure of a patient's account, written as one batch;
  * and a password change that keeps the browser that made it signed in with a fresh token.
  */
-import { and, desc, eq, getTableColumns, gt, inArray, or } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, inArray } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { callEntries } from "./calls-schema.ts";
+import { callerRowsOf } from "./ussd-callers.ts";
 import { ussdCallers } from "./ussd-schema.ts";
 import { appointments, idempotencyKeys, outbox, payments, providers, reviews, sessions, users } from "./schema.ts";
 
@@ -27,7 +28,7 @@ function iso(ms: number | null): string | null {
 /** Everything held about `user`, in the words of the product. `currentSessionId` marks this browser's session. */
 export async function dataHeldAbout(db: Database, user: User, currentSessionId: string | null) {
   const recipients = [user.email, ...(user.phone ? [user.phone] : [])];
-  const [appointmentRows, paymentRows, reviewRows, sessionRows, messageRows, retriedRequestRows, practiceRows, callRows] = await db.batch([
+  const [appointmentRows, paymentRows, reviewRows, sessionRows, messageRows, retriedRequestRows, practiceRows, callRows, callerRows] = await db.batch([
     db
       .select({ appointment: appointments, providerTitle: providers.title, providerFirstName: users.firstName, providerLastName: users.lastName })
       .from(appointments)
@@ -42,6 +43,7 @@ export async function dataHeldAbout(db: Database, user: User, currentSessionId: 
     db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id)),
     db.select(practiceColumns).from(providers).where(eq(providers.userId, user.id)),
     db.select().from(callEntries).where(eq(callEntries.userId, user.id)).orderBy(desc(callEntries.joinedAt)),
+    db.select().from(ussdCallers).where(callerRowsOf(user)).orderBy(desc(ussdCallers.updatedAt)),
   ]);
   return {
     appointments: appointmentRows.map(({ appointment: a, providerTitle, providerFirstName, providerLastName }) => ({
@@ -90,6 +92,14 @@ export async function dataHeldAbout(db: Database, user: User, currentSessionId: 
     retriedRequests: retriedRequestRows.map((k) => ({ key: k.key, answeredWith: k.responseStatus, createdAt: iso(k.createdAt), expiresAt: iso(k.expiresAt) })),
     // All that is kept of a remote visit's call (docs/product-rules.md#remote-visits).
     callEntries: callRows.map((e) => ({ appointmentId: e.appointmentId, role: e.role, joinedAt: iso(e.joinedAt), leftAt: iso(e.leftAt) })),
+    // What the USSD service keeps about the account's number (docs/product-rules.md#basic-phones): its menu language and last search.
+    ussdCallers: callerRows.map((row) => ({
+      phone: row.phone,
+      language: row.language,
+      lastSearch: row.lastSpecialty && row.lastPlace ? { specialty: row.lastSpecialty, place: row.lastPlace } : null,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    })),
     providerProfile: practiceRows[0] ?? null,
   };
 }
@@ -143,8 +153,8 @@ export async function erasePatient(db: Database, user: User, now: number) {
     db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id)).returning({ key: idempotencyKeys.key }),
     // Development mail and SMS carry names and codes (the production adapters keep no copy).
     db.delete(outbox).where(inArray(outbox.recipient, recipients)),
-    // The USSD caller rows naming the account or its number (their language and last search).
-    db.delete(ussdCallers).where(user.phone ? or(eq(ussdCallers.userId, user.id), eq(ussdCallers.phone, user.phone)) : eq(ussdCallers.userId, user.id)),
+    // The USSD caller rows about the account's holder (their language and last search), as the export lists them.
+    db.delete(ussdCallers).where(callerRowsOf(user)),
   ]);
   return { unpaidCancelled: unpaid.length, appointmentsAnonymised: visits.length, reviewsAnonymised: reviewed.length, accounts: account.length, sessionsEnded: endedSessions.length, retriedRequestsDeleted: keys.length };
 }

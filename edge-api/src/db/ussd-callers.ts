@@ -2,9 +2,10 @@
  * Who a USSD caller is (docs/product-rules.md#basic-phones): the network's number is the identity.
  * A caller's row (ussd-schema.ts) keeps their language from the first dial, their last search and,
  * once they book, the patient account their bookings belong to: a web patient who verified that very phone, else a
- * phone-only account made then (verified phone, no e-mail address, no password).
+ * phone-only account made then (verified phone, no e-mail address, no password), which joins the web
+ * patient who verifies that number later (account-join.ts).
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull, or, type SQL } from "drizzle-orm";
 import type { Language } from "@gh/contracts/languages";
 import { isLanguage } from "@gh/contracts/languages";
 import type { Database } from "./client.ts";
@@ -29,6 +30,32 @@ export function phoneOnlyEmail(phone: string): string {
 
 export function isPhoneOnlyEmail(email: string): boolean {
   return /^phone-\d+@ussd\.invalid$/.test(email);
+}
+
+/**
+ * The phone-only account of this number, or null: found by its placeholder address and its
+ * no-password mark together, so an account that merely took the address (it is a valid e-mail)
+ * is never taken for it.
+ */
+export async function findPhoneOnlyAccount(db: Database, phone: string): Promise<User | null> {
+  const [account] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, phoneOnlyEmail(phone)), eq(users.passwordHash, PHONE_ONLY_PASSWORD_HASH), eq(users.role, "patient")))
+    .limit(1);
+  return account ?? null;
+}
+
+/**
+ * The caller rows about `account`'s holder (their data export and erasure): those naming the
+ * account, and the row of its verified phone while that row names no account (a number that
+ * dialled but never booked). A number only typed into a booking form, or a row naming another
+ * account, is not theirs.
+ */
+export function callerRowsOf(account: Pick<User, "id" | "phone" | "phoneVerified">): SQL {
+  const named = eq(ussdCallers.userId, account.id);
+  if (!account.phone || !account.phoneVerified) return named;
+  return or(named, and(eq(ussdCallers.phone, account.phone), isNull(ussdCallers.userId)))!;
 }
 
 /** Whether `account` may take this caller's bookings: a patient whose verified phone is this number. */
@@ -124,7 +151,8 @@ async function phoneOnlyAccount(db: Database, phone: string, language: Language 
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (made) return made;
-  const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const existing = await findPhoneOnlyAccount(db, phone);
+  // Not found: the placeholder address belongs to an account that is not phone-only; never book into it.
   if (!existing) throw new Error(`phone-only account of ${phone} neither made nor found`);
   return existing;
 }

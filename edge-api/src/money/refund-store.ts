@@ -229,7 +229,7 @@ export function refundsDueForRetry(db: Database, now: number, olderThanMs: numbe
 export async function refundsWithStatus(db: Database, status: RefundStatus, page: number) {
   const [rows, [counted]] = await db.batch([
     db
-      .select({ refund: refunds, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .select({ refund: refunds, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })
       .from(refunds)
       .leftJoin(users, eq(users.id, refunds.patientId))
       .where(eq(refunds.status, status))
@@ -243,7 +243,7 @@ export async function refundsWithStatus(db: Database, status: RefundStatus, page
 
 export async function refundWithPatient(db: Database, id: number) {
   const [row] = await db
-    .select({ refund: refunds, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({ refund: refunds, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })
     .from(refunds)
     .leftJoin(users, eq(users.id, refunds.patientId))
     .where(eq(refunds.id, id))

@@ -75,7 +75,7 @@ describe("holding a slot by USSD", () => {
     expect(held).toEqual({ held: true, appointmentId: expect.any(Number), bookingCode: expect.stringMatching(/^[A-Z2-9]{6}$/), feePesewas: 18000, holdExpiresAt: SATURDAY_MORNING + 15 * 60_000 });
     if (!held.held) throw new Error("not held");
     const [booking] = await db().select().from(appointments).where(eq(appointments.id, held.appointmentId));
-    expect(booking).toMatchObject({ status: "pending", paymentStatus: "pending", feePesewas: 18000, commissionPesewas: 1800, payoutPesewas: 16200, patientPhone: CALLER, patientName: "024 123 4567", visitType: "in_person" });
+    expect(booking).toMatchObject({ status: "pending", paymentStatus: "pending", feePesewas: 18000, commissionPesewas: 1800, payoutPesewas: 16200, patientPhone: CALLER, patientName: "024 123 4567", visitType: "in_person", bookedBy: "phone" });
 
     expect(await desk().hold({ phone: OTHER_CALLER, providerId: provider.id, startsAt }, SATURDAY_MORNING + 60_000)).toEqual({ held: false, reason: "taken" });
     const again = await desk().hold({ phone: CALLER, providerId: provider.id, startsAt }, SATURDAY_MORNING + 60_000);

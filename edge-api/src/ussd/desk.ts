@@ -17,18 +17,13 @@ import { providerById } from "../db/providers.ts";
 import { callerAccount, callerAccountForBooking, callerLanguage, callerLastSearch, rememberCallerLanguage, rememberCallerSearch } from "../db/ussd-callers.ts";
 import type { Bindings } from "../env.ts";
 import { refundsOfAppointment } from "../money/refund-store.ts";
+import { ghanaLocalNumber } from "../auth/phone.ts";
 import type { Background } from "../money/refunds.ts";
 import type { BookingDesk, DeskAppointment, DeskProvider, HoldOutcome } from "./menu/types.ts";
 import { requestMobileMoneyPayment, submitVoucher, voucherAwaited } from "./mobile-money-prompt.ts";
 
 /** How many of the caller's coming bookings "My appointments" can page through. */
 const UPCOMING_LIMIT = 20;
-
-/** The caller's number as the booking's contact, the way Ghana writes it: "024 123 4567". */
-function localNumber(phone: string): string {
-  const national = `0${phone.replace(/^\+233/, "")}`;
-  return `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
-}
 
 export interface DeskContext {
   /** The request's bindings (its D1 session: the caller reads their own writes). */
@@ -100,9 +95,10 @@ export function bookingDesk({ env, db, background }: DeskContext): BookingDesk {
           startsAt,
           reason: null,
           visitType: "in_person",
-          patientName: [patient.firstName, patient.lastName].filter(Boolean).join(" ") || localNumber(phone),
+          patientName: [patient.firstName, patient.lastName].filter(Boolean).join(" ") || ghanaLocalNumber(phone),
           patientPhone: phone,
           patientEmail: patient.email,
+          bookedBy: "phone",
           feePesewas,
           ...splitFee(feePesewas),
         },

@@ -14,7 +14,9 @@ export const emailField = () =>
     .toLowerCase()
     .min(1, msg("Email is required"))
     .max(254, msg("Please enter a valid email address"))
-    .pipe(z.email({ message: msg("Please enter a valid email address") }));
+    .pipe(z.email({ message: msg("Please enter a valid email address") }))
+    // `.invalid` never receives mail (RFC 2606), and phone-only accounts' placeholders use it (docs/product-rules.md#basic-phones).
+    .refine((email) => !email.endsWith(".invalid"), msg("Please enter a valid email address"));
 
 export const verificationCodeField = () =>
   z

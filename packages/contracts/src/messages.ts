@@ -29,4 +29,5 @@ export const AUTH_MESSAGES = {
   loggedOut: msg("Logged out"),
   notSignedIn: msg("Not signed in"),
   emailInUse: msg("This email is already in use"),
+  phoneVerifiedBookingsJoined: msg("Phone number verified. Your bookings made by phone are now in My Appointments."),
 } as const;

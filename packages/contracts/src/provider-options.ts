@@ -31,6 +31,13 @@ export const WIZARD_STEPS = [
   },
 ] as const;
 
+/**
+ * How an appointment was booked: on the web, or by a phone's USSD menu (docs/product-rules.md#basic-phones),
+ * which the dashboard marks with the patient's number.
+ */
+export const BOOKED_BY = ["web", "phone"] as const;
+export type BookedBy = (typeof BOOKED_BY)[number];
+
 /** Dashboard appointments per page. */
 export const PROVIDER_APPOINTMENTS_PAGE_SIZE = 10;
 /** Reviews the dashboard answer carries (the Reviews tab pages through GET /api/providers/:id/reviews). */

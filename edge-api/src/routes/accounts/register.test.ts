@@ -48,6 +48,14 @@ describe("POST /api/register", () => {
     expect((await env.DB.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>())!.n).toBe(0);
   });
 
+  it("refuses an address that can never receive mail (.invalid, what phone-only accounts hold), so no one can take a caller's place", async () => {
+    const response = await sendJson("/api/register", { email: "phone-233241234567@ussd.invalid", password: "secret123", firstName: "Ama", lastName: "Owusu" });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(error.fields).toEqual({ email: "Please enter a valid email address" });
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>())!.n).toBe(0);
+  });
+
   it("refuses the provider role: providers register through the provider wizard", async () => {
     const response = await sendJson("/api/register", { ...ama, role: "provider" });
     expect(response.status).toBe(400);

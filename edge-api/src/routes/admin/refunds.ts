@@ -13,13 +13,17 @@ import { database } from "../../db/client.ts";
 import type { RefundRow } from "../../db/schema.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { declaredRoutes } from "../../http/openapi.ts";
+import { ghanaLocalNumber } from "../../auth/phone.ts";
+import { isPhoneOnlyEmail } from "../../db/ussd-callers.ts";
 import { isRetryable, refundCancelledByAdmin, refundById, refundOfPayment, refundsWithStatus, refundWithPatient, reopenRefund } from "../../money/refund-store.ts";
 import { backgroundOf, requestRefund } from "../../money/refunds.ts";
 import { refundAppointmentRoute, refundsRoute, retryRefundRoute } from "./routes.ts";
 
 const iso = (instant: number | null) => (instant === null ? null : new Date(instant).toISOString());
 
-function toAdminRefund({ refund, firstName, lastName, email }: { refund: RefundRow; firstName: string | null; lastName: string | null; email: string | null }): AdminRefund {
+function toAdminRefund({ refund, firstName, lastName, email, phone }: { refund: RefundRow; firstName: string | null; lastName: string | null; email: string | null; phone: string | null }): AdminRefund {
+  // A phone-only patient (db/ussd-callers.ts) has no name and a stand-in address that reaches nobody: they are their number.
+  const phoneOnly = email !== null && isPhoneOnlyEmail(email);
   return {
     id: refund.id,
     reference: refund.reference,
@@ -27,8 +31,8 @@ function toAdminRefund({ refund, firstName, lastName, email }: { refund: RefundR
     appointmentId: refund.appointmentId,
     providerId: refund.providerId,
     patientId: refund.patientId,
-    patientName: firstName === null ? null : `${firstName} ${lastName ?? ""}`.trim(),
-    patientEmail: email,
+    patientName: firstName === null ? null : `${firstName} ${lastName ?? ""}`.trim() || (phone ? ghanaLocalNumber(phone) : ""),
+    patientEmail: phoneOnly ? null : email,
     amount: pesewasToCedis(refund.amountPesewas),
     reason: refund.reason,
     status: refund.status,

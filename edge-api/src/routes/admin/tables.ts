@@ -17,6 +17,8 @@ import type { AppEnv } from "../../env.ts";
 import { csvResponse, type CsvCell } from "../../http/csv-stream.ts";
 import { AppError } from "../../http/errors.ts";
 import { declaredRoutes } from "../../http/openapi.ts";
+import { ghanaLocalNumber } from "../../auth/phone.ts";
+import { isPhoneOnlyEmail } from "../../db/ussd-callers.ts";
 import { nameParts, toAdminProvider } from "./admin-provider.ts";
 import {
   appointmentsCsvRoute,
@@ -78,11 +80,19 @@ function providerDisplayName(json: string | null): string {
   return providerName({ title, user: { firstName, lastName } });
 }
 
+/**
+ * A phone-only patient (db/ussd-callers.ts) has no name and a stand-in address that reaches nobody:
+ * the tables show their number as the name and no address.
+ */
+function shownIdentity(row: UserRow): { firstName: string; lastName: string; email: string } {
+  if (!isPhoneOnlyEmail(row.email)) return { firstName: row.first_name, lastName: row.last_name, email: row.email };
+  const named = `${row.first_name} ${row.last_name}`.trim() !== "";
+  return { firstName: named ? row.first_name : (row.phone ? ghanaLocalNumber(row.phone) : ""), lastName: named ? row.last_name : "", email: "" };
+}
+
 const toAdminUser = (row: UserRow): AdminUser => ({
   id: row.id,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  email: row.email,
+  ...shownIdentity(row),
   role: row.role,
   createdAt: iso(row.created_at),
 });
@@ -117,7 +127,10 @@ const toAdminAppointment = (row: AppointmentRow): AdminAppointment => ({
 const TABLE_FORMATS = {
   users: {
     toItem: toAdminUser,
-    toCsv: (row: UserRow): CsvCell[] => [row.id, `${row.first_name} ${row.last_name}`, row.email, row.role, iso(row.created_at), row.phone ?? "", row.email_verified ? "Yes" : "No"],
+    toCsv: (row: UserRow): CsvCell[] => {
+      const shown = shownIdentity(row);
+      return [row.id, `${shown.firstName} ${shown.lastName}`.trim(), shown.email, row.role, iso(row.created_at), row.phone ?? "", row.email_verified ? "Yes" : "No"];
+    },
   },
   providers: {
     toItem: toAdminProvider,

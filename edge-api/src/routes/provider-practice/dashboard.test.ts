@@ -89,6 +89,7 @@ describe("GET /api/providers/dashboard: what the provider sees", () => {
       patientName: "Ama Owusu",
       patientEmail: "ama@example.com.gh",
       patientPhone: "+233241234567",
+      bookedBy: "web",
       date: "2030-03-12",
       time: "09:30",
       appointmentDate: "2030-03-12T09:30:00.000Z",

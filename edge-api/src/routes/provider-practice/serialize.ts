@@ -5,6 +5,7 @@ import type { OwnProviderProfile, ProviderAppointment } from "@gh/contracts/prov
 import { DEFAULT_WORKING_HOURS, normaliseWorkingHours } from "@gh/contracts/schedule/working-hours";
 import type { AppointmentRow } from "../../db/appointments.ts";
 import type { StoredRemoteFees } from "../../db/providers.ts";
+import { isPhoneOnlyEmail } from "../../db/ussd-callers.ts";
 
 export function toProviderAppointment(a: AppointmentRow): ProviderAppointment {
   const instant = new Date(a.startsAt).toISOString();
@@ -12,8 +13,10 @@ export function toProviderAppointment(a: AppointmentRow): ProviderAppointment {
     id: a.id,
     bookingCode: a.bookingCode ?? "",
     patientName: a.patientName,
-    patientEmail: a.patientEmail,
+    // A phone-only account's stand-in address reaches nobody: the provider has the number instead.
+    patientEmail: isPhoneOnlyEmail(a.patientEmail) ? "" : a.patientEmail,
     patientPhone: a.patientPhone,
+    bookedBy: a.bookedBy,
     // Ghana keeps UTC all year, so the ISO instant's date and clock are Ghana's.
     date: instant.slice(0, 10),
     time: instant.slice(11, 16),

@@ -1,6 +1,7 @@
 /**
  * A signed-in user verifies their e-mail or phone: POST /api/auth/send-verification and /api/auth/verify.
- * A verified e-mail starts a new session (a new token), as every change of who the browser is does.
+ * A verified e-mail starts a new session (a new token), as every change of who the browser is does; a
+ * patient's verified phone takes in the bookings made by USSD from that number (db/account-join.ts).
  */
 import type { VerifyResult } from "@gh/contracts/auth";
 import { AUTH_MESSAGES } from "@gh/contracts/messages";
@@ -10,6 +11,7 @@ import { codeDelivery, devCode } from "../../auth/code-delivery.ts";
 import { requireUser } from "../../auth/guards.ts";
 import { toGhanaE164 } from "../../auth/phone.ts";
 import { startSession } from "../../auth/sign-in.ts";
+import { verifyPhone } from "../../db/account-join.ts";
 import { database } from "../../db/client.ts";
 import { updateUser } from "../../db/users.ts";
 import { AppError } from "../../http/errors.ts";
@@ -49,6 +51,8 @@ export const verificationRoutes = declaredRoutes()
     // The number is the one the code was sent to, never one supplied now.
     const { phone } = await codes.verify("phone", `user:${user.id}`, code);
     if (!phone) throw new AppError(400, "invalid_code", AUTH_MESSAGES.invalidCode);
-    const verified = await updateUser(db, user.id, { phone, phoneVerified: true });
-    return c.json({ verified: true, user: toAccountUser(verified), message: requestText(c.req.raw, AUTH_MESSAGES.phoneVerified) } satisfies VerifyResult, 200);
+    // A patient who booked by phone with this number finds those bookings in My Appointments from now on.
+    const { account, bookingsJoined } = await verifyPhone(db, user, phone, Date.now());
+    const message = bookingsJoined > 0 ? AUTH_MESSAGES.phoneVerifiedBookingsJoined : AUTH_MESSAGES.phoneVerified;
+    return c.json({ verified: true, user: toAccountUser(account), message: requestText(c.req.raw, message) } satisfies VerifyResult, 200);
   });

@@ -36,7 +36,9 @@ export const verifyRoute = createRoute({
   tags,
   summary: "Verify the signed-in user's e-mail or phone with its code",
   description:
-    "Any role. A right e-mail code verifies the address and starts a new session (a new cookie); a right phone code sets and verifies the number it was sent to. Five wrong codes void it.",
+    "Any role. A right e-mail code verifies the address and starts a new session (a new cookie); a right phone code sets and verifies the number it was sent to. Five wrong codes void it. " +
+    "When a patient verifies a number that booked by USSD, the number's phone-only account joins theirs: its bookings, payments and refunds move to it, " +
+    "the number's next USSD booking goes to it, and `message` says so. A number another web account verified first, or a provider or administrator verifying one, moves nothing.",
   security: SIGNED_IN,
   request: { body: jsonBody(verifyCodeSchema) },
   responses: {

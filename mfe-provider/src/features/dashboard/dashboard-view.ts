@@ -2,8 +2,20 @@
 import { PROVIDER_ACTION_LABELS, type ProviderAppointmentAction } from "@gh/contracts/appointments/lifecycle";
 import type { AppointmentStatus, PaymentStatus } from "@gh/contracts/appointments/options";
 import { formatCedis } from "@gh/contracts/money";
-import type { ProviderDashboardStats } from "@gh/contracts/providers/options";
+import type { ProviderAppointment, ProviderDashboardStats } from "@gh/contracts/providers/options";
 import { msg, t } from "../../lib/i18n";
+
+/**
+ * Who an appointment is for, as the dashboard names them: the name they gave; without one (a patient
+ * who booked by phone and has no web account), the number they booked from.
+ */
+export function patientLabel(appointment: Pick<ProviderAppointment, "patientName" | "patientPhone" | "bookedBy">): string {
+  const name = appointment.patientName.trim();
+  if (name) return name;
+  if (appointment.patientPhone) return appointment.patientPhone;
+  // translators: stands for a patient whose name and number the dashboard does not have
+  return appointment.bookedBy === "phone" ? t("Patient by phone") : t("Patient");
+}
 
 /** Whether the visit is paid, in the page's language. */
 export function paymentText(paymentStatus: PaymentStatus): string {

@@ -195,6 +195,17 @@ export const dataExportSchema = z.object({
   callEntries: z
     .array(z.object({ appointmentId: z.number().int(), role: z.enum(["patient", "provider"]), joinedAt: isoInstant(), leftAt: isoInstant().nullable() }))
     .describe("Each time the account entered a remote visit's call, and when it left: all that is kept of a call."),
+  ussdCallers: z
+    .array(
+      z.object({
+        phone: z.string(),
+        language: z.string().nullable(),
+        lastSearch: z.object({ specialty: z.string(), place: z.string() }).nullable(),
+        createdAt: isoInstant(),
+        updatedAt: isoInstant(),
+      }),
+    )
+    .describe("What the USSD service keeps about the account's number: the menu's language and last search (docs/product-rules.md#basic-phones)."),
   providerProfile: exportedPracticeSchema.nullable().describe("A provider's own practice record; null for other accounts."),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { APPOINTMENT_STATUSES, PAYMENT_STATUSES } from "../appointment-options.ts";
 import { PAYOUT_STATUSES } from "../payouts.ts";
 import { providerSchema } from "../provider.ts";
+import { BOOKED_BY } from "../provider-options.ts";
 import { reviewSchema } from "../search-answers.ts";
 import { VISIT_TYPES } from "../visit-types.ts";
 
@@ -19,9 +20,10 @@ const pageOf = <Item extends z.ZodType>(item: Item) => z.object({ items: z.array
 export const providerAppointmentSchema = z.object({
   id: z.number().int(),
   bookingCode: z.string().describe('The short code the patient gives at the front desk ("K7QX4M").'),
-  patientName: z.string(),
-  patientEmail: z.string(),
-  patientPhone: z.string(),
+  patientName: z.string().describe("As the patient gave it; a patient who booked by phone without a name has their number here (\"024 123 4567\")."),
+  patientEmail: z.string().describe("Empty when the patient has none: booked by phone with no web account."),
+  patientPhone: z.string().describe('The patient\'s number, E.164 ("+233241234567"); for a phone booking, the number that dialled.'),
+  bookedBy: z.enum(BOOKED_BY).describe('"web", or "phone": booked through the USSD menu from any phone.'),
   date: z.string().describe('Ghana date "YYYY-MM-DD" of the slot.'),
   time: z.string().describe('Ghana time "HH:mm" of the slot.'),
   appointmentDate: z.string().describe("The slot's UTC instant, ISO."),

@@ -12,7 +12,7 @@ import { ConfirmDialog } from "@gh/ui/flows";
 import { useState } from "react";
 import { useAppointmentAction } from "../api/use-appointment-action";
 import { translated, useT } from "../../../lib/i18n";
-import { ACTION_TEXTS, cancelReasonProblem } from "../dashboard-view";
+import { ACTION_TEXTS, cancelReasonProblem, patientLabel } from "../dashboard-view";
 
 export interface AppointmentActionDialogProps {
   appointment: ProviderAppointment;
@@ -30,7 +30,7 @@ export function AppointmentActionDialog({ appointment, action, onClose }: Appoin
   const asksReason = action === "cancelled";
   // translators: the appointment asked about: the patient's name, the day and the time
   const summary = t("{patient}, {date} at {time}", {
-    patient: appointment.patientName,
+    patient: patientLabel(appointment),
     date: formatLongDate(appointment.appointmentDate),
     time: formatClock(appointment.appointmentDate),
   });

@@ -1,7 +1,7 @@
 /**
  * One booked appointment as the provider sees it, with only the lifecycle buttons allowed now; for
  * an audio or video visit its kind and, while its join window is open, Join; after a completed
- * visit, the note to the patient.
+ * visit, the note to the patient. A booking made by phone (USSD) is marked, with the number to call.
  */
 import { PROVIDER_ACTION_LABELS, providerActions, type ProviderAppointmentAction } from "@gh/contracts/appointments/lifecycle";
 import { formatClock, formatLongDate } from "@gh/contracts/ghana-time";
@@ -12,7 +12,7 @@ import { useId, useState, type ComponentType, type ReactNode } from "react";
 import { appointmentStatusBadge, knownStatus } from "@gh/contracts/appointments/options";
 import { isRemoteVisit, VISIT_TYPE_NAMES } from "@gh/contracts/visit-types";
 import { useT } from "../../../lib/i18n";
-import { paymentText } from "../dashboard-view";
+import { patientLabel, paymentText } from "../dashboard-view";
 import { useMinuteRedraw } from "../hooks/use-minute-redraw";
 import { isJoinableVisit } from "@gh/contracts/visit-types";
 import { showsJoin } from "../visit-view";
@@ -37,16 +37,19 @@ export function AppointmentItem({ appointment, headingLevel = "h3" }: { appointm
   const takesNote = appointment.status === "completed";
   const Heading = headingLevel;
   const paid = appointment.paymentStatus === "completed";
+  // translators: a mark on an appointment booked through the USSD menu from any phone, not on the website
+  const bookedByPhone = appointment.bookedBy === "phone" ? t("Booked by phone") : null;
 
   return (
     <Card as="li" className="dashboard-appointment" aria-labelledby={titleId}>
       <div className="dashboard-appointment__title-row">
         <Heading id={titleId} className="dashboard-appointment__patient">
-          {appointment.patientName}
+          {patientLabel(appointment)}
         </Heading>
         <span className="dashboard-appointment__badges">
           <Badge tone={badge.tone}>{t(badge.label)}</Badge>
           {isRemoteVisit(appointment.visitType) && <Badge tone="info">{t(VISIT_TYPE_NAMES[appointment.visitType])}</Badge>}
+          {bookedByPhone && <Badge tone="brand">{bookedByPhone}</Badge>}
         </span>
       </div>
       <dl className="dashboard-appointment__facts">
@@ -58,12 +61,17 @@ export function AppointmentItem({ appointment, headingLevel = "h3" }: { appointm
           {formatClock(appointment.appointmentDate)}
         </Fact>
         <Fact term={t("Fee")}>{formatCedis(appointment.fee)}</Fact>
-        <Fact icon={Mail} term={t("Email")} wide>
-          <a href={`mailto:${appointment.patientEmail}`}>{appointment.patientEmail}</a>
-        </Fact>
-        <Fact icon={Phone} term={t("Phone")}>
-          <a href={`tel:${appointment.patientPhone.replace(/\s+/g, "")}`}>{appointment.patientPhone}</a>
-        </Fact>
+        {/* A patient who booked by phone has no e-mail: the number is how to reach them. */}
+        {appointment.patientEmail && (
+          <Fact icon={Mail} term={t("Email")} wide>
+            <a href={`mailto:${appointment.patientEmail}`}>{appointment.patientEmail}</a>
+          </Fact>
+        )}
+        {appointment.patientPhone && (
+          <Fact icon={Phone} term={t("Phone")}>
+            <a href={`tel:${appointment.patientPhone.replace(/\s+/g, "")}`}>{appointment.patientPhone}</a>
+          </Fact>
+        )}
         <Fact term={t("Payment")}>
           <span className={paid ? "dashboard-appointment__paid" : "dashboard-appointment__unpaid"}>{paymentText(appointment.paymentStatus)}</span>
         </Fact>

@@ -12,6 +12,7 @@ import { useId, useState } from "react";
 import { useVisitNote } from "../api/use-visit-note";
 import { translated, useT } from "../../../lib/i18n";
 import { VISIT_NOTE_MAX_LENGTH } from "@gh/contracts/visit-types";
+import { patientLabel } from "../dashboard-view";
 
 export interface VisitNoteDialogProps {
   appointment: ProviderAppointment;
@@ -28,7 +29,7 @@ export function VisitNoteDialog({ appointment, onClose }: VisitNoteDialogProps) 
   const [problem, setProblem] = useState<string | null>(null);
   // translators: the appointment the note is about: the patient's name, the day and the time
   const summary = t("{patient}, {date} at {time}", {
-    patient: appointment.patientName,
+    patient: patientLabel(appointment),
     date: formatLongDate(appointment.appointmentDate),
     time: formatClock(appointment.appointmentDate),
   });

@@ -8,6 +8,7 @@ export const providerAppointment = (id: number, overrides: Partial<ProviderAppoi
   patientName: "Ama Owusu",
   patientEmail: "ama@example.com",
   patientPhone: "+233241234567",
+  bookedBy: "web",
   date: "2026-11-23",
   time: "10:30",
   appointmentDate: "2026-11-23T10:30:00.000Z",

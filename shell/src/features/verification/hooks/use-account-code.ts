@@ -3,6 +3,7 @@
  * the spec's toasts. A verified code answers with the updated user, which replaces the cached one.
  */
 import type { VerificationType } from "@gh/contracts/auth";
+import { MY_APPOINTMENTS_KEY } from "@gh/contracts/federation";
 import { t } from "@gh/i18n";
 import type { FieldErrors } from "@gh/contracts/errors/fields";
 import { useToast } from "@gh/ui";
@@ -49,6 +50,8 @@ export function useAccountCode(type: VerificationType, { onSent, onVerified, onF
   function onCodeVerified(result: ApiAnswer<"POST /api/auth/verify">) {
     toast({ title: t(TOASTS.verificationSuccessful), description: t(result.message), variant: "success" });
     queryClient.setQueryData(currentUserQuery.queryKey, result.user);
+    // A verified phone may bring the bookings made by phone into this account (docs/product-rules.md#basic-phones).
+    if (type === "phone") void queryClient.invalidateQueries({ queryKey: MY_APPOINTMENTS_KEY });
     onVerified?.();
   }
 

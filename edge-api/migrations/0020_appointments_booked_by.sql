@@ -1,0 +1,1 @@
+ALTER TABLE `appointments` ADD `booked_by` text DEFAULT 'web' NOT NULL;
