@@ -159,14 +159,17 @@ export async function bookSlot(db: Database, booking: NewBooking, now: number, m
   }
 }
 
-/** Moves an appointment to another slot; it waits for the provider's confirmation again. Null when the slot is taken. */
+/**
+ * Moves an appointment to another slot; it waits for the provider's confirmation again, and owes its
+ * reminders anew (those sent named the old time). Null when the slot is taken.
+ */
 export async function moveAppointment(db: Database, appointment: AppointmentRow, startsAt: number, now: number): Promise<AppointmentRow | null> {
   try {
     const [, moved] = await db.batch([
       releaseLapsedHoldAt(db, appointment.providerId, startsAt, now),
       db
         .update(appointments)
-        .set({ startsAt, status: "pending", updatedAt: now })
+        .set({ startsAt, status: "pending", reminderSentAt: null, twoHourReminderSentAt: null, updatedAt: now })
         .where(and(eq(appointments.id, appointment.id), inArray(appointments.status, [...CHANGEABLE_STATUSES])))
         .returning(),
     ]);

@@ -8,6 +8,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, insertAppointment, insertProvider, insertUser, outboxFor } from "../../test/fixtures.ts";
+import { moveAppointment } from "../db/appointments.ts";
 import { noticeProviders } from "../db/reminders.ts";
 import { appointments } from "../db/schema.ts";
 import { phoneOnlyEmail, PHONE_ONLY_PASSWORD_HASH } from "../db/ussd-callers.ts";
@@ -86,6 +87,23 @@ describe("the reminder SMS 2 hours before a visit", () => {
     expect(soon).toMatch(/^GhanaHealth reminder: your visit with Dr\. Kwame Mensah at Korle Bu Teaching Hospital, Accra starts at 10:10 AM\./);
     expect(dayBefore).toMatch(/^GhanaHealth reminder: Dr\. Kwame Mensah, Monday, 7 January 2030 at 10:10 AM, Korle Bu Teaching Hospital, Accra\./);
     expect(more).toEqual([]);
+  });
+
+  it("comes again for a visit moved after its reminders, naming the new time", async () => {
+    const { patient, phone } = await patientWithPhone();
+    const visit = await confirmedVisit(patient, NOW + 2 * HOUR);
+    expect(await sweep(bindings, NOW)).toMatchObject({ twoHourRemindersSent: 1 });
+
+    // Moved to the next day (the patient's reschedule), then confirmed again by the provider.
+    const moved = await moveAppointment(db(), visit, NOW + 26 * HOUR + 30 * MINUTE, NOW + 10 * MINUTE);
+    expect(moved).toMatchObject({ reminderSentAt: null, twoHourReminderSentAt: null });
+    await db().update(appointments).set({ status: "confirmed" }).where(eq(appointments.id, visit.id));
+
+    expect(await sweep(bindings, NOW + 24 * HOUR + 30 * MINUTE)).toMatchObject({ twoHourRemindersSent: 1 });
+    const [again, first] = await smsTo(phone);
+    expect(first).toMatch(/starts at 10:00 AM\./);
+    expect(again).toMatch(/starts at 10:30 AM\./);
+    expect(await sweep(bindings, NOW + 24 * HOUR + 35 * MINUTE)).toMatchObject({ twoHourRemindersSent: 0 });
   });
 
   it("is not sent for a visit cancelled, unpaid, awaiting confirmation, already begun or booked less than 2 hours ahead", async () => {
