@@ -3,7 +3,7 @@
  * patient's list. D1 has no interactive transactions, so every multi-step write is one atomic
  * batch, and "no slot sold twice" rests on the unique partial index appointments_active_slot_unique.
  */
-import { and, asc, count, desc, eq, gt, inArray, lte, not, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, not, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { CHANGEABLE_STATUSES, type MyAppointmentView } from "@gh/contracts/appointments/options";
 import { PAYMENT_HOLD_MINUTES, SLOT_MINUTES } from "@gh/contracts/constants";
@@ -89,11 +89,22 @@ export async function patientBusyAt(
   now: number,
   except: { appointmentId?: number; providerId?: number },
 ): Promise<boolean> {
+  return (await patientBusyTimes(db, patientId, { from: startsAt, to: startsAt + 1 }, now, except)).size > 0;
+}
+
+/** The instants in [from, to) at which the patient already has another appointment holding its slot (`except` as patientBusyAt's). */
+export async function patientBusyTimes(
+  db: Database,
+  patientId: number,
+  { from, to }: { from: number; to: number },
+  now: number,
+  except: { appointmentId?: number; providerId?: number },
+): Promise<Set<number>> {
   const rows = await db
     .select()
     .from(appointments)
-    .where(and(eq(appointments.patientId, patientId), eq(appointments.startsAt, startsAt), inArray(appointments.status, ["pending", "confirmed"])));
-  return rows.some((row) => row.id !== except.appointmentId && row.providerId !== except.providerId && holdsSlot(row, now));
+    .where(and(eq(appointments.patientId, patientId), gte(appointments.startsAt, from), lt(appointments.startsAt, to), inArray(appointments.status, ["pending", "confirmed"])));
+  return new Set(rows.filter((row) => row.id !== except.appointmentId && row.providerId !== except.providerId && holdsSlot(row, now)).map((row) => row.startsAt));
 }
 
 /** How many unpaid bookings the patient holds right now. */

@@ -60,9 +60,19 @@ describe("finding a provider by USSD", () => {
     const patient = await insertUser();
     await insertAppointment({ patientId: patient.id, providerId: provider.id, startsAt: at("2030-01-05", "09:30"), status: "confirmed" });
     await insertAppointment({ patientId: patient.id, providerId: provider.id, startsAt: at("2030-01-05", "10:00"), holdExpiresAt: SATURDAY_MORNING + 600_000 });
-    const slots = await desk().freeSlots(provider.id, "2030-01-05", SATURDAY_MORNING);
+    const slots = await desk().freeSlots(provider.id, "2030-01-05", SATURDAY_MORNING, CALLER);
     expect(slots.map((slot) => new Date(slot.startsAt).toISOString().slice(11, 16))).toEqual(["09:00", "10:30", "11:00", "11:30"]);
-    expect(await desk().freeSlots(provider.id, "2030-01-06", SATURDAY_MORNING)).toEqual([]);
+    expect(await desk().freeSlots(provider.id, "2030-01-06", SATURDAY_MORNING, CALLER)).toEqual([]);
+  });
+
+  it("leaves out the times the caller already has a visit with another provider, which Confirm would refuse", async () => {
+    const { provider } = await insertProvider();
+    const { provider: colleague } = await insertProvider({}, { firstName: "Efua", lastName: "Sarpong" });
+    expect(await desk().hold({ phone: CALLER, providerId: colleague.id, startsAt: at("2030-01-05", "09:30") }, SATURDAY_MORNING)).toMatchObject({ held: true });
+    const times = async (phone: string) => (await desk().freeSlots(provider.id, "2030-01-05", SATURDAY_MORNING, phone)).map((slot) => new Date(slot.startsAt).toISOString().slice(11, 16));
+    expect(await times(CALLER)).toEqual(["09:00", "10:00", "10:30", "11:00", "11:30"]);
+    // Another caller is offered every free time.
+    expect(await times(OTHER_CALLER)).toEqual(["09:00", "09:30", "10:00", "10:30", "11:00", "11:30"]);
   });
 });
 

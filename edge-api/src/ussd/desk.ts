@@ -6,9 +6,10 @@
 import { APPOINTMENT_MESSAGES } from "@gh/contracts/appointments/options";
 import { MAX_UNPAID_HOLDS } from "@gh/contracts/constants";
 import { cedisToPesewas, splitFee } from "@gh/contracts/money";
+import { DAY_MS, slotInstant } from "@gh/contracts/schedule";
 import { providerName } from "@gh/contracts/regions";
 import { searchQuerySchema } from "@gh/contracts/search";
-import { appointmentById, bookSlot, patientAppointmentPage, patientBusyAt } from "../db/appointments.ts";
+import { appointmentById, bookSlot, patientAppointmentPage, patientBusyAt, patientBusyTimes } from "../db/appointments.ts";
 import { availabilityOn, bookableDays } from "../db/availability.ts";
 import type { Database } from "../db/client.ts";
 import { cancelForPatient } from "../db/patient-cancellation.ts";
@@ -66,11 +67,19 @@ export function bookingDesk({ env, db, background }: DeskContext): BookingDesk {
       return provider ? bookableDays(db, provider, now, limit) : [];
     },
 
-    async freeSlots(providerId, day, now) {
+    async freeSlots(providerId, day, now, phone) {
       const provider = await providerById(db, providerId);
       if (!provider) return [];
       const { slots } = await availabilityOn(db, provider, day, null, now);
-      return slots.filter((slot) => slot.available).map((slot) => ({ startsAt: Date.parse(slot.startsAt) }));
+      // Times the caller already has a visit elsewhere would only be refused at Confirm: not offered.
+      const caller = await callerAccount(db, phone);
+      const dayStart = slotInstant(day, "00:00");
+      const busy = caller ? await patientBusyTimes(db, caller.id, { from: dayStart, to: dayStart + DAY_MS }, now, { providerId }) : new Set<number>();
+      return slots
+        .filter((slot) => slot.available)
+        .map((slot) => Date.parse(slot.startsAt))
+        .filter((startsAt) => !busy.has(startsAt))
+        .map((startsAt) => ({ startsAt }));
     },
 
     async hold({ phone, providerId, startsAt }, now): Promise<HoldOutcome> {

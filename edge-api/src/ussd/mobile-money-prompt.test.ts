@@ -179,7 +179,7 @@ describe("a USSD booking paid by a mobile-money prompt (Paystack's Charge API, a
     expect(await ledgerCharges(appointmentId)).toEqual([]);
     expect(await smsTo(phone)).toEqual(["GhanaHealth: MoMo payment for Dr. Kwame Mensah, Saturday, 5 January 2030 at 10:00 AM did not go through. The time was released."]);
     // The slot is free for anyone again.
-    const slots = await bookingDesk({ env: paystackEnv, db: db() }).freeSlots(provider.id, "2030-01-05", SATURDAY_MORNING);
+    const slots = await bookingDesk({ env: paystackEnv, db: db() }).freeSlots(provider.id, "2030-01-05", SATURDAY_MORNING, phone);
     expect(slots.map((slot) => slot.startsAt)).toContain(TEN_O_CLOCK);
     // A later sweep has nothing more to say.
     await sweep(paystackEnv, HOLD_LAPSED);

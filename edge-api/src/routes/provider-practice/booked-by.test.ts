@@ -29,10 +29,10 @@ describe("GET /api/providers/dashboard: bookings made by phone", () => {
     const now = Date.now();
     // A whole bookable day ahead (today may have one slot left, or none).
     const day = (await desk.bookableDays(provider.id, now, 2)).at(-1)!;
-    const [phoneSlot, webSlot] = await desk.freeSlots(provider.id, day, now);
+    const caller = callerNumber();
+    const [phoneSlot, webSlot] = await desk.freeSlots(provider.id, day, now, caller.phone);
 
     // The caller holds a slot on the menu's Confirm screen and approves the mobile-money prompt.
-    const caller = callerNumber();
     const held = await desk.hold({ phone: caller.phone, providerId: provider.id, startsAt: phoneSlot!.startsAt }, now);
     if (!held.held) throw new Error(`not held: ${held.reason}`);
     await desk.requestPayment({ appointmentId: held.appointmentId, momoPhone: caller.phone, network: "mtn" });

@@ -93,8 +93,8 @@ export interface BookingDesk {
   providers(query: { specialty: string; place: string; offset: number; limit: number }, now: number): Promise<{ providers: DeskProvider[]; more: boolean }>;
   /** The next Ghana dates with at least one free slot, soonest first. */
   bookableDays(providerId: number, now: number, limit: number): Promise<string[]>;
-  /** Free slots of that day, soonest first. */
-  freeSlots(providerId: number, day: string, now: number): Promise<DeskSlot[]>;
+  /** Free slots of that day, soonest first, without the times the caller (by their number) already has a visit. */
+  freeSlots(providerId: number, day: string, now: number, phone: string): Promise<DeskSlot[]>;
   /** Holds the slot for the caller (a phone-only patient account is made on first booking). */
   hold(booking: { phone: string; providerId: number; startsAt: number }, now: number): Promise<HoldOutcome>;
   /** Starts the mobile-money prompt for a held booking (`momoPhone`: +233XXXXXXXXX); never awaited by the USSD answer. */

@@ -11,7 +11,7 @@ export const TIMES_PER_SCREEN = 4;
 
 /** The day's free times as the desk has them now, from the first. */
 export async function timesOf({ desk, request }: MenuContext, dayScreen: DayState, day: string): Promise<TimeState> {
-  const slots = await desk.freeSlots(dayScreen.provider.id, day, request.now);
+  const slots = await desk.freeSlots(dayScreen.provider.id, day, request.now, request.phone);
   return { screen: "time", language: dayScreen.language, back: dayScreen, provider: dayScreen.provider, day, slots: slots.map((slot) => slot.startsAt), page: FIRST_PAGE };
 }
 
