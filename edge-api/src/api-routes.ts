@@ -45,7 +45,7 @@ export const API_ROUTES = {
   "": accounts,
   "/auth": verification,
   "/password": password,
-  // Called by the USSD aggregators, and by the development phone simulator through the typed client.
+  // Called by the USSD aggregators, and by the development phone simulator (/dev/ussd).
   "/ussd": ussd,
 } as const;
 

@@ -4,7 +4,8 @@
  * combined stylesheet, and /search (tidied when a plain GET form sent it, pages/search-address.ts,
  * then drawn with its results, pages/search-page.ts). Those pages come in the visitor's language; a
  * `?lang=` on them records a choice of language (i18n/request-language.ts). A remote visit's room (a
- * WebSocket) goes to its Durable Object before the API (calls/room-entrance.ts).
+ * WebSocket) goes to its Durable Object before the API (calls/room-entrance.ts). Development builds
+ * also serve the USSD phone simulator on /dev/ussd (dev-simulator/).
  */
 import { createApp } from "./app.ts";
 import type { Bindings } from "./env.ts";
@@ -13,6 +14,7 @@ import { COMBINED_CSS_PATH, PRERENDERED_PAGES, serveCombinedCss, servePrerendere
 import { SEARCH_PAGE_PATH, tidySearchRedirect } from "./pages/search-address.ts";
 import { languageChoiceRedirect } from "./i18n/request-language.ts";
 import { enterRoom, roomAppointmentId } from "./calls/room-entrance.ts";
+import { isSimulatorPath, serveSimulator } from "./dev-simulator/serve.ts";
 import { PAYOUT_CRON, scheduledJob } from "./scheduled.ts";
 
 // The Durable Object of each remote visit's room (wrangler.toml's CALLS binding).
@@ -46,6 +48,8 @@ export default {
       return servePrerenderedPage(request, env, prerendered, readApi);
     }
     if (prerendered) return env.ASSETS.fetch(request);
+    // The phone simulator (development builds only; elsewhere the assets' answer, as for any page).
+    if (isSimulatorPath(pathname)) return serveSimulator(request, env);
     return app.fetch(request, env, ctx);
   },
   async scheduled(controller, env, ctx) {

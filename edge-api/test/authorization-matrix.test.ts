@@ -18,6 +18,7 @@ import { createApp } from "../src/app.ts";
 import { recordSandboxCharge } from "../src/payments/sandbox.ts";
 import { appointments, refunds, timeOff, users } from "../src/db/schema.ts";
 import { api, bookingBody, db, insertAppointment, insertProvider, insertUser, providerWizardBody, selfEditBody, signIn, upcoming } from "./fixtures.ts";
+import { sandboxCharges } from "../src/payments/sandbox-charge.ts";
 
 const PRINCIPALS = ["anonymous", "patientA", "patientB", "providerX", "providerY", "admin"] as const;
 type Principal = (typeof PRINCIPALS)[number];
@@ -424,7 +425,18 @@ const ROWS: Row[] = [
   { method: "POST", route: "/api/ussd/africastalking", call: () => ({ path: "/api/ussd/africastalking", body: {} }), expected: every("403") },
 
   { method: "GET", route: "/api/dev/outbox", call: (w) => ({ path: `/api/dev/outbox?to=${encodeURIComponent(w.patientA.email)}` }), expected: every("2xx") },
+  // The phone simulator's MoMo prompts (routes/dev/momo-prompts.ts), open like the outbox: the sandbox's customer answers a prompt on their phone.
+  { method: "GET", route: "/api/dev/momo-prompts", call: () => ({ path: "/api/dev/momo-prompts?phone=0241234567" }), expected: every("2xx") },
+  { method: "POST", route: "/api/dev/momo-prompts/:reference/approve", call: async (w) => ({ path: `/api/dev/momo-prompts/${await waitingPrompt(w)}/approve` }), expected: every("2xx") },
+  { method: "POST", route: "/api/dev/momo-prompts/:reference/decline", call: async (w) => ({ path: `/api/dev/momo-prompts/${await waitingPrompt(w)}/decline` }), expected: every("2xx") },
 ];
+
+/** A sandbox MoMo prompt waiting on A's phone for A's booking with X (payments/sandbox-charge.ts). */
+async function waitingPrompt(w: World): Promise<string> {
+  const reference = `apt_${w.appointmentAX.id}_${Date.now()}${++unique}`;
+  await sandboxCharges({ ...env, SANDBOX_CHARGE_DELAY_MS: "manual" }).charge({ reference, amountPesewas: w.appointmentAX.feePesewas, email: w.patientA.email, phone: "+233241234567", provider: "mtn" });
+  return reference;
+}
 
 /** What the provider wizard sends once its steps pass, with the code e-mailed to `email`. */
 function registrationBody(email: string, code: string) {

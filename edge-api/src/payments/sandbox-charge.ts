@@ -13,8 +13,9 @@
  *   9            (no answer)     "pending", as a Paystack call that timed out: nothing settles it, the hold lapses
  *
  * SANDBOX_CHARGE_DELAY_MS=manual leaves every prompt waiting for approveSandboxCharge or
- * declineSandboxCharge (a development page's "MoMo prompt"), which also settle any prompt earlier.
- * A prompt still due when no task was left to settle it (no waitUntil) is settled by the sweep.
+ * declineSandboxCharge (the "MoMo prompt" of the phone simulator at /dev/ussd, which finds a wallet's
+ * prompts with sandboxPromptsOn), which also settle any prompt earlier. A prompt still due when no
+ * task was left to settle it (no waitUntil) is settled by the sweep.
  */
 import type { Bindings } from "../env.ts";
 import type { Background } from "../money/refunds.ts";
@@ -64,11 +65,15 @@ interface SandboxChargeRecord {
 }
 
 const key = (reference: string) => `sandbox-momo:${reference}`;
+/** The wallet's charges, one empty entry each, so a wallet's prompts are found by listing its prefix. */
+const walletPrefix = (phone: string) => `sandbox-momo-wallet:${phone}:`;
 /** As long as the sandbox keeps its transactions (sandbox.ts). */
 const RECORD_TTL_SECONDS = 24 * 60 * 60;
 
 const read = (env: SandboxChargeBindings, reference: string) => env.CODES.get<SandboxChargeRecord>(key(reference), "json");
 const write = (env: SandboxChargeBindings, record: SandboxChargeRecord) => env.CODES.put(key(record.reference), JSON.stringify(record), { expirationTtl: RECORD_TTL_SECONDS });
+const listOnWallet = (env: SandboxChargeBindings, record: SandboxChargeRecord) =>
+  env.CODES.put(`${walletPrefix(record.phone)}${record.reference}`, "", { expirationTtl: RECORD_TTL_SECONDS });
 
 /** Paystack's words for each answer (its documented display_text and messages). */
 const WORDS = {
@@ -109,12 +114,13 @@ export function sandboxCharges(env: SandboxChargeBindings, { now = Date.now, onP
           await recordSandboxCharge(env.CODES, { reference, amountPesewas, channel: provider, outcome: "failed" }, now());
           return { status: "failed", displayText: WORDS.declined, reference };
         case "send_otp":
-          await write(env, { ...record, state: "awaiting_code" });
+          await Promise.all([write(env, { ...record, state: "awaiting_code" }), listOnWallet(env, record)]);
           return { status: "send_otp", displayText: WORDS.code, reference };
         case "no_answer":
           await write(env, record);
           return { status: "pending", reference };
         case "pay_offline":
+          await listOnWallet(env, record);
           return prompt(record);
       }
     },
@@ -125,6 +131,37 @@ export function sandboxCharges(env: SandboxChargeBindings, { now = Date.now, onP
       return prompt(record);
     },
   };
+}
+
+/** A prompt on the wallet's phone, as the phone simulator (/dev/ussd) shows it. */
+export interface SandboxPrompt {
+  reference: string;
+  amountPesewas: number;
+  /** The wallet, +233XXXXXXXXX. */
+  phone: string;
+  provider: MobileMoneyProvider;
+  /** approval: the customer approves or declines it; code: the caller dials again first and gives SANDBOX_CHARGE_CODE. */
+  waitingFor: "approval" | "code";
+}
+
+/** The prompt the customer sees, or null: settled, unknown, or never shown (a call with no answer reaches no phone). */
+function promptShown(record: SandboxChargeRecord | null): SandboxPrompt | null {
+  if (record?.state !== "prompted" && record?.state !== "awaiting_code") return null;
+  const { reference, amountPesewas, phone, provider } = record;
+  return { reference, amountPesewas, phone, provider, waitingFor: record.state === "prompted" ? "approval" : "code" };
+}
+
+export async function sandboxPrompt(env: SandboxChargeBindings, reference: string): Promise<SandboxPrompt | null> {
+  return promptShown(await read(env, reference));
+}
+
+/** The prompts waiting on a wallet's phone (+233XXXXXXXXX), oldest first. */
+export async function sandboxPromptsOn(env: SandboxChargeBindings, phone: string): Promise<SandboxPrompt[]> {
+  const prefix = walletPrefix(phone);
+  // One page (1,000 keys) is a day of a development wallet's charges many times over.
+  const { keys } = await env.CODES.list({ prefix });
+  const prompts = await Promise.all(keys.map(({ name }) => sandboxPrompt(env, name.slice(prefix.length))));
+  return prompts.filter((prompt): prompt is SandboxPrompt => prompt !== null).sort((a, b) => a.reference.localeCompare(b.reference, "en", { numeric: true }));
 }
 
 /** A prompt's fate when someone (the customer, a development page) acts on it: unknown when the sandbox has no such prompt waiting. */

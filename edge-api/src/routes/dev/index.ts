@@ -1,7 +1,8 @@
 /**
- * GET /api/dev/outbox?to=ADDRESS: the latest messages the development adapters "sent" to an address.
- * Development and tests only: in production this path answers like any unknown route, and the
- * API document leaves it out (its Development tag).
+ * GET /api/dev/outbox?to=ADDRESS: the latest messages the development adapters "sent" to an address;
+ * and /api/dev/momo-prompts: the sandbox's MoMo prompts on a phone, approved or declined there
+ * (momo-prompts.ts, for the phone simulator at /dev/ussd). Development and tests only: in production
+ * these paths answer like any unknown route, and the API document leaves them out (their Development tag).
  */
 /* eslint-disable gh/no-untranslated-text -- a development-only route (tests and `npm start` read the outbox) and its OpenAPI description: never shown to a person using the site */
 import { createRoute, z } from "@hono/zod-openapi";
@@ -11,6 +12,7 @@ import { isDevelopment } from "../../env.ts";
 import { noApiRoute } from "../../http/not-found.ts";
 import { declaredRoutes } from "../../http/openapi.ts";
 import { DEVELOPMENT_TAG, errorAnswer, INVALID_INPUT, jsonAnswer, STORAGE_DOWN } from "../../http/openapi-answers.ts";
+import { momoPromptRoutes } from "./momo-prompts.ts";
 
 const outboxQuerySchema = z.object({ to: z.string({ message: "to is required" }).trim().toLowerCase().min(1, "to is required") });
 
@@ -46,3 +48,4 @@ devRoutes.openapi(outboxRoute, async (c) => {
   const { to } = c.req.valid("query");
   return c.json(await latestMessagesTo(database(c.env), to), 200);
 });
+devRoutes.route("/", momoPromptRoutes);
