@@ -15,12 +15,12 @@ import {
   confirmedNotice,
   providerRemovedNotice,
   reminderNotice,
-  visitTime,
   withBookingCode,
   type NoticeProvider,
 } from "./appointment-notices.ts";
 import { refundProcessedSms } from "./refund-notices.ts";
 import { timeOffCancellationReason } from "./time-off-notices.ts";
+import { longestVisit } from "./testing/longest-visit.ts";
 import { twoHourReminderSms } from "./two-hour-reminders.ts";
 
 const HOUR = 3_600_000;
@@ -46,15 +46,6 @@ const longReal: NoticeProvider = { ...longestAllowed, user: { firstName: "Kwame"
 const ordinary: NoticeProvider = { ...longestAllowed, user: { firstName: "Kwame", lastName: "Mensah" }, location: "Korle Bu Teaching Hospital", city: "Accra" };
 const LONGEST_REASON = `The doctor is unwell and the clinic is closed this week; ${"we are very sorry for the trouble and will call you to book again ".repeat(8)}`.slice(0, 500);
 
-/** The visit whose day and month make the longest "{date} at {time}" in English (a 12:30 PM slot). */
-function longestVisit(): number {
-  let longest = 0;
-  for (let day = 0; day < 366; day++) {
-    const at = Date.UTC(2028, 0, 1 + day, 12, 30);
-    if (visitTime(at).length > (longest ? visitTime(longest).length : 0)) longest = at;
-  }
-  return longest;
-}
 
 function appointmentAt(startsAt: number, paid: boolean, visitType: "in_person" | "audio" | "video" = "in_person", feePesewas = LARGEST_FEE_PESEWAS) {
   return {

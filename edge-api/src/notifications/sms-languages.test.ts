@@ -12,6 +12,7 @@ import { passwordResetSms, phoneVerificationMessage } from "../auth/notification
 import { inLanguageOf } from "../i18n/api-texts.ts";
 import { refundProcessedSms } from "./refund-notices.ts";
 import { timeOffCancellationReason } from "./time-off-notices.ts";
+import { longestVisit } from "./testing/longest-visit.ts";
 import { twoHourReminderSms } from "./two-hour-reminders.ts";
 import {
   bookedSmsForPatient,
@@ -23,7 +24,6 @@ import {
   providerRemovedNotice,
   reminderNotice,
   rescheduledForProvider,
-  visitTime,
   withBookingCode,
   type NoticeProvider,
 } from "./appointment-notices.ts";
@@ -42,15 +42,6 @@ const provider: NoticeProvider = {
   email: "practice@example.com.gh",
 };
 
-/** The visit whose day and month make the longest "{date} at {time}" in the current language (a 12:30 PM slot). */
-function longestVisit(): number {
-  let longest = 0;
-  for (let day = 0; day < 366; day++) {
-    const at = Date.UTC(2028, 0, 1 + day, 12, 30);
-    if (visitTime(at).length > (longest ? visitTime(longest).length : 0)) longest = at;
-  }
-  return longest;
-}
 
 function appointmentAt(startsAt: number, paid: boolean, visitType: "in_person" | "audio" | "video" = "in_person") {
   return {
