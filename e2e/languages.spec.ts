@@ -135,7 +135,7 @@ test.describe("a patient who reads Twi", () => {
     const sent = async (to: string) => (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { subject: string | null; body: string }[];
     await expect.poll(async () => (await sent(DEMO_PATIENT.email))[0]?.subject ?? "").toContain(opening("ak", "Appointment booked with {name}"));
     expect((await sent(DEMO_PATIENT.email))[0]!.body).toContain(translation("ak", "Hello {name},").replace("{name}", "Ama Owusu"));
-    await expect.poll(async () => (await sent("+233241234567"))[0]?.body ?? "").toContain(opening("ak", "GhanaHealth: booked with {name} on {when}. Paid {fee}."));
+    await expect.poll(async () => (await sent("+233241234567"))[0]?.body ?? "").toContain(opening("ak", "GhanaHealth: booked with {name}, {when}, {place}. Paid {fee}."));
 
     // Signing in on another phone brings the choice back.
     const other = await browser.newContext();
