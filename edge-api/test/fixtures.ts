@@ -69,6 +69,8 @@ export async function insertProvider(
       averageRating: 4.5,
       reviewCount: 10,
       isVerified: true,
+      // Verified for this year, so bookable (docs/product-rules.md#licences-and-nhis); tests of a provider without a checked licence say so.
+      licenceVerifiedFor: new Date().getUTCFullYear(),
       latitude: 5.5365,
       longitude: -0.2276,
       ...overrides,

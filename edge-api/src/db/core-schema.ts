@@ -5,6 +5,7 @@
  * through schema.ts, the one entry that gathers every table.
  */
 import { APPOINTMENT_STATUSES, PAYMENT_STATUSES } from "@gh/contracts/appointments/options";
+import { REGULATORS } from "@gh/contracts/licences/options";
 import { BOOKED_BY } from "@gh/contracts/providers/options";
 import { VISIT_TYPES } from "@gh/contracts/visit-types";
 import { sql } from "drizzle-orm";
@@ -110,7 +111,21 @@ export const providers = sqliteTable(
     slotsThursday: integer("slots_thursday").notNull().default(0),
     slotsFriday: integer("slots_friday").notNull().default(0),
     slotsSaturday: integer("slots_saturday").notNull().default(0),
+    /**
+     * "Verified Provider": the licence is approved for the current year (licence_verified_for is this
+     * year). Stored, not derived, so the relevance indexes can lead with it; the approval sets it and the
+     * 1 January run clears it for the unrenewed (docs/product-rules.md#licences-and-nhis).
+     */
     isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
+    /** The year the current licence was approved for; null until one is (the provider then takes no bookings). */
+    licenceVerifiedFor: integer("licence_verified_for"),
+    /** The regulator the licence is from (REGULATORS in @gh/contracts/licences/options); null until the provider says. */
+    regulator: text("regulator", { enum: REGULATORS }),
+    /** The year whose renewal reminder was sent (from 1 December), so it is sent once. */
+    renewalReminderSentFor: integer("renewal_reminder_sent_for"),
+    /** Serves NHIS members under the scheme, and the facility's NHIA accreditation number if given. */
+    acceptsNhis: integer("accepts_nhis", { mode: "boolean" }).notNull().default(false),
+    nhiaAccreditationNumber: text("nhia_accreditation_number"),
     /** Open around the clock, every day: what the "24/7 Pharmacies" shortcut and filter look for. */
     open24Hours: integer("open_24_hours", { mode: "boolean" }).notNull().default(false),
     /** Sees patients who come without an appointment: what the "Walk-in Clinics" shortcut and filter look for. */
@@ -180,6 +195,14 @@ export const providers = sqliteTable(
     index("providers_remote_idx").on(t.isVerified, t.ratingScore).where(sql`offers_audio = 1 OR offers_video = 1`),
     index("providers_remote_city_idx").on(sql`lower(${t.city})`, t.isVerified, t.ratingScore).where(sql`offers_audio = 1 OR offers_video = 1`),
     index("providers_remote_region_idx").on(sql`lower(${t.region})`, t.isVerified, t.ratingScore).where(sql`offers_audio = 1 OR offers_video = 1`),
+    // The "Accepts NHIS" filter, anywhere, with a specialty, in a town or in a region, in relevance order
+    // (the "Verified providers only" filter needs none of its own: the relevance indexes lead with is_verified).
+    index("providers_nhis_idx").on(t.isVerified, t.ratingScore).where(sql`accepts_nhis = 1`),
+    index("providers_nhis_specialty_idx").on(t.specialtyId, t.isVerified, t.ratingScore).where(sql`accepts_nhis = 1`),
+    index("providers_nhis_city_idx").on(sql`lower(${t.city})`, t.isVerified, t.ratingScore).where(sql`accepts_nhis = 1`),
+    index("providers_nhis_region_idx").on(sql`lower(${t.region})`, t.isVerified, t.ratingScore).where(sql`accepts_nhis = 1`),
+    // The 1 December reminders and the 1 January run read providers by the year of their licence.
+    index("providers_licence_year_idx").on(t.licenceVerifiedFor),
     check("providers_fee_check", sql`${t.consultationFeePesewas} > 0`),
     check("providers_experience_check", sql`${t.yearsExperience} >= 0`),
   ],

@@ -12,3 +12,5 @@ export * from "./payouts-schema.ts";
 export * from "./calls-schema.ts";
 // Callers of the USSD service: their language, last search and the account their bookings go to.
 export * from "./ussd-schema.ts";
+// Licence documents and their review, and patients' reports of NHIS charges.
+export * from "./licences-schema.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FEATURED_SEARCH_LIMIT } from "./constants.ts";
+import { REGULATORS } from "./licence-options.ts";
 import { msg } from "./msg.ts";
 
 /** Day name -> hours text, e.g. { monday: "8:00 AM - 5:00 PM", sunday: "Closed" }. */
@@ -36,7 +37,16 @@ export const providerSchema = z.object({
   languages: z.array(z.string()),
   averageRating: z.number(),
   reviewCount: z.number().int(),
+  /** True exactly when `licenceVerifiedFor` is the current year (docs/product-rules.md#licences-and-nhis). */
   isVerified: z.boolean(),
+  /** The year the provider's current licence was verified for by an administrator, or null (never: the provider takes no bookings yet). */
+  licenceVerifiedFor: z.number().int().nullable(),
+  /** The regulator the licence is from; null for a provider who has not said. */
+  regulator: z.enum(REGULATORS).nullable(),
+  /** Serves NHIS members under the scheme (the "Accepts NHIS" badge and search filter). */
+  acceptsNhis: z.boolean(),
+  /** The facility's NHIA accreditation number, when the provider gave it. */
+  nhiaAccreditationNumber: z.string().nullable(),
   /** Open around the clock, every day (the "24/7 Pharmacies" shortcut and search filter). */
   open24Hours: z.boolean(),
   /** Sees patients without an appointment (the "Walk-in Clinics" shortcut and search filter). */

@@ -23,18 +23,22 @@ export interface SearchCriteria {
   walkIns: string;
   /** "true" for only providers who offer audio or video visits, else "" (the API's `remote` flag). */
   remote: string;
+  /** "true" for only providers who accept NHIS, else "" (the API's `nhis` flag). */
+  nhis: string;
+  /** "true" for only providers whose licence is verified for this year, else "" (the API's `verified` flag). */
+  verified: string;
 }
 
-export const CRITERIA_KEYS = ["specialty", "location", "date", "distance", "lat", "lng", "open24Hours", "walkIns", "remote"] as const satisfies readonly (keyof SearchCriteria)[];
+export const CRITERIA_KEYS = ["specialty", "location", "date", "distance", "lat", "lng", "open24Hours", "walkIns", "remote", "nhis", "verified"] as const satisfies readonly (keyof SearchCriteria)[];
 
 /** The yes-only filters: on or absent, never "false" in a URL. */
-export const FLAG_KEYS = ["open24Hours", "walkIns", "remote"] as const satisfies readonly (keyof SearchCriteria)[];
+export const FLAG_KEYS = ["open24Hours", "walkIns", "remote", "nhis", "verified"] as const satisfies readonly (keyof SearchCriteria)[];
 export type FlagKey = (typeof FLAG_KEYS)[number];
 
 /** A flag's one written value; the API also takes "1", read here as the same. */
 export const FLAG_ON = "true";
 
-export const EMPTY_CRITERIA: SearchCriteria = { specialty: "", location: "", date: "", distance: "", lat: "", lng: "", open24Hours: "", walkIns: "", remote: "" };
+export const EMPTY_CRITERIA: SearchCriteria = { specialty: "", location: "", date: "", distance: "", lat: "", lng: "", open24Hours: "", walkIns: "", remote: "", nhis: "", verified: "" };
 
 /**
  * Reads the criteria from a query string; absent ones are "". It also reads what the form sends

@@ -49,6 +49,10 @@ export const searchQuerySchema = z
     walkIns: filterFlag(msg("walkIns must be true or false")),
     /** Only providers who see patients by audio or video call ("Audio or video visits"). */
     remote: filterFlag(msg("remote must be true or false")),
+    /** Only providers who accept NHIS ("Accepts NHIS"). */
+    nhis: filterFlag(msg("nhis must be true or false")),
+    /** Only providers whose licence is verified for this year ("Verified providers only"). */
+    verified: filterFlag(msg("verified must be true or false")),
     sort: z.enum(SORT_VALUES as [SortOption, ...SortOption[]], { message: msg("Unknown sort order") }).default("relevance"),
     page: z.coerce.number({ message: msg("Page must be a whole number") }).int(msg("Page must be a whole number")).min(1, msg("Page must be 1 or more")).max(500, msg("Page is too far")).default(1),
     lat: z.coerce.number({ message: msg("lat must be a number") }).min(-90).max(90).optional(),
