@@ -1,4 +1,5 @@
-// Rebuilds the local D1 with the demo seed: writes edge-api/.seed/seed.sql, applies migrations, runs the SQL with wrangler.
+// Rebuilds the local D1 with the demo seed: writes edge-api/.seed/seed.sql, applies migrations, runs the SQL with wrangler,
+// and puts the seeded licences' documents in the local LICENCES bucket.
 // Usage: npx tsx scripts/seed.ts [--sql-only] [--config <wrangler.toml>] [--persist-to <dir>]
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -6,11 +7,13 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { DEMO_ACCOUNTS } from "../edge-api/seed/accounts.ts";
 import { buildSeed, seedStatements } from "../edge-api/seed/build.ts";
+import type { LicenceObject } from "../edge-api/seed/rows.ts";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** Generated SQL lands here (git-ignored). */
 export const SEED_DIR = path.join(REPO_ROOT, "edge-api", ".seed");
 const D1_BINDING = "DB";
+const LICENCES_BINDING = "LICENCES";
 
 export interface WranglerOptions {
   /** Write the SQL but do not touch the database (CI, or inspecting the output). */
@@ -93,6 +96,47 @@ export function executeSqlFile(file: string, flags: readonly string[]): void {
   runWrangler(["d1", "execute", D1_BINDING, "--local", "--yes", "--file", file], flags);
 }
 
+/** The bucket the LICENCES binding names in the wrangler.toml in use (--config, or the repo's): local R2 is stored by bucket name. */
+export async function licencesBucket(flags: readonly string[]): Promise<string> {
+  const at = flags.indexOf("--config");
+  const configPath = (at >= 0 ? flags[at + 1] : undefined) ?? path.join(REPO_ROOT, "wrangler.toml");
+  // Loaded here, not at the top: the benches import this file's other helpers and need none of wrangler's bundle.
+  const { unstable_readConfig } = await import("wrangler");
+  // Typed here: wrangler's declared types reach this project as `any`.
+  const buckets: { binding: string; bucket_name?: string }[] = unstable_readConfig({ config: configPath }, { hideWarnings: true }).r2_buckets;
+  const bucket = buckets.find((binding) => binding.binding === LICENCES_BINDING)?.bucket_name;
+  if (!bucket) throw new Error(`the wrangler configuration has no ${LICENCES_BINDING} R2 bucket`);
+  return bucket;
+}
+
+/**
+ * Writes each licence document to edge-api/.seed/licences/ and lists them by content type; unless
+ * `sqlOnly`, puts them in the local LICENCES bucket where `wrangler dev` with the same flags reads them
+ * (under --persist-to, if given), one wrangler run per content type. Their keys come from the seeded
+ * stream, so seeding again writes the same objects over themselves.
+ */
+export async function putLicenceDocuments(objects: readonly LicenceObject[], flags: readonly string[], sqlOnly: boolean): Promise<void> {
+  const folder = path.join(SEED_DIR, "licences");
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  const byType = new Map<string, { key: string; file: string }[]>();
+  for (const object of objects) {
+    const file = path.join(folder, object.key);
+    writeFileSync(file, object.bytes);
+    byType.set(object.contentType, [...(byType.get(object.contentType) ?? []), { key: object.key, file }]);
+  }
+  const lists = [...byType].map(([contentType, entries]) => {
+    const list = path.join(SEED_DIR, `licences-${contentType.replace("/", "-")}.json`);
+    writeFileSync(list, JSON.stringify(entries));
+    return { contentType, list };
+  });
+  if (sqlOnly) return;
+  const bucket = await licencesBucket(flags);
+  for (const { contentType, list } of lists) {
+    runWrangler(["r2", "bulk", "put", bucket, "--filename", list, "--content-type", contentType, "--local"], flags);
+  }
+}
+
 async function main(): Promise<void> {
   const options = parseArguments(process.argv.slice(2));
   const started = performance.now();
@@ -102,8 +146,8 @@ async function main(): Promise<void> {
   const file = path.join(SEED_DIR, "seed.sql");
   writeFileSync(file, `${statements.join(";\n")};\n`);
   console.log(
-    `Wrote ${path.relative(REPO_ROOT, file)}: ${data.users.length} users, ${data.providers.length} providers, ${data.reviews.length} reviews ` +
-      `in ${statements.length} statements.`,
+    `Wrote ${path.relative(REPO_ROOT, file)}: ${data.users.length} users, ${data.providers.length} providers, ${data.reviews.length} reviews, ` +
+      `${data.licences.length} licences in ${statements.length} statements.`,
   );
 
   if (!options.sqlOnly) {
@@ -111,6 +155,7 @@ async function main(): Promise<void> {
     applyMigrations(options.wranglerFlags);
     executeSqlFile(file, options.wranglerFlags);
   }
+  await putLicenceDocuments(data.licenceObjects, options.wranglerFlags, options.sqlOnly);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`\n${options.sqlOnly ? "SQL written (database untouched)" : "Seeded"} in ${seconds} s. Demo accounts:`);
   console.table(

@@ -41,6 +41,7 @@ export async function registerProvider(request: APIRequestContext, overrides: Re
       password: REGISTERED_PASSWORD,
       phone: `024${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`,
       specialty: "radiology",
+      regulator: "ahpc",
       licenseNumber: `MDC/RN/${suffix}`,
       yearsExperience: 9,
       education: "MB ChB, University for Development Studies",

@@ -1,4 +1,5 @@
 /** What each health profession in Ghana studies, which council licenses it, and how it is addressed. */
+import type { Regulator } from "@gh/contracts/licences/options";
 import type { Title } from "@gh/contracts/regions";
 import { SEED_REFERENCE_YEAR } from "./calendar.ts";
 import type { Gender } from "./names.ts";
@@ -14,13 +15,15 @@ interface Degree {
 
 interface ProfessionProfile {
   degrees: readonly Degree[];
-  /** Registration number prefix of the regulating council. */
+  /** The council that licenses the profession, and the prefix of its registration numbers. */
+  regulator: Regulator;
   licensePrefix: string;
 }
 
 const PROFESSIONS: Record<Profession, ProfessionProfile> = {
   doctor: {
     // The Medical and Dental Council registers doctors and dentists.
+    regulator: "mdc",
     licensePrefix: "MDC/RN",
     degrees: [
       { text: "MB ChB, University of Ghana Medical School", firstGraduates: 1969 },
@@ -31,6 +34,7 @@ const PROFESSIONS: Record<Profession, ProfessionProfile> = {
     ],
   },
   dentist: {
+    regulator: "mdc",
     licensePrefix: "MDC/RN",
     degrees: [
       { text: "BDS, University of Ghana Dental School", firstGraduates: 1980 },
@@ -38,6 +42,7 @@ const PROFESSIONS: Record<Profession, ProfessionProfile> = {
     ],
   },
   pharmacist: {
+    regulator: "pharmacy",
     licensePrefix: "PC/PH",
     degrees: [
       { text: "BPharm, KNUST", firstGraduates: 1965 },
@@ -50,6 +55,7 @@ const PROFESSIONS: Record<Profession, ProfessionProfile> = {
   },
   physiotherapist: {
     // Physiotherapists and optometrists are allied health professions.
+    regulator: "ahpc",
     licensePrefix: "AHPC/PT",
     degrees: [
       { text: "BSc Physiotherapy, University of Ghana", firstGraduates: 2002 },
@@ -58,6 +64,7 @@ const PROFESSIONS: Record<Profession, ProfessionProfile> = {
     ],
   },
   optometrist: {
+    regulator: "ahpc",
     licensePrefix: "AHPC/OPT",
     degrees: [
       { text: "BSc Optometry, KNUST", firstGraduates: 1990 },
@@ -66,6 +73,14 @@ const PROFESSIONS: Record<Profession, ProfessionProfile> = {
     ],
   },
 };
+
+/**
+ * The council whose licence the practitioner holds. Every seeded profession has one: psychiatrists
+ * are doctors (Medical and Dental Council), and the seed has no nurses, midwives or psychologists.
+ */
+export function professionRegulator(profession: Profession): Regulator {
+  return PROFESSIONS[profession].regulator;
+}
 
 /** A degree the practitioner could really hold after `yearsExperience` years of practice. */
 export function pickDegree(random: Random, profession: Profession, yearsExperience: number): string {

@@ -8,9 +8,11 @@ import { ghanaMobile, UNUSABLE_PASSWORD_HASH } from "./accounts.ts";
 import { writeBio } from "./bios.ts";
 import { DAY_MS, utcDate } from "./calendar.ts";
 import { pickLanguages } from "./languages.ts";
+import { licenceHistory, type LicenceCase, type LicenceCaseDeck, type LicenceHistory } from "./licence-history.ts";
 import { pickPersonName, type PersonName } from "./names.ts";
+import { pickNhisFacts, type NhisFacts } from "./nhis.ts";
 import { choosePractice, streetAddress } from "./practices.ts";
-import { licenseNumber, pickDegree, pickTitle, type Profession } from "./professions.ts";
+import { licenseNumber, pickDegree, pickTitle, professionRegulator, type Profession } from "./professions.ts";
 import type { Random } from "./random.ts";
 import type { ProviderRow, UserRow } from "./rows.ts";
 import { practitionerNoun, SPECIALTY_PROFILES, type SpecialtyProfile } from "./specialty-profiles.ts";
@@ -37,7 +39,25 @@ export interface ProviderPlan {
     facts?: Partial<PracticeFacts>;
     /** Sees patients by audio and video call (the demo provider), whatever the rule in remoteOffer says. */
     remoteVisits?: { audio: boolean; video: boolean };
+    /** Accepts NHIS, whatever the draw says (the demo provider). */
+    nhis?: NhisFacts;
+    /** Where the licence checks stand, whatever the deal says (a provider the browser tests book). */
+    licenceCase?: LicenceCase;
   };
+}
+
+/**
+ * What a provider is built from besides the provider stream (apart, so adding them moved no other
+ * drawn detail): its practice facts, the deck that deals an unverified provider's licence case, its
+ * own streams for the licence history and NHIS, and the day the seed runs, whose year the licences
+ * are checked for.
+ */
+export interface SeparateDraws {
+  facts: PracticeFacts;
+  licenceCases: LicenceCaseDeck;
+  licence: Random;
+  nhis: Random;
+  now: number;
 }
 
 export interface BuiltProvider {
@@ -45,6 +65,9 @@ export interface BuiltProvider {
   provider: ProviderRow;
   /** How reviews address the provider: "Dr. Mensah". */
   addressedAs: string;
+  /** "Dr. Kwame Mensah", as the licence names the holder. */
+  fullName: string;
+  licence: LicenceHistory;
 }
 
 /** Gives every provider a unique e-mail address: "kofi.mensah@…", then "kofi.mensah2@…". */
@@ -150,10 +173,9 @@ function remoteOffer(plan: ProviderPlan, consultationFeePesewas: number) {
 /** Bookable consultation hours of a practice whose doors never close (the profile says it is open 24 hours). */
 const ROUND_THE_CLOCK_CONSULTATIONS = "7:00 AM - 10:00 PM";
 
-/** `drawnFacts` come from a stream of their own, so adding them left every other drawn detail as it was. */
-export function buildProvider(random: Random, plan: ProviderPlan, emails: EmailRegistry, drawnFacts: PracticeFacts): BuiltProvider {
+export function buildProvider(random: Random, plan: ProviderPlan, emails: EmailRegistry, separate: SeparateDraws): BuiltProvider {
   const { region, specialtyId, pinned = {} } = plan;
-  const facts = { ...drawnFacts, ...pinned.facts };
+  const facts = { ...separate.facts, ...pinned.facts };
   const profile = SPECIALTY_PROFILES[specialtyId];
   const profession = random.weighted(profile.professions);
   const name = pinned.name ?? pickPersonName(random, region);
@@ -162,9 +184,8 @@ export function buildProvider(random: Random, plan: ProviderPlan, emails: EmailR
   const specialist = specialtyId !== "general" && (profession === "doctor" || profession === "dentist");
   const title = pinned.title ?? pickTitle(random, { profession, gender: name.gender, yearsExperience, specialist });
   const education = pickEducation(random, profile, profession, specialtyId, yearsExperience);
-  const practice = choosePractice(random, {
-    town, isRegionalCapital: isRegionalCapital(town), kind: random.weighted(profile.practiceKinds), specialtyId, name,
-  });
+  const kind = random.weighted(profile.practiceKinds);
+  const practice = choosePractice(random, { town, isRegionalCapital: isRegionalCapital(town), kind, specialtyId, name });
   const services = random.sample(profile.services, random.int(3, 6));
   const languages = pickLanguages(random, region);
   const consultationFeePesewas = pickConsultationFee(random, profile, yearsExperience, title);
@@ -181,6 +202,9 @@ export function buildProvider(random: Random, plan: ProviderPlan, emails: EmailR
   const { latitude, longitude } = jitter(random, town);
   const isVerified = pinned.isVerified ?? random.chance(0.8);
   const createdAt = pinned.createdAt ?? pickJoinedAt(random, isVerified);
+  const licenceCase = pinned.licenceCase ?? (isVerified ? "verified" : separate.licenceCases.deal());
+  const licence = licenceHistory(separate.licence, { licenceCase, joinedAt: createdAt, now: separate.now });
+  const nhis = pinned.nhis ?? pickNhisFacts(separate.nhis, kind);
 
   const user: UserRow = pinned.user ?? {
     id: plan.userId,
@@ -222,7 +246,12 @@ export function buildProvider(random: Random, plan: ProviderPlan, emails: EmailR
     // Set from the reviews once they are written (reviews.ts).
     average_rating: 0,
     review_count: 0,
-    is_verified: isVerified,
+    is_verified: licence.isVerified,
+    licence_verified_for: licence.verifiedFor,
+    regulator: professionRegulator(profession),
+    renewal_reminder_sent_for: licence.reminderSentFor,
+    accepts_nhis: nhis.acceptsNhis,
+    nhia_accreditation_number: nhis.nhiaAccreditationNumber,
     open_24_hours: facts.open24Hours,
     accepts_walk_ins: facts.acceptsWalkIns,
     ...remoteOffer(plan, consultationFeePesewas),
@@ -234,5 +263,5 @@ export function buildProvider(random: Random, plan: ProviderPlan, emails: EmailR
     time_off_until: null,
     booked_until: null,
   };
-  return { user, provider, addressedAs: `${displayTitle(title)} ${name.lastName}`.trim() };
+  return { user, provider, addressedAs: `${displayTitle(title)} ${name.lastName}`.trim(), fullName: displayName, licence };
 }

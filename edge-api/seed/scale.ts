@@ -1,7 +1,7 @@
 /** Benchmark data: any number of providers (100,000+) streamed as SQL, a block at a time, so memory stays flat. */
 import { providers, reviews, users } from "../src/db/schema.ts";
 import { buildAccounts, DEMO_PROVIDER_ID } from "./accounts.ts";
-import { buildProviderWithReviews, DEMO_PROVIDER_REVIEWS, demoProviderPlan, ordinaryProviderPlan } from "./build.ts";
+import { buildProviderWithReviews, DEMO_PROVIDER_REVIEWS, demoProviderPlan, ordinaryProviderPlan, seedStreams } from "./build.ts";
 import { drawPlacement } from "./distribution.ts";
 import { EmailRegistry } from "./providers.ts";
 import { DEFAULT_SEED, Random } from "./random.ts";
@@ -27,13 +27,16 @@ function* drain<Row extends Record<string, SqlValue>>(batcher: InsertBatcher<Row
 
 /**
  * DELETEs, the demo accounts and reviewers, then `count` providers (the first is the demo provider)
- * with their users and sparse reviews. Only the three demo passwords are hashed.
+ * with their users and sparse reviews. Only the three demo passwords are hashed. The providers carry
+ * the demo seed's licence standings and NHIS spread (most verified for `now`'s year, about a third
+ * accepting NHIS), so searches see real selectivity; their licence rows and documents are left out
+ * (nothing benchmarked reads them).
  */
-export async function* scaleStatements(count: number, seed: number = DEFAULT_SEED): AsyncGenerator<string> {
+export async function* scaleStatements(count: number, seed: number = DEFAULT_SEED, now: number = Date.now()): AsyncGenerator<string> {
   if (!Number.isInteger(count) || count < 1) throw new Error(`provider count must be a whole number of at least 1 (got ${count})`);
   const root = new Random(seed);
   const accounts = await buildAccounts(root.fork("accounts"));
-  const random = { provider: root.fork("providers"), review: root.fork("reviews"), facts: root.fork("practice-facts") };
+  const random = seedStreams(root);
   const placements = root.fork("placements");
   const emails = new EmailRegistry();
   const batchers = {
@@ -56,6 +59,7 @@ export async function* scaleStatements(count: number, seed: number = DEFAULT_SEE
         reviewers: accounts.reviewers,
         reviewCount: () => (isDemo ? DEMO_PROVIDER_REVIEWS : sparseReviewCount(random.review)),
         firstReviewId: nextReviewId,
+        now,
       });
       nextReviewId += built.reviews.length;
       block.users.push(built.user);

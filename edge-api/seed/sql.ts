@@ -12,7 +12,7 @@ export const MAX_ROWS_PER_INSERT = 500;
  * its rows come from a migration.
  */
 export const DELETE_STATEMENTS: readonly string[] = [
-  "time_off", "reviews", "payments", "appointments", "sessions", "providers", "audit_log", "users", "outbox", "rate_limits", "revenue_months",
+  "time_off", "reviews", "nhis_reports", "licences", "payments", "appointments", "sessions", "providers", "audit_log", "users", "outbox", "rate_limits", "revenue_months",
 ].map((table) => `DELETE FROM ${table}`);
 
 export function sqlLiteral(value: SqlValue): string {

@@ -11,6 +11,9 @@ import * as admin from "./routes/admin/routes.ts";
 import * as appointments from "./routes/appointments/routes.ts";
 import * as health from "./routes/health/routes.ts";
 import * as images from "./routes/images/routes.ts";
+import * as nhisReports from "./routes/nhis-reports/routes.ts";
+import * as licenceDocuments from "./routes/licences/document-routes.ts";
+import * as providerLicence from "./routes/licences/routes.ts";
 import * as password from "./routes/password/routes.ts";
 import * as paymentsDevelopment from "./routes/payments/development-routes.ts";
 import * as payments from "./routes/payments/routes.ts";
@@ -30,12 +33,15 @@ export const API_ROUTES = {
   "/health": health,
   "/specialties": specialties,
   "/providers/time-off": timeOff,
+  "/providers/licence": providerLicence,
   // Two groups app.ts mounts at one prefix share its entry (their route names differ).
   "/providers": { ...providerPractice, ...providers },
   "/provider/settings": providerSettings,
   "/provider": { ...providerAuth, ...providerRegistration },
   "/images": images,
+  "/licences": licenceDocuments,
   "/appointments": appointments,
+  "/nhis-reports": nhisReports,
   "/payments": payments,
   "/admin": admin,
   "/user": user,

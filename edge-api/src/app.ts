@@ -18,6 +18,9 @@ import { health } from "./routes/health/index.ts";
 import { passwordRoutes } from "./routes/password/index.ts";
 import { paymentsRoutes } from "./routes/payments/index.ts";
 import { imagesRoutes } from "./routes/images/index.ts";
+import { nhisReportsRoutes } from "./routes/nhis-reports/index.ts";
+import { licenceDocumentRoutes } from "./routes/licences/document.ts";
+import { providerLicenceRoutes } from "./routes/licences/index.ts";
 import { providerAuthRoutes } from "./routes/provider-auth/index.ts";
 import { providerPracticeRoutes } from "./routes/provider-practice/index.ts";
 import { providerRegistrationRoutes } from "./routes/provider-registration/index.ts";
@@ -46,10 +49,13 @@ export function createApp() {
   app.route("/specialties", specialtiesRoutes);
   // The provider's own routes first: /providers/dashboard must never reach /providers/:id.
   app.route("/providers/time-off", timeOffRoutes);
+  app.route("/providers/licence", providerLicenceRoutes);
   app.route("/providers", providerPracticeRoutes);
   app.route("/providers", providersRoutes);
   app.route("/images", imagesRoutes);
+  app.route("/licences", licenceDocumentRoutes);
   app.route("/appointments", appointmentsRoutes);
+  app.route("/nhis-reports", nhisReportsRoutes);
   app.route("/payments", paymentsRoutes);
   app.route("/user", userRoutes);
   app.route("/users", usersRoutes);

@@ -2,8 +2,9 @@
  * The Cron Triggers. The 5-minute sweep: lapsed payment holds free their slots; expired sessions are
  * deleted; every confirmed visit gets its 24-hour reminder and, within 2 hours of it, its reminder
  * SMS, each exactly once (claimed in the same batch; who is owed which: db/reminders.ts); payouts
- * still open are checked with the gateway; refunds it never accepted are asked again. The weekly run
- * pays providers (money/payout-run.ts).
+ * still open are checked with the gateway; refunds it never accepted are asked again; the licences'
+ * yearly cycle runs (licences/renewals.ts: December's renewal reminders, January's turn of the year).
+ * The weekly run pays providers (money/payout-run.ts).
  */
 import { and, eq, lt } from "drizzle-orm";
 import { database } from "./db/client.ts";
@@ -16,12 +17,13 @@ import { sendTwoHourReminder } from "./notifications/two-hour-reminders.ts";
 import { checkOpenPayouts, runPayouts } from "./money/payout-run.ts";
 import { retryDueRefunds } from "./money/refunds.ts";
 import { settleMobileMoneyPrompts } from "./payments/mobile-money-sweep.ts";
+import { runLicenceCycle, type LicenceCycleResult } from "./licences/renewals.ts";
 
 /** wrangler.toml's crons: the sweep every 5 minutes, the payout run Mondays 06:00 (Ghana = UTC). */
 export const SWEEP_CRON = "*/5 * * * *";
 export const PAYOUT_CRON = "0 6 * * 1";
 
-export interface SweepResult {
+export interface SweepResult extends LicenceCycleResult {
   lapsedHolds: number;
   expiredSessions: number;
   remindersSent: number;
@@ -65,7 +67,8 @@ export async function sweep(env: Bindings, now = Date.now()): Promise<SweepResul
   const payoutsSettled = await checkOpenPayouts(env, now);
   const refunds = await retryDueRefunds(env, db, now);
   const mobileMoneyPromptsSettled = await settleMobileMoneyPrompts(env, now);
-  return { lapsedHolds: holds.meta.changes, expiredSessions: expired.meta.changes + idle.meta.changes, remindersSent, twoHourRemindersSent, payoutsSettled, ...refunds, mobileMoneyPromptsSettled };
+  const licences = await runLicenceCycle(env, db, now);
+  return { lapsedHolds: holds.meta.changes, expiredSessions: expired.meta.changes + idle.meta.changes, remindersSent, twoHourRemindersSent, payoutsSettled, ...refunds, mobileMoneyPromptsSettled, ...licences };
 }
 
 /** What a Cron firing runs: the weekly payout run on its own schedule, the sweep on every other. */

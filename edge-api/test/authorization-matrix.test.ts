@@ -19,6 +19,7 @@ import { recordSandboxCharge } from "../src/payments/sandbox.ts";
 import { appointments, refunds, timeOff, users } from "../src/db/schema.ts";
 import { api, bookingBody, db, insertAppointment, insertProvider, insertUser, providerWizardBody, selfEditBody, signIn, upcoming } from "./fixtures.ts";
 import { sandboxCharges } from "../src/payments/sandbox-charge.ts";
+import { insertLicence, licenceForm, PDF } from "../src/licences/testing/licence-fixtures.ts";
 
 const PRINCIPALS = ["anonymous", "patientA", "patientB", "providerX", "providerY", "admin"] as const;
 type Principal = (typeof PRINCIPALS)[number];
@@ -92,6 +93,7 @@ function accountOf(world: World, principal: Principal) {
 
 interface Call {
   path: string;
+  /** JSON, or a multipart form (the licence upload) sent as the browser sends it. */
   body?: unknown;
 }
 
@@ -280,6 +282,17 @@ const ROWS: Row[] = [
     },
     expected: patientAOwn,
   },
+  // A's report of an NHIS charge on A's completed visit (docs/product-rules.md#licences-and-nhis); only administrators read the reports.
+  {
+    method: "POST",
+    route: "/api/nhis-reports",
+    call: async (w) => {
+      await db().update(appointments).set({ status: "completed", startsAt: Date.now() - 86_400_000 }).where(eq(appointments.id, w.appointmentAX.id));
+      return { path: "/api/nhis-reports", body: { appointmentId: w.appointmentAX.id, details: "I was asked to pay for the consultation although I showed my NHIS card." } };
+    },
+    expected: patientAOwn,
+  },
+  { method: "GET", route: "/api/nhis-reports", call: () => ({ path: "/api/nhis-reports" }), expected: adminOnly },
   // A remote visit's call: its patient and its provider join; anyone else finds nothing (docs/product-rules.md#remote-visits).
   {
     method: "POST",
@@ -366,6 +379,16 @@ const ROWS: Row[] = [
     call: () => ({ path: "/api/provider/settings/payout-details", body: { method: "mobile_money", network: "mtn", phone: "024 123 4567", accountName: "Kwame Mensah", currentPassword: PASSWORD } }),
     expected: ownPractice,
   },
+  // The provider's own licence (docs/product-rules.md#licences-and-nhis): each provider reads and uploads their own.
+  { method: "GET", route: "/api/providers/licence", call: () => ({ path: "/api/providers/licence" }), expected: ownPractice },
+  { method: "POST", route: "/api/providers/licence", call: () => ({ path: "/api/providers/licence", body: licenceForm(PDF) }), expected: ownPractice },
+  // X's licence document: X and administrators; to anyone else signed in it does not exist.
+  {
+    method: "GET",
+    route: "/api/licences/:id/document",
+    call: async (w) => ({ path: `/api/licences/${(await insertLicence(w.providerX.provider.id)).id}/document` }),
+    expected: { anonymous: "401", patientA: "404", patientB: "404", providerX: "2xx", providerY: "404", admin: "2xx" },
+  },
   // The edit-by-id form: X's profile, for X or an administrator.
   {
     method: "PUT",
@@ -386,6 +409,20 @@ const ROWS: Row[] = [
   { method: "GET", route: "/api/admin/revenue", call: () => ({ path: "/api/admin/revenue" }), expected: adminOnly },
   { method: "GET", route: "/api/admin/revenue.csv", call: () => ({ path: "/api/admin/revenue.csv" }), expected: adminOnly },
   { method: "GET", route: "/api/admin/audit", call: () => ({ path: "/api/admin/audit" }), expected: adminOnly },
+  // The licence verification queue: X's upload waiting for review, approved for this year or rejected.
+  { method: "GET", route: "/api/admin/licences", call: () => ({ path: "/api/admin/licences?status=pending" }), expected: adminOnly },
+  {
+    method: "POST",
+    route: "/api/admin/licences/:id/approve",
+    call: async (w) => ({ path: `/api/admin/licences/${(await insertLicence(w.providerX.provider.id)).id}/approve`, body: { year: new Date().getUTCFullYear() } }),
+    expected: adminOnly,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/licences/:id/reject",
+    call: async (w) => ({ path: `/api/admin/licences/${(await insertLicence(w.providerX.provider.id)).id}/reject`, body: { reason: "The registration number cannot be read." } }),
+    expected: adminOnly,
+  },
   // Refunds (docs/product-rules.md#refunds): the list, a Retry of a failed refund, and refunding a cancelled paid visit.
   { method: "GET", route: "/api/admin/refunds", call: () => ({ path: "/api/admin/refunds?status=failed" }), expected: adminOnly },
   {
@@ -440,7 +477,7 @@ async function waitingPrompt(w: World): Promise<string> {
 
 /** What the provider wizard sends once its steps pass, with the code e-mailed to `email`. */
 function registrationBody(email: string, code: string) {
-  return { code, ...providerWizardBody({ email, password: PASSWORD, licenseNumber: `MDC/RN/${70000 + unique}` }) };
+  return { code, ...providerWizardBody({ email, password: PASSWORD, licenseNumber: `MDC/RN/${70000 + unique}`, regulator: "mdc" }) };
 }
 
 function answerClass(status: number): string {
@@ -454,8 +491,10 @@ async function ask(row: Row, principal: Principal): Promise<{ status: number; an
   const { path, body } = await row.call(world, principal);
   const cookie = world.cookies[principal];
   const headers: Record<string, string> = { Origin: "http://127.0.0.1", ...(cookie ? { Cookie: cookie } : {}) };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await api(path, { method: row.method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: "manual" });
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers["Content-Type"] = "application/json";
+  const sent = body === undefined || form ? body : JSON.stringify(body);
+  const response = await api(path, { method: row.method, headers, body: sent, redirect: "manual" });
   const text = await response.text();
   return { status: response.status, answer: answerClass(response.status), detail: response.status >= 400 ? text.slice(0, 160) : "" };
 }

@@ -199,6 +199,7 @@ export function providerWizardBody(overrides: Record<string, unknown> = {}) {
     password: "Okomfo#Anokye25",
     phone: "024 123 4567",
     specialty: "cardiology",
+    regulator: "mdc",
     licenseNumber: "MDC/RN/20417",
     yearsExperience: 8,
     education: "MB ChB, Kwame Nkrumah University of Science and Technology",

@@ -216,6 +216,7 @@ function registrationBody(email: string, code: string) {
     password: PASSWORD,
     phone: "024 123 4567",
     specialty: "general",
+    regulator: "mdc",
     licenseNumber: "MDC/RN/55501",
     yearsExperience: 6,
     education: "MB ChB, University of Ghana Medical School",

@@ -8,10 +8,11 @@ import type { Role } from "@gh/contracts/auth";
 import type { Provider } from "@gh/contracts/providers";
 import { ADMIN_PROVIDER_COLUMNS } from "./admin-tables.ts";
 import type { Database } from "./client.ts";
+import type { AdminProviderLicenceColumns } from "./admin-tables.ts";
 import { providerById } from "./providers.ts";
 
 /** A provider row as the admin's queries select it (snake_case, 0/1 booleans, epoch ms). */
-export interface AdminProviderRow {
+export interface AdminProviderRow extends AdminProviderLicenceColumns {
   id: number;
   title: string;
   /** JSON [firstName, lastName]. */

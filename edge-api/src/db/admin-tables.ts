@@ -10,6 +10,7 @@
  * - search goes through the FTS5 tables user_search / provider_search, never LIKE '%…%'.
  */
 import { ADMIN_SEARCHABLE, type AdminSort, type AdminTable } from "@gh/contracts/admin/options";
+import type { Regulator } from "@gh/contracts/licences/options";
 
 export interface Statement {
   sql: string;
@@ -101,7 +102,8 @@ const SELECT = {
   users: "u.id, u.first_name, u.last_name, u.email, u.phone, u.role, u.created_at",
   providers:
     "p.id, p.title, (SELECT json_array(pu.first_name, pu.last_name) FROM users pu WHERE pu.id = p.user_id) AS names, p.email, p.specialty_id, " +
-    "p.location, p.city, p.region, p.years_experience, p.consultation_fee_pesewas, p.is_verified, p.bio, p.average_rating, p.review_count, p.created_at, " +
+    "p.location, p.city, p.region, p.years_experience, p.consultation_fee_pesewas, p.is_verified, p.licence_verified_for, p.regulator, p.accepts_nhis, " +
+    "p.nhia_accreditation_number, p.bio, p.average_rating, p.review_count, p.created_at, " +
     "(SELECT count(*) FROM appointments pa WHERE pa.provider_id = p.id) AS appointment_count",
   reviews: `r.id, r.provider_id, ${providerNameParts("r.provider_id")} AS provider_name, r.patient_name, r.rating, r.comment, r.created_at`,
   appointments:
@@ -113,6 +115,14 @@ const SELECT = {
 
 /** A provider as the admin tables show it (admin-providers.ts's AdminProviderRow), alias p. */
 export const ADMIN_PROVIDER_COLUMNS = SELECT.providers;
+
+/** The licence and NHIS columns of ADMIN_PROVIDER_COLUMNS, as SQLite hands them back (0/1 booleans). */
+export interface AdminProviderLicenceColumns {
+  licence_verified_for: number | null;
+  regulator: Regulator | null;
+  accepts_nhis: number;
+  nhia_accreditation_number: string | null;
+}
 
 const orderBy = (keys: readonly string[], order: "asc" | "desc") => keys.map((key) => `${key} ${order.toUpperCase()}`).join(", ");
 

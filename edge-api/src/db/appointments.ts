@@ -9,7 +9,7 @@ import { CHANGEABLE_STATUSES, type MyAppointmentView } from "@gh/contracts/appoi
 import { PAYMENT_HOLD_MINUTES, SLOT_MINUTES } from "@gh/contracts/constants";
 import type { BookedBy } from "@gh/contracts/providers/options";
 import { isUniqueViolation, type Database } from "./client.ts";
-import { appointments, providers, reviews, users } from "./schema.ts";
+import { appointments, nhisReports, providers, reviews, users } from "./schema.ts";
 
 /**
  * SQL condition (alias `a`) for an appointment that still holds its slot: confirmed, paid, or pending
@@ -210,7 +210,7 @@ export async function cancelAppointment(db: Database, id: number, reason: string
 /** The unique slot index (appointments_active_slot_unique) refused the write. */
 const isSlotClash = (error: unknown) => isUniqueViolation(error, "appointments.provider_id, appointments.starts_at");
 
-/** Columns for the patient's list: the appointment, its provider and whether it was reviewed. */
+/** Columns for the patient's list: the appointment, its provider, whether it was reviewed and whether an NHIS charge was reported. */
 const patientAppointmentColumns = {
   appointment: appointments,
   provider: {
@@ -232,6 +232,8 @@ const patientAppointmentColumns = {
   // The patient's own review, shown on the visit's card (at most one per visit: reviews_appointment_unique).
   reviewRating: sql<number | null>`(select ${reviews.rating} from ${reviews} where ${reviews.appointmentId} = ${appointments.id})`,
   reviewComment: sql<string | null>`(select ${reviews.comment} from ${reviews} where ${reviews.appointmentId} = ${appointments.id})`,
+  // Whether the patient reported an NHIS charge on this visit (at most one: nhis_reports_appointment_unique).
+  nhisReported: sql<number>`exists (select 1 from ${nhisReports} where ${nhisReports.appointmentId} = ${appointments.id})`,
 };
 
 export type PatientAppointmentRow = Awaited<ReturnType<typeof patientAppointmentRows>>[number];

@@ -1,4 +1,5 @@
 /** Provider rows (joined with their user's name) to the API's Provider and Review shapes (@gh/contracts). */
+import { ghanaYear, licenceStanding, type LicenceStanding } from "@gh/contracts/licences/options";
 import { pesewasToCedis } from "@gh/contracts/money";
 import type { Provider } from "@gh/contracts/providers";
 import type { Review } from "@gh/contracts/search";
@@ -33,7 +34,20 @@ const isTextList = (value: unknown): value is string[] => Array.isArray(value) &
 const isTextMap = (value: unknown): value is Record<string, string> =>
   typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === "string");
 
-export function toProvider({ provider: p, firstName, lastName }: ProviderRow): Provider {
+
+/**
+ * A provider's licence standing (docs/product-rules.md#licences-and-nhis) from the stored flag and the
+ * licence's year together: "verified" only when both say so, so every answer agrees with what search
+ * orders and filters by (is_verified) and with the year, even between midnight on 1 January and the
+ * run that clears last year's badges.
+ */
+export function standingOf(provider: { isVerified: boolean; licenceVerifiedFor: number | null }, year: number): LicenceStanding {
+  const standing = licenceStanding(provider.licenceVerifiedFor, year);
+  return standing === "verified" && !provider.isVerified ? "renewal_pending" : standing;
+}
+
+/** `now` decides the year a licence must be verified for (isVerified). */
+export function toProvider({ provider: p, firstName, lastName }: ProviderRow, { now }: { now: number } = { now: Date.now() }): Provider {
   return {
     id: p.id,
     userId: p.userId,
@@ -59,7 +73,11 @@ export function toProvider({ provider: p, firstName, lastName }: ProviderRow): P
     languages: parseJson(p.languages, [], isTextList),
     averageRating: p.averageRating,
     reviewCount: p.reviewCount,
-    isVerified: p.isVerified,
+    isVerified: standingOf(p, ghanaYear(now)) === "verified",
+    licenceVerifiedFor: p.licenceVerifiedFor,
+    regulator: p.regulator,
+    acceptsNhis: p.acceptsNhis,
+    nhiaAccreditationNumber: p.nhiaAccreditationNumber,
     open24Hours: p.open24Hours,
     acceptsWalkIns: p.acceptsWalkIns,
     remoteVisits: {

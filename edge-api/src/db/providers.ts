@@ -1,25 +1,32 @@
 /** Provider queries, written once; handlers never build SQL. */
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, gte } from "drizzle-orm";
 import type { Provider } from "@gh/contracts/providers";
 import type { ReviewPage } from "@gh/contracts/search";
 import { REVIEWS_PAGE_SIZE } from "@gh/contracts/search/options";
 import type { Database } from "./client.ts";
 import { providers, reviews, users } from "./schema.ts";
+import { ghanaYear } from "@gh/contracts/licences/options";
 import { providerColumns, toProvider, toReview } from "./provider-records.ts";
 
 /**
- * Featured providers: verified only, by the rating weighted by its number of reviews.
- * One query, walking providers_relevance_idx (is_verified, rating_score) backwards.
+ * Featured providers: verified only (the flag and this year's licence, as every answer's isVerified),
+ * by the rating weighted by its number of reviews. One query, walking providers_relevance_idx
+ * (is_verified, rating_score) backwards; the licence's year is checked on the entries it walks.
  */
-export async function featuredProviders(db: Database, limit: number): Promise<Provider[]> {
-  const rows = await db
+export async function featuredProviders(db: Database, limit: number, now = Date.now()): Promise<Provider[]> {
+  const rows = await featuredQuery(db, limit, now);
+  return rows.map((row) => toProvider(row, { now }));
+}
+
+/** The featured providers' query (exported so a test can EXPLAIN it). */
+export function featuredQuery(db: Database, limit: number, now: number) {
+  return db
     .select(providerColumns)
     .from(providers)
     .innerJoin(users, eq(users.id, providers.userId))
-    .where(eq(providers.isVerified, true))
+    .where(and(eq(providers.isVerified, true), gte(providers.licenceVerifiedFor, ghanaYear(now))))
     .orderBy(desc(providers.ratingScore), desc(providers.id))
     .limit(limit);
-  return rows.map(toProvider);
 }
 
 /** The provider profile of a user, or null. */

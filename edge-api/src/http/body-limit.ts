@@ -1,17 +1,23 @@
 /**
  * Request body size limits (docs/product-rules.md#api-errors-and-limits), answered 413 before anything parses the body: 64 KiB in
  * general, 7 MiB on the two routes that carry a profile photo as a data URL (a 5 MB image grows by a
- * third in base64). A declared Content-Length over the limit is refused at once; the body is then
- * read with a running count whatever the header says, so a chunked body, or one longer than its
- * Content-Length claims, is cut off at the limit too. Hono's own bodyLimit trusts Content-Length
- * when it is present, hence this one.
+ * third in base64), 5 MiB and 64 KiB on the licence upload (a 5 MB file as multipart). A declared
+ * Content-Length over the limit is refused at once; the body is then read with a running count
+ * whatever the header says, so a chunked body, or one longer than its Content-Length claims, is cut
+ * off at the limit too. Hono's own bodyLimit trusts Content-Length when it is present, hence this one.
  */
+import { LICENCE_DOCUMENT_MAX_BYTES } from "@gh/contracts/licences/options";
 import { msg } from "@gh/contracts/msg";
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "./errors.ts";
 
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 export const IMAGE_BODY_LIMIT_BYTES = 7 * 1024 * 1024;
+/** A licence upload: the 5 MB file as multipart (no base64), with room for its fields; the route refuses a larger file itself, naming the field. */
+export const LICENCE_BODY_LIMIT_BYTES = LICENCE_DOCUMENT_MAX_BYTES + 64 * 1024;
+
+/** POST /api/providers/licence: a provider's licence document (docs/product-rules.md#licences-and-nhis). */
+const LICENCE_ROUTE = /^\/api\/providers\/licence\/?$/;
 
 /** The routes whose body may hold a data-URL profile photo: provider registration and edit-by-id. */
 const IMAGE_ROUTES: { method: string; path: RegExp }[] = [
@@ -20,6 +26,7 @@ const IMAGE_ROUTES: { method: string; path: RegExp }[] = [
 ];
 
 export function bodyLimitFor(method: string, path: string): number {
+  if (method === "POST" && LICENCE_ROUTE.test(path)) return LICENCE_BODY_LIMIT_BYTES;
   return IMAGE_ROUTES.some((route) => route.method === method && route.path.test(path)) ? IMAGE_BODY_LIMIT_BYTES : JSON_BODY_LIMIT_BYTES;
 }
 

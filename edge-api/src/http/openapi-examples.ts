@@ -6,6 +6,7 @@
  * declarations that use it.
  */
 /* eslint-disable gh/no-untranslated-text -- OpenAPI summaries, descriptions and examples: the API's reference for developers, in English like the code; the words a person is shown are marked with msg() */
+import { ghanaToday } from "@gh/contracts/ghana-time/day";
 
 /** GET /api/providers/1: Dr Kwame Mensah, general practice in Accra (the provider demo sign-in). */
 export const DEMO_PROVIDER_EXAMPLE = {
@@ -42,6 +43,16 @@ export const DEMO_PROVIDER_EXAMPLE = {
   averageRating: 4.6,
   reviewCount: 6,
   isVerified: true,
+  /**
+   * The seed approves the demo provider's licence for the year it runs in (README.md, Demo accounts),
+   * so the example reads the year when the document is written, not when the Worker starts.
+   */
+  get licenceVerifiedFor(): number {
+    return Number(ghanaToday().slice(0, 4));
+  },
+  regulator: "mdc" as const,
+  acceptsNhis: true,
+  nhiaAccreditationNumber: "NHIA/HF/20418",
   open24Hours: false,
   acceptsWalkIns: true,
   remoteVisits: { audio: "165.00", video: "205.00" },

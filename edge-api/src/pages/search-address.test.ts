@@ -20,6 +20,10 @@ describe("GET /search as the plain form sends it", () => {
     expect(await location("/search?specialty=any&location=&date=&distance=any&walkIns=true&remote=true")).toEqual({ status: 302, location: "/search?walkIns=true&remote=true" });
   });
 
+  it("keeps the NHIS and verified providers filters the page's plain form sends", async () => {
+    expect(await location("/search?specialty=any&location=&date=&distance=any&nhis=true&verified=true")).toEqual({ status: 302, location: "/search?nhis=true&verified=true" });
+  });
+
   it("keeps a typed date that is no real day as typed, for the search to refuse", async () => {
     expect(await location("/search?location=Tema&date=31%2F02%2F2030&distance=any")).toEqual({ status: 302, location: "/search?location=Tema&date=31%2F02%2F2030" });
   });

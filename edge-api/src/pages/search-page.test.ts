@@ -50,6 +50,46 @@ describe("/search drawn by the Worker", () => {
     expect(unfiltered.match(/<input[^>]*name="remote"[^>]*>/)?.[0]).not.toContain("checked");
   });
 
+  it("honours ?nhis=true&verified=true: only providers who accept NHIS with this year's licence, both boxes ticked, a chip for each", async () => {
+    const year = new Date().getUTCFullYear();
+    await insertProvider({ specialtyId: "general", acceptsNhis: true }, { firstName: "Adwoa", lastName: "Mensah" });
+    await insertProvider({ specialtyId: "general", acceptsNhis: true, licenceVerifiedFor: year - 1, isVerified: false }, { firstName: "Kojo", lastName: "Badu" });
+    await insertProvider({ specialtyId: "general" }, { firstName: "Kwesi", lastName: "Appiah" });
+
+    const drawn = await draw("/search?specialty=general&nhis=true&verified=true");
+    expect(drawn).not.toBeNull();
+    const { html, reads } = drawn!;
+    expect(Object.keys(reads)).toEqual(["/api/providers/search?specialty=general&nhis=true&verified=true", "/api/specialties"]);
+    expect(headings(html)).toEqual(["Dr. Adwoa Mensah"]);
+    expect(html).toContain(">Verified Provider</span>");
+    expect(html).toContain(">Accepts NHIS</span>");
+    // The page's GET form carries both filters: each box named as the address names it, and ticked.
+    for (const name of ["nhis", "verified"]) {
+      const box = html.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0] ?? "";
+      expect(box).toContain('value="true"');
+      expect(box).toContain("checked");
+    }
+    // Each filter has its chip (the app makes it work).
+    expect(html).toContain('aria-label="Remove filter: Accepts NHIS"');
+    expect(html).toContain('aria-label="Remove filter: Verified providers only"');
+
+    // Without them the boxes are there, unticked, and everyone is listed, each with their licence's standing.
+    const unfiltered = (await draw("/search?specialty=general"))!.html;
+    expect(headings(unfiltered)).toHaveLength(3);
+    for (const name of ["nhis", "verified"]) expect(unfiltered.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0]).not.toContain("checked");
+    expect(unfiltered).toContain(">Licence renewal pending</span>");
+    expect(unfiltered).not.toContain("Remove filter: Accepts NHIS");
+  });
+
+  it("draws a provider whose licence is not checked yet with Pending Verification and no Book Appointment", async () => {
+    await insertProvider({ specialtyId: "dentist", licenceVerifiedFor: null, isVerified: false }, { firstName: "Yaa", lastName: "Owusu" });
+    const { html } = (await draw("/search?specialty=dentist"))!;
+    expect(headings(html)).toEqual(["Dr. Yaa Owusu"]);
+    expect(html).toContain(">Pending Verification</span>");
+    expect(html).toContain("Booking opens once the licence is checked");
+    expect(html).not.toContain("Book Appointment");
+  });
+
   it("lists the featured providers when nothing is filtered", async () => {
     await insertProvider({ averageRating: 4.8, reviewCount: 20 }, { firstName: "Esi", lastName: "Quaye" });
     const drawn = await draw("/search");

@@ -1,6 +1,6 @@
 /**
  * The USSD menu's booking desk over D1 (menu/types.ts BookingDesk): the web's own booking core, so a
- * caller meets the same providers, free slots, holds, fees and refunds as a web patient. The caller
+ * caller meets the same bookable providers, free slots, holds, fees and refunds as a web patient. The caller
  * is their number (db/ussd-callers.ts): their account is made on their first hold, never before.
  */
 import { APPOINTMENT_MESSAGES } from "@gh/contracts/appointments/options";
@@ -8,7 +8,9 @@ import { MAX_UNPAID_HOLDS } from "@gh/contracts/constants";
 import { cedisToPesewas, splitFee } from "@gh/contracts/money";
 import { DAY_MS, slotInstant } from "@gh/contracts/schedule";
 import { providerName } from "@gh/contracts/regions";
-import { searchQuerySchema } from "@gh/contracts/search";
+import { takesBookings } from "@gh/contracts/licences/options";
+import type { Provider } from "@gh/contracts/providers";
+import { searchQuerySchema, type ProviderSearchResult, type SearchQuery } from "@gh/contracts/search";
 import { appointmentById, bookSlot, patientAppointmentPage, patientBusyAt, patientBusyTimes } from "../db/appointments.ts";
 import { availabilityOn, bookableDays } from "../db/availability.ts";
 import type { Database } from "../db/client.ts";
@@ -34,6 +36,34 @@ export interface DeskContext {
   background?: Background;
 }
 
+/** The provider, if they take bookings (their licence checked: docs/product-rules.md#licences-and-nhis); a caller never meets one who does not. */
+async function bookableProvider(db: Database, providerId: number): Promise<Provider | null> {
+  const provider = await providerById(db, providerId);
+  return provider && takesBookings(provider.licenceVerifiedFor) ? provider : null;
+}
+
+/** The most search results read to find a page of bookable providers (search lists the others too, as "Pending Verification"). */
+const MOST_RESULTS_READ = 200;
+
+/**
+ * The bookable providers `offset` to `offset + limit` of the web's search, and whether more follow.
+ * Search lists providers whose licence is not checked yet; the desk skips them, so it reads from the
+ * first result, one more than it shows, widening the read (to MOST_RESULTS_READ) while skipped ones
+ * leave it short.
+ */
+async function bookableFound(binding: D1Database, query: SearchQuery, now: number, offset: number, limit: number): Promise<{ bookable: ProviderSearchResult[]; more: boolean }> {
+  let read = offset + limit + 1;
+  for (;;) {
+    const results = await searchProviders(binding, { ...query, page: 1 }, now, read);
+    const bookable = results.providers.filter((provider) => takesBookings(provider.licenceVerifiedFor));
+    const seenAll = !results.totalCapped && results.total <= read;
+    if (bookable.length > offset + limit || seenAll || read >= MOST_RESULTS_READ) {
+      return { bookable: bookable.slice(offset, offset + limit), more: bookable.length > offset + limit || !seenAll };
+    }
+    read = Math.min(read * 2, MOST_RESULTS_READ);
+  }
+}
+
 export function bookingDesk({ env, db, background }: DeskContext): BookingDesk {
   return {
     languageOf: (phone) => callerLanguage(db, phone),
@@ -48,27 +78,23 @@ export function bookingDesk({ env, db, background }: DeskContext): BookingDesk {
       // The web's search, relevance order (nearest first in a town): a specialty or place it refuses finds nobody.
       const query = searchQuerySchema.safeParse({ specialty, location: place });
       if (!query.success || limit < 1) return { providers: [], more: false };
-      // Pages of `limit`; an offset between pages reads from the first page.
-      const paged = offset % limit === 0;
-      const pageSize = paged ? limit : offset + limit;
-      const results = await searchProviders(env.DB, { ...query.data, page: paged ? offset / limit + 1 : 1 }, now, pageSize);
-      const found = paged ? results.providers : results.providers.slice(offset);
-      const providers: DeskProvider[] = found.map((provider) => ({
+      const { bookable, more } = await bookableFound(env.DB, query.data, now, offset, limit);
+      const providers: DeskProvider[] = bookable.map((provider) => ({
         id: provider.id,
         name: providerName(provider),
         feePesewas: cedisToPesewas(provider.consultationFee) ?? 0,
         soonestDay: provider.nextFreeSlot?.slice(0, 10) ?? null,
       }));
-      return { providers, more: offset + found.length < results.total || results.totalCapped };
+      return { providers, more };
     },
 
     async bookableDays(providerId, now, limit) {
-      const provider = await providerById(db, providerId);
+      const provider = await bookableProvider(db, providerId);
       return provider ? bookableDays(db, provider, now, limit) : [];
     },
 
     async freeSlots(providerId, day, now, phone) {
-      const provider = await providerById(db, providerId);
+      const provider = await bookableProvider(db, providerId);
       if (!provider) return [];
       const { slots } = await availabilityOn(db, provider, day, null, now);
       // Times the caller already has a visit elsewhere would only be refused at Confirm: not offered.
@@ -83,7 +109,7 @@ export function bookingDesk({ env, db, background }: DeskContext): BookingDesk {
     },
 
     async hold({ phone, providerId, startsAt }, now): Promise<HoldOutcome> {
-      const provider = await providerById(db, providerId);
+      const provider = await bookableProvider(db, providerId);
       if (!provider) return { held: false, reason: "taken" };
       const known = await callerAccount(db, phone);
       // Bookable exactly as the web's availability says (the caller's own unpaid hold counts as free):

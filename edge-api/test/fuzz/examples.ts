@@ -23,6 +23,8 @@ export function exampleFor(method: string, route: string, world: World): Example
     "GET /api/providers/:id/availability": { query: [["date", monday]] },
     "GET /api/providers/dashboard": { query: [["page", "1"], ["status", "pending"], ["from", monday], ["to", monday]] },
     "GET /api/admin/audit": { query: [["page", "1"]] },
+    "GET /api/nhis-reports": { query: [["page", "1"]] },
+    "POST /api/nhis-reports": { body: { appointmentId: world.appointmentId, details: "Charged for a covered consultation." } },
     "GET /api/dev/outbox": { query: [["to", world.patientEmail]] },
     "POST /api/register": { body: { email: "esi.appiah@example.com.gh", password: PASSWORD, firstName: "Esi", lastName: "Appiah", role: "patient" } },
     "POST /api/login": { body: { email: world.patientEmail, password: PASSWORD } },
@@ -35,7 +37,7 @@ export function exampleFor(method: string, route: string, world: World): Example
     "POST /api/provider/complete-registration": {
       body: {
         code: "123456", title: "Dr", firstName: "Abena", lastName: "Asante", email: "abena.asante@example.com.gh", password: PASSWORD, phone: "024 123 4567",
-        specialty: "cardiology", licenseNumber: "MDC/RN/77777", yearsExperience: 8, education: "MB ChB, KNUST", hospitalAffiliation: "Komfo Anokye Teaching Hospital",
+        specialty: "cardiology", regulator: "mdc", licenseNumber: "MDC/RN/77777", yearsExperience: 8, education: "MB ChB, KNUST", hospitalAffiliation: "Komfo Anokye Teaching Hospital",
         bio: "Cardiologist caring for patients across the Ashanti Region.", consultationFee: "200", location: "Komfo Anokye Teaching Hospital", city: "Kumasi",
         region: "Ashanti", address: "Okomfo Anokye Road, Bantama, Kumasi", services: "Consultation, ECG", languages: ["English", "Twi"], terms: true,
       },

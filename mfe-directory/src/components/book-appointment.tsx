@@ -2,11 +2,14 @@
  * Book Appointment opens the booking dialog (docs/product-rules.md#slots). An anonymous visitor signs in first and
  * comes back to the profile with the dialog opening; a signed-in visitor gets the booking area's
  * dialog, downloaded from its remote on first use, with "temporarily unavailable" and Retry if it
- * cannot be had.
+ * cannot be had. A provider whose licence has not been checked takes no bookings
+ * (docs/product-rules.md#licences-and-nhis): no button and no dialog, even when the address asks for
+ * it (?book=), only "Booking opens once the licence is checked".
  */
 import { useCurrentUser } from "@gh/api-client";
 import type { BookingDialogProps } from "@gh/contracts/federation";
 import { MESSAGES } from "@gh/contracts/messages";
+import { takesBookings } from "@gh/contracts/licences/options";
 import type { Provider } from "@gh/contracts/providers";
 import { RemoteComponent } from "@gh/federation";
 import { useT } from "@gh/i18n";
@@ -15,6 +18,7 @@ import { Dialog } from "@gh/ui/flows";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "@gh/router";
 import { BOOKING_DIALOG, bookingRemote } from "../lib/load-booking-dialog";
+import { BookingClosed } from "./booking-closed";
 
 /** The query parameter that reopens the dialog after signing in: ?book=<provider id>. */
 const BOOK_PARAM = "book";
@@ -27,7 +31,11 @@ export interface BookAppointmentProps {
   accessibleName?: string;
 }
 
-export function BookAppointment({ provider, className, size = "lg", accessibleName }: BookAppointmentProps) {
+export function BookAppointment(props: BookAppointmentProps) {
+  return takesBookings(props.provider.licenceVerifiedFor) ? <BookingOpen {...props} /> : <BookingClosed className={props.className} />;
+}
+
+function BookingOpen({ provider, className, size = "lg", accessibleName }: BookAppointmentProps) {
   const t = useT();
   const { user, isPending } = useCurrentUser();
   const navigate = useNavigate();

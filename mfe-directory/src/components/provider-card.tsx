@@ -1,6 +1,7 @@
 /** A provider in a list: who, what, where, how well rated, how much, and the way to their profile. */
 import { formatSlotStart } from "@gh/contracts/ghana-time/lists";
 import { formatCedis } from "@gh/contracts/money";
+import { takesBookings } from "@gh/contracts/licences/options";
 import type { Provider } from "@gh/contracts/providers";
 import { providerName } from "@gh/contracts/regions";
 import { specialtyName } from "@gh/contracts/specialties";
@@ -10,6 +11,8 @@ import { useId, type ReactNode } from "react";
 import { Link } from "@gh/router";
 import { formatDistance } from "../lib/format";
 import { AccessBadges, RemoteVisitBadges } from "./access-badges";
+import { BookingClosed } from "./booking-closed";
+import { LicenceBadges } from "./licence-badges";
 import { ProviderPhoto } from "./provider-photo";
 import { Rating } from "./rating";
 import "./provider-card.css";
@@ -24,6 +27,7 @@ export interface ProviderCardProps {
   /**
    * The Book Appointment control, where the list offers booking (search results). Passed in rather
    * than imported here, so lists without it (the landing page) do not carry the booking entry's code.
+   * A provider who takes no bookings yet gets "Booking opens once the licence is checked" in its place.
    */
   bookingAction?: ReactNode;
 }
@@ -34,6 +38,7 @@ export function ProviderCard({ provider, headingLevel = "h3", distanceKm = null,
   const headingId = useId();
   const name = providerName(provider);
   const nextSlot = nextFreeSlot ? formatSlotStart(nextFreeSlot) : "";
+  const bookable = takesBookings(provider.licenceVerifiedFor);
   return (
     <Card as="article" className="directory-provider-card" aria-labelledby={headingId}>
       <div className="directory-provider-card__top">
@@ -43,7 +48,7 @@ export function ProviderCard({ provider, headingLevel = "h3", distanceKm = null,
             {name}
           </Heading>
           <Badge tone="brand">{t(specialtyName(provider.specialty))}</Badge>
-          {!provider.isVerified && <Badge tone="warning">{t("Pending Verification")}</Badge>}
+          <LicenceBadges provider={provider} />
           <AccessBadges provider={provider} />
           <RemoteVisitBadges remoteVisits={provider.remoteVisits} />
         </div>
@@ -87,10 +92,10 @@ export function ProviderCard({ provider, headingLevel = "h3", distanceKm = null,
         )}
       </dl>
       <div className="directory-provider-card__actions">
-        <Link to={`/provider/${provider.id}`} className={buttonClass(bookingAction ? "outline" : "primary", "md", true)} aria-label={t("View profile of {name}", { name })}>
+        <Link to={`/provider/${provider.id}`} className={buttonClass(bookingAction && bookable ? "outline" : "primary", "md", true)} aria-label={t("View profile of {name}", { name })}>
           {t("View Profile")}
         </Link>
-        {bookingAction}
+        {bookingAction && (bookable ? bookingAction : <BookingClosed />)}
       </div>
     </Card>
   );

@@ -17,7 +17,8 @@ import type {
   revenueMonthSchema,
   revenueReportSchema,
 } from "./answers/admin.ts";
-import { msg, withValues } from "./msg.ts";
+import { LICENCE_TEXTS, type LicenceStanding } from "./licence-options.ts";
+import { msg, withValues, type MessageWithValues } from "./msg.ts";
 
 export const ADMIN_TABLES = ["users", "providers", "reviews", "appointments"] as const;
 export type AdminTable = (typeof ADMIN_TABLES)[number];
@@ -43,10 +44,31 @@ export type AdminPage<Row> = { items: Row[] } & z.output<typeof adminPageFieldsS
 export type AdminUser = z.output<typeof adminUserSchema>;
 
 /**
- * Providers tab (ID, Specialty, Location, Fee, Experience, Verified or Pending) and the provider
- * management cards (the admin provider list item, docs/product-rules.md#screens-and-texts), one shape.
+ * Providers tab (ID, Specialty, Location, Fee, Experience, licence standing, Accepts NHIS) and the
+ * provider management cards (the admin provider list item, docs/product-rules.md#screens-and-texts), one shape.
  */
 export type AdminProvider = z.output<typeof adminProviderSchema>;
+
+/** The providers table's licence and NHIS columns: their headings and what their cells say. */
+export const ADMIN_PROVIDER_TEXTS = {
+  licence: msg("Licence"),
+  acceptsNhis: LICENCE_TEXTS.acceptsNhis,
+  // translators: the providers table's licence column: "Verified for 2026"
+  verifiedFor: msg("Verified for {year}"),
+  renewalPending: LICENCE_TEXTS.renewalPending,
+  pendingVerification: LICENCE_TEXTS.pendingVerification,
+  yes: msg("Yes"),
+  no: msg("No"),
+} as const;
+
+/**
+ * A provider's licence standing as the providers table words it, shown with
+ * `t(text.message, text.values)`: "Verified for 2026", "Licence renewal pending" or "Pending Verification".
+ */
+export function adminLicenceText(provider: { licenceStanding: LicenceStanding; licenceVerifiedFor: number | null }): MessageWithValues {
+  if (provider.licenceStanding === "verified") return withValues(ADMIN_PROVIDER_TEXTS.verifiedFor, { year: provider.licenceVerifiedFor ?? "" });
+  return withValues(provider.licenceStanding === "renewal_pending" ? ADMIN_PROVIDER_TEXTS.renewalPending : ADMIN_PROVIDER_TEXTS.pendingVerification, {});
+}
 
 /** Reviews tab: ID, Provider, Rating out of 5, Comment, Date. */
 export type AdminReview = z.output<typeof adminReviewSchema>;
@@ -111,7 +133,11 @@ export const ADMIN_TEXTS = {
 /** Each table's CSV columns: the tab's columns first, then what an operations person also needs (marked as messages, for a download in the reader's language). */
 export const ADMIN_CSV_COLUMNS = {
   users: [msg("ID"), msg("Name"), msg("Email"), msg("Role"), msg("Created"), msg("Phone"), msg("Email Verified")],
-  providers: [msg("ID"), msg("Name"), msg("Email"), msg("Specialty"), msg("Location"), msg("City"), msg("Region"), msg("Fee (GHS)"), msg("Experience (years)"), msg("Status"), msg("Rating"), msg("Reviews"), msg("Appointments"), msg("Phone"), msg("License Number"), msg("Joined")],
+  providers: [
+    msg("ID"), msg("Name"), msg("Email"), msg("Specialty"), msg("Location"), msg("City"), msg("Region"), msg("Fee (GHS)"), msg("Experience (years)"),
+    ADMIN_PROVIDER_TEXTS.licence, ADMIN_PROVIDER_TEXTS.acceptsNhis, msg("Rating"), msg("Reviews"), msg("Appointments"), msg("Phone"),
+    msg("Regulator"), msg("License Number"), msg("NHIA Accreditation Number"), msg("Joined"),
+  ],
   reviews: [msg("ID"), msg("Provider"), msg("Rating (out of 5)"), msg("Comment"), msg("Date"), msg("Provider ID"), msg("Patient"), msg("Appointment Date")],
   appointments: [msg("ID"), msg("Patient"), msg("Provider"), msg("Date"), msg("Status"), msg("Payment"), msg("Fee (GHS)"), msg("Commission (GHS)"), msg("Provider Payout (GHS)"), msg("Patient ID"), msg("Provider ID"), msg("Booked"), msg("Booking code")],
 } as const satisfies Record<AdminTable, readonly string[]>;

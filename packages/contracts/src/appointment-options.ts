@@ -58,6 +58,8 @@ export const APPOINTMENT_MESSAGES = {
   holdLapsed: msg("This booking expired before it was paid. Please book again."),
   notCompleted: msg("You can review a visit once it is completed."),
   alreadyReviewed: msg("You have already reviewed this visit."),
+  nhisNotCompleted: msg("You can report an NHIS charge once the visit is completed."),
+  nhisAlreadyReported: msg("You have already reported an NHIS charge for this visit."),
   notFound: msg("Appointment not found"),
   visitTypeNotOffered: msg("This provider does not offer this kind of visit. Please choose another."),
 } as const;

@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   "not_found",
   "method_not_allowed",
   "conflict",
+  /** A booking with a provider whose licence has not been checked yet (docs/product-rules.md#licences-and-nhis). */
+  "booking_closed",
   "invalid_code",
   "payment_not_verified",
   "payload_too_large",

@@ -10,6 +10,7 @@
  */
 import type { z } from "zod";
 import type { adminLicenceSchema, licenceQueueSchema, nhisReportPageSchema, nhisReportSchema, ownLicenceSchema, providerLicenceSchema } from "./answers/licences.ts";
+import { ghanaToday } from "./ghana-day.ts";
 import { msg } from "./msg.ts";
 
 export type OwnLicence = z.output<typeof ownLicenceSchema>;
@@ -52,8 +53,24 @@ export const NHIS_REPORT_MAX_LENGTH = 1000;
 export const LICENCE_QUEUE_PAGE_SIZE = 20;
 export const NHIS_REPORTS_PAGE_SIZE = 20;
 
-/** The day of the year from which providers are reminded to upload next year's licence (1 December). */
+/** The month from which providers are reminded to upload next year's licence, and it may be approved (December). */
 export const RENEWAL_REMINDER_MONTH = 12;
+
+/** The current year in Ghana (UTC all year, docs/product-rules.md#ghana-time), e.g. 2026: the year a licence must be verified for. */
+export function ghanaYear(now = Date.now()): number {
+  return Number(ghanaToday(now).slice(0, 4));
+}
+
+/** Whether next year's licence is due: from 1 December to the year's end. */
+export function renewalSeason(now = Date.now()): boolean {
+  return Number(ghanaToday(now).slice(5, 7)) >= RENEWAL_REMINDER_MONTH;
+}
+
+/** The years an administrator may approve a licence for: this one, and from 1 December the next. */
+export function approvableYears(now = Date.now()): number[] {
+  const year = ghanaYear(now);
+  return renewalSeason(now) ? [year, year + 1] : [year];
+}
 
 /**
  * A provider's licence standing in `year` (the current year, in Ghana):

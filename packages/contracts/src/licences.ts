@@ -56,7 +56,7 @@ export const nhisFieldsSchema = z.object({
     .transform((value) => value || null),
 });
 
-/** POST /api/appointments/{id}/nhis-report: a patient says they were charged for an NHIS-covered service. */
+/** POST /api/nhis-reports {appointmentId, details}: a patient says they were charged for an NHIS-covered service. */
 export const nhisReportSchema = z.object({
   details: z
     .string({ message: msg("Say what you were charged for") })
@@ -65,7 +65,7 @@ export const nhisReportSchema = z.object({
     .max(NHIS_REPORT_MAX_LENGTH, msg("Must be at most 1000 characters")),
 });
 
-/** GET /api/admin/nhis-reports?page= */
+/** GET /api/nhis-reports?page= (administrators) */
 export const nhisReportsQuerySchema = z.object({
   page: z.coerce.number({ message: msg("Page must be a whole number") }).int(msg("Page must be a whole number")).min(1, msg("Page must be 1 or more")).max(5000, msg("Page is too far")).default(1),
 });

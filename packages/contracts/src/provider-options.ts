@@ -24,10 +24,10 @@ export type ProfileImageType = (typeof PROFILE_IMAGE_TYPES)[number];
 /** The wizard's three steps, their labels (docs/product-rules.md#screens-and-texts) and the fields Continue checks on each (docs/product-rules.md#screens-and-texts). */
 export const WIZARD_STEPS = [
   { label: msg("Personal Info"), fields: ["title", "firstName", "lastName", "email", "phone", "profileImage", "password", "confirmPassword"] },
-  { label: msg("Professional"), fields: ["specialty", "licenseNumber", "yearsExperience", "education", "hospitalAffiliation", "consultationFee"] },
+  { label: msg("Professional"), fields: ["specialty", "regulator", "licenseNumber", "yearsExperience", "education", "hospitalAffiliation", "consultationFee"] },
   {
     label: msg("Practice Details"),
-    fields: ["city", "region", "location", "address", "bio", "website", "services", "languages", "workingHours", "open24Hours", "acceptsWalkIns", "terms"],
+    fields: ["city", "region", "location", "address", "bio", "website", "services", "languages", "workingHours", "open24Hours", "acceptsWalkIns", "acceptsNhis", "nhiaAccreditationNumber", "terms"],
   },
 ] as const;
 

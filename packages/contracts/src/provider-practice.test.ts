@@ -9,6 +9,7 @@ import {
   WORKING_HOURS_FORMAT,
   workingHoursInputSchema,
 } from "./provider-practice.ts";
+import { WIZARD_STEPS } from "./provider-options.ts";
 
 const fieldErrors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
@@ -86,6 +87,34 @@ describe("the profile's JSON-encoded fields", () => {
   it("still checks a field that is sent, with its own message", () => {
     expect(fieldErrors(providerSelfEditSchema.safeParse({ experience: "" }))).toEqual({ experience: "Years of experience is required" });
     expect(fieldErrors(providerSelfEditSchema.safeParse({ phone: null, workingHours: null }))).toEqual({ phone: "Phone number is required", workingHours: "Working hours are required" });
+  });
+});
+
+describe("the licence's regulator and the NHIS facts", () => {
+  const registration = providerRegistrationSchema.pick({ regulator: true, acceptsNhis: true, nhiaAccreditationNumber: true });
+
+  it("ask the wizard for the regulator, and take no NHIS unless the provider says so", () => {
+    expect(fieldErrors(registration.safeParse({}))).toEqual({ regulator: "Choose the regulator that issued your licence" });
+    expect(fieldErrors(registration.safeParse({ regulator: "fda" }))).toEqual({ regulator: "Choose the regulator that issued your licence" });
+    expect(registration.parse({ regulator: "nmc" })).toEqual({ regulator: "nmc", acceptsNhis: false, nhiaAccreditationNumber: null });
+    expect(registration.parse({ regulator: "mdc", acceptsNhis: true, nhiaAccreditationNumber: "  NHIA/HF/12345 " })).toEqual({ regulator: "mdc", acceptsNhis: true, nhiaAccreditationNumber: "NHIA/HF/12345" });
+    expect(fieldErrors(registration.safeParse({ regulator: "mdc", acceptsNhis: "yes", nhiaAccreditationNumber: "N".repeat(51) }))).toEqual({
+      acceptsNhis: "Choose yes or no",
+      nhiaAccreditationNumber: "Must be at most 50 characters",
+    });
+  });
+
+  it("let Edit Profile leave them as they are, change them, or clear the accreditation number with a blank", () => {
+    expect(providerSelfEditSchema.parse({ phone: "024 555 1234" })).toEqual({ phone: "024 555 1234" });
+    expect(providerSelfEditSchema.parse({ regulator: "psychology", acceptsNhis: false })).toEqual({ regulator: "psychology", acceptsNhis: false });
+    expect(providerSelfEditSchema.parse({ nhiaAccreditationNumber: " " })).toEqual({ nhiaAccreditationNumber: null });
+    expect(fieldErrors(providerSelfEditSchema.safeParse({ regulator: "" }))).toEqual({ regulator: "Choose the regulator that issued your licence" });
+  });
+
+  it("belong to the wizard's steps, as every field it sends does, so a refusal opens the step to fix", () => {
+    const stepOf = (field: string) => WIZARD_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field));
+    expect([stepOf("regulator"), stepOf("licenseNumber"), stepOf("acceptsNhis"), stepOf("nhiaAccreditationNumber")]).toEqual([1, 1, 2, 2]);
+    for (const field of Object.keys(providerRegistrationSchema.shape)) expect(stepOf(field), field).toBeGreaterThanOrEqual(0);
   });
 });
 

@@ -8,6 +8,7 @@ import { PROVIDER_APPOINTMENT_ACTIONS } from "./appointment-lifecycle.ts";
 import { APPOINTMENT_STATUSES } from "./appointment-options.ts";
 import { emailField, verificationCodeField } from "./auth.ts";
 import { IMAGE_MAX_BYTES, NAME_MIN, PASSWORD_MIN_PROVIDER, PHONE_MIN } from "./constants.ts";
+import { nhisFieldsSchema, regulatorField } from "./licences.ts";
 import { cedisToPesewas } from "./money.ts";
 import { REGIONS, TITLES } from "./regions.ts";
 import { WEEKDAYS } from "./schedule.ts";
@@ -202,6 +203,12 @@ const yearsField = (min: number) =>
       .max(70, msg("Years of experience must be at most 70")),
   );
 
+/**
+ * NHIS (docs/product-rules.md#licences-and-nhis): whether the practice serves NHIS members, and the
+ * facility's NHIA accreditation number if the provider gives it (blank is none).
+ */
+const { acceptsNhis: acceptsNhisField, nhiaAccreditationNumber: nhiaAccreditationField } = nhisFieldsSchema.shape;
+
 const specialtyOf = (ids: readonly SpecialtyId[]) =>
   z.enum(ids as [SpecialtyId, ...SpecialtyId[]], { message: msg("Specialty is required") });
 
@@ -215,6 +222,8 @@ export const providerRegistrationSchema = z.object({
   /** The server also checks it is a Ghana number and stores it as +233…. */
   phone: z.string({ message: msg("Phone number is required") }).trim().min(PHONE_MIN, msg("Phone number is required")).max(20, msg("Phone number is too long")),
   specialty: specialtyOf(WIZARD_SPECIALTY_IDS),
+  /** The regulator that issued the licence; `licenseNumber` is its registration number. */
+  regulator: regulatorField(),
   licenseNumber: text(msg("License number is required"), 60),
   yearsExperience: yearsField(0),
   education: text(msg("Education is required"), 300),
@@ -232,6 +241,8 @@ export const providerRegistrationSchema = z.object({
   workingHours: workingHoursInputSchema.optional(),
   open24Hours: practiceFact().default(false),
   acceptsWalkIns: practiceFact().default(false),
+  acceptsNhis: acceptsNhisField.default(false),
+  nhiaAccreditationNumber: nhiaAccreditationField,
   profileImage: profileImageField(),
   terms: z.literal(true, { message: msg("You must accept the terms and conditions") }),
 });
@@ -276,6 +287,10 @@ export const providerSelfEditSchema = z
     open24Hours: practiceFact(),
     acceptsWalkIns: practiceFact(),
     ...remoteVisitFields,
+    regulator: regulatorField(),
+    acceptsNhis: acceptsNhisField,
+    /** Blank clears it; left out keeps it; turning NHIS off clears it too. */
+    nhiaAccreditationNumber: nhiaAccreditationField,
   })
   .partial();
 export type ProviderSelfEditInput = z.input<typeof providerSelfEditSchema>;

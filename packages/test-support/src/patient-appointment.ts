@@ -20,6 +20,7 @@ export const patientAppointment = (id: number, overrides: Partial<PatientAppoint
   review: null,
   bookingCode: `BK${String(id).padStart(4, "2")}`,
   refund: null,
+  nhisReported: false,
   provider: {
     id: 7,
     title: "Dr",

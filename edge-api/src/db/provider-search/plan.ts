@@ -1,10 +1,11 @@
 /**
  * The provider search's plan (GET /api/providers/search): a validated query turned into SQL
  * conditions over providers (alias p) and their bound values, by specialty, practice facts (open 24
- * hours, walk-ins), place (town, region, text, or distance from a point) and date (not on time off,
- * and at least one free slot that day), with the sort's order. A filter that cannot work is a 400
- * naming it. Every value is bound; only whitelisted column names and orders are written into the SQL.
- * statement.ts makes the one statement from the plan.
+ * hours, walk-ins, audio or video visits, NHIS), a licence verified for this year, place (town,
+ * region, text, or distance from a point) and date (not on time off, and at least one free slot that
+ * day), with the sort's order. A filter that cannot work is a 400 naming it. Every value is bound;
+ * only whitelisted column names and orders are written into the SQL. statement.ts makes the one
+ * statement from the plan.
  */
 import { msg } from "@gh/contracts/msg";
 import { GHANA_TOWNS } from "@gh/contracts/places";
@@ -15,6 +16,7 @@ import type { SortOption } from "@gh/contracts/search/options";
 import type { MessageValues } from "../../i18n/api-texts.ts";
 import { AppError } from "../../http/errors.ts";
 import { HOLDS_SLOT_SQL } from "../appointments.ts";
+import { ghanaYear } from "@gh/contracts/licences/options";
 import { geoCellsCovering } from "../provider-rows.ts";
 import { OFF_ON_DATE_SQL } from "../time-off.ts";
 import { resolvePlace, type Center, type Place } from "./place.ts";
@@ -93,6 +95,16 @@ export function planSearch(query: SearchQuery, now = Date.now()): SearchPlan {
   if (query.walkIns) conditions.push("p.accepts_walk_ins = 1");
   // Written as the partial indexes' condition (schema.ts), so SQLite may answer from them.
   if (query.remote) conditions.push("(p.offers_audio = 1 OR p.offers_video = 1)");
+  if (query.nhis) conditions.push("p.accepts_nhis = 1");
+  // "Verified providers only": the flag every relevance index leads with, and this year's licence, as
+  // each answer's isVerified (provider-records.ts). In relevance order the flag is the index's prefix.
+  // Another order has an index of its own, and most providers are verified: likelihood() tells SQLite
+  // so, or it takes the flag for a narrow filter and reads every verified provider to sort them.
+  if (query.verified) {
+    const inRelevanceOrder = query.sort === "relevance" || query.sort === "nearest";
+    conditions.push(inRelevanceOrder ? "p.is_verified = 1" : "likelihood(p.is_verified = 1, 0.9)", "p.licence_verified_for >= ?");
+    params.push(ghanaYear(now));
+  }
 
   let placeCheck: SearchPlan["placeCheck"] = null;
   let cells: string | null = null;
@@ -134,7 +146,7 @@ export function planSearch(query: SearchQuery, now = Date.now()): SearchPlan {
     params.push(pattern, pattern, pattern, pattern);
     // With a specialty, date or practice fact as well, no result need not mean an unknown place ("Polyclinic" with
     // no dentist there): ask whether any provider matches the text, stopping at the first.
-    if (query.specialty || query.date || query.open24Hours || query.walkIns || query.remote) placeCheck = { sql: `EXISTS (SELECT 1 FROM providers p WHERE ${textCondition})`, params: [pattern, pattern, pattern, pattern] };
+    if (query.specialty || query.date || query.open24Hours || query.walkIns || query.remote || query.nhis || query.verified) placeCheck = { sql: `EXISTS (SELECT 1 FROM providers p WHERE ${textCondition})`, params: [pattern, pattern, pattern, pattern] };
   }
 
   if (query.date) {

@@ -30,6 +30,7 @@ export function recordFrom(raw: Record<string, unknown>): { provider: ProviderRe
   provider.acceptsWalkIns = Boolean(raw.accepts_walk_ins);
   provider.offersAudio = Boolean(raw.offers_audio);
   provider.offersVideo = Boolean(raw.offers_video);
+  provider.acceptsNhis = Boolean(raw.accepts_nhis);
   return { provider, firstName: String(raw.user_first_name), lastName: String(raw.user_last_name) };
 }
 

@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, db, insertAppointment, insertProvider, insertUser } from "../../../test/fixtures.ts";
 import { timeOff } from "../schema.ts";
+import { featuredQuery } from "../providers.ts";
 import { planSearch } from "./plan.ts";
 import { searchProviders } from "./search.ts";
 import { NEARBY_WALK_LIMIT, NEAREST_CANDIDATES, searchStatement } from "./statement.ts";
@@ -223,6 +224,128 @@ describe("GET /api/providers/search practice facts", () => {
   });
 });
 
+describe("GET /api/providers/search: Accepts NHIS and Verified providers only", () => {
+  const year = new Date().getUTCFullYear();
+  const monday = nextMonday();
+  beforeEach(async () => {
+    // Beside the five above (none of them NHIS; Dzifa unverified): NHIS practices in every licence standing.
+    await insertProvider(
+      { specialtyId: "cardiology", ...TOWNS.accra, consultationFeePesewas: 18000, yearsExperience: 12, averageRating: 4.6, reviewCount: 30, acceptsNhis: true, nhiaAccreditationNumber: "NHIA/HF/00101", regulator: "mdc" },
+      { firstName: "Nana", lastName: "Nkansah" },
+    );
+    await insertProvider({ specialtyId: "general", ...TOWNS.kumasi, consultationFeePesewas: 9000, yearsExperience: 25, averageRating: 4.2, reviewCount: 8, acceptsNhis: true, acceptsWalkIns: true }, { firstName: "Ofori", lastName: "Owusu" });
+    // Pending verification: never approved.
+    await insertProvider(
+      { specialtyId: "dentist", ...TOWNS.tema, location: "Tema Dental Centre", consultationFeePesewas: 25000, yearsExperience: 3, averageRating: 4.9, reviewCount: 3, acceptsNhis: true, isVerified: false, licenceVerifiedFor: null },
+      { firstName: "Pokua", lastName: "Poku" },
+    );
+    // Last year's licence, and a badge the 1 January run has not cleared yet: not verified now.
+    await insertProvider(
+      { specialtyId: "general", ...TOWNS.accra, consultationFeePesewas: 11000, yearsExperience: 7, averageRating: 3.9, reviewCount: 2, acceptsNhis: true, offersVideo: true, licenceVerifiedFor: year - 1 },
+      { firstName: "Quaye", lastName: "Quarshie" },
+    );
+  });
+  const sorted = (body: SearchResults) => names(body).sort();
+
+  it("nhis: only the practices that accept NHIS, each saying so with its accreditation number", async () => {
+    const { body } = await search("nhis=true");
+    expect(names(body)).toEqual(["Nana", "Ofori", "Quaye", "Pokua"]);
+    expect(body.total).toBe(4);
+    expect(body.providers.every((p) => p.acceptsNhis)).toBe(true);
+    expect(body.providers.find((p) => p.user.firstName === "Nana")).toMatchObject({ nhiaAccreditationNumber: "NHIA/HF/00101", regulator: "mdc" });
+    expect(sorted((await search("nhis=1")).body)).toEqual(["Nana", "Ofori", "Pokua", "Quaye"]);
+  });
+
+  it("verified: only providers whose licence is verified for this year, as each answer's isVerified says", async () => {
+    const { body } = await search("verified=true");
+    expect(sorted(body)).toEqual(["Akua", "Bright", "Comfort", "Edem", "Nana", "Ofori"]);
+    expect(body.providers.every((p) => p.isVerified && p.licenceVerifiedFor === year)).toBe(true);
+    // Quaye's badge is stored but the licence is last year's: no badge in any answer, and not a verified hit.
+    const quaye = (await search("nhis=true&location=Accra")).body.providers.find((p) => p.user.firstName === "Quaye")!;
+    expect(quaye).toMatchObject({ isVerified: false, licenceVerifiedFor: year - 1 });
+    expect(await (await api(`/api/providers/${quaye.id}`)).json()).toMatchObject({ isVerified: false, licenceVerifiedFor: year - 1 });
+    const pokua = (await search("nhis=true&specialty=dentist")).body.providers[0]!;
+    expect(pokua).toMatchObject({ isVerified: false, licenceVerifiedFor: null });
+  });
+
+  it("both together, and each with a specialty, a town, a region, a distance, a date and the other filters", async () => {
+    expect(sorted((await search("nhis=true&verified=true")).body)).toEqual(["Nana", "Ofori"]);
+    expect(sorted((await search("nhis=true&specialty=general")).body)).toEqual(["Ofori", "Quaye"]);
+    expect(names((await search("verified=true&specialty=cardiology")).body)).toEqual(["Akua", "Nana", "Bright"]);
+    expect(sorted((await search("nhis=true&location=Accra")).body)).toEqual(["Nana", "Quaye"]);
+    expect(sorted((await search("verified=true&location=accra")).body)).toEqual(["Akua", "Nana"]);
+    expect(sorted((await search("nhis=true&location=Greater%20Accra")).body)).toEqual(["Nana", "Pokua", "Quaye"]);
+    expect(sorted((await search("verified=true&location=Ashanti")).body)).toEqual(["Bright", "Ofori"]);
+    const near = (await search("nhis=true&location=Accra&distance=25")).body;
+    expect(names(near)).toEqual(["Nana", "Quaye", "Pokua"]);
+    expect(near.providers.map((p) => p.distanceKm! < 25)).toEqual([true, true, true]);
+    expect(sorted((await search("verified=true&location=Accra&distance=25")).body)).toEqual(["Akua", "Comfort", "Nana"]);
+    expect(sorted((await search("nhis=true&verified=true&lat=6.69&lng=-1.62&distance=10")).body)).toEqual(["Ofori"]);
+    expect(sorted((await search(`nhis=true&date=${monday}`)).body)).toEqual(["Nana", "Ofori", "Pokua", "Quaye"]);
+    expect(sorted((await search(`verified=true&nhis=true&date=${monday}&specialty=cardiology`)).body)).toEqual(["Nana"]);
+    expect(names((await search("nhis=true&walkIns=true")).body)).toEqual(["Ofori"]);
+    expect(names((await search("nhis=true&remote=true")).body)).toEqual(["Quaye"]);
+    expect((await search("verified=true&remote=true")).body.total).toBe(0);
+  });
+
+  it("keeps every sort order", async () => {
+    const fees = (body: SearchResults) => body.providers.map((p) => Number(p.consultationFee));
+    expect(fees((await search("nhis=true&sort=price-low")).body)).toEqual([90, 110, 180, 250]);
+    expect(fees((await search("nhis=true&sort=price-high")).body)).toEqual([250, 180, 110, 90]);
+    expect(names((await search("nhis=true&sort=rating")).body)).toEqual(["Pokua", "Nana", "Ofori", "Quaye"]);
+    expect(names((await search("nhis=true&sort=experience")).body)).toEqual(["Ofori", "Nana", "Quaye", "Pokua"]);
+    expect(fees((await search("verified=true&sort=price-low")).body)).toEqual([90, 100, 120, 150, 180, 200]);
+    expect(names((await search("verified=true&sort=rating")).body)).toEqual(["Comfort", "Akua", "Nana", "Ofori", "Bright", "Edem"]);
+    expect(names((await search("verified=true&sort=experience")).body)).toEqual(["Ofori", "Bright", "Nana", "Akua", "Edem", "Comfort"]);
+    expect(names((await search("nhis=true&verified=true&sort=price-high")).body)).toEqual(["Nana", "Ofori"]);
+    // With a place, relevance is nearest first.
+    expect(names((await search("nhis=true&lat=5.6037&lng=-0.187&sort=nearest")).body)).toEqual(["Nana", "Quaye", "Pokua", "Ofori"]);
+  });
+
+  it("a flag that is off or empty filters nothing, and anything but yes or no is a 400 naming it", async () => {
+    const all = (await search("")).body.total;
+    expect(all).toBe(9);
+    expect((await search("nhis=false&verified=0")).body.total).toBe(all);
+    expect((await search("nhis=&verified=")).body.total).toBe(all);
+    for (const [query, field] of [["nhis=perhaps", "nhis"], ["verified=yes&nhis=true", "verified"]] as const) {
+      const bad = await search(query);
+      expect(bad.response.status).toBe(400);
+      expect(Object.keys(bad.body.error?.fields ?? {})).toEqual([field]);
+    }
+  });
+
+  it("still recognises a real place with no NHIS or verified practice", async () => {
+    // Kasoa Polyclinic takes no NHIS; the Tema Dental Centre's only dentist is not verified yet.
+    for (const query of ["location=polyclinic&nhis=true", "location=dental%20centre&verified=true"]) {
+      expect((await search(query)).body, query).toMatchObject({ total: 0, placeRecognised: true, placeSuggestions: [] });
+    }
+  });
+
+  it("a search without them, as the USSD desk makes it, keeps practices without NHIS and those whose licence awaits renewal", async () => {
+    const query = searchQuerySchema.parse({ location: "Accra", specialty: "general" });
+    expect(query).toMatchObject({ nhis: false, verified: false });
+    const { providers } = await searchProviders(env.DB, { ...query, page: 1 }, Date.now(), 5);
+    expect(providers.map((p) => p.user.firstName)).toEqual(["Quaye"]);
+  });
+});
+
+describe("GET /api/providers/featured", () => {
+  it("lists only providers verified for this year: a badge the 1 January run has not cleared yet is not featured", async () => {
+    await insertProvider({ averageRating: 5, reviewCount: 99, licenceVerifiedFor: new Date().getUTCFullYear() - 1 }, { firstName: "Lapsed", lastName: "Licence" });
+    const featured = (await (await api("/api/providers/featured?limit=10")).json()) as SearchResults["providers"];
+    expect(featured.map((p) => p.user.firstName).sort()).toEqual(["Akua", "Bright", "Comfort", "Edem"]);
+    expect(featured.every((p) => p.isVerified)).toBe(true);
+  });
+
+  it("walks providers_relevance_idx's verified entries in order, checking the licence's year on the way", async () => {
+    const { sql, params } = featuredQuery(db(), 6, Date.now()).toSQL();
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+    const details = results.map((row) => row.detail).join(" | ");
+    expect(details).toMatch(/SEARCH providers USING INDEX providers_relevance_idx \(is_verified=\?\)/);
+    expect(details).not.toMatch(/TEMP B-TREE/);
+  });
+});
+
 describe("GET /api/providers/search sorting", () => {
   const fees = (body: SearchResults) => body.providers.map((p) => Number(p.consultationFee));
 
@@ -411,6 +534,71 @@ describe("practice-fact search plans", () => {
     expect(details.filter((detail) => detail.includes(`INDEX ${index.replace("*", "")}`)), details.join(" | ")).toHaveLength(2);
     expect(details.filter((detail) => /TEMP B-TREE FOR ORDER BY/.test(detail)), details.join(" | ")).toHaveLength(plan.nearest ? 1 : 0);
     if (plan.nearest) expect(statement.sql).toContain(`LIMIT ${NEAREST_CANDIDATES}) near ORDER BY`);
+  });
+});
+
+describe("NHIS and verified search plans", () => {
+  /** The statement's plan, one line per step. */
+  async function planOf(query: string): Promise<string[]> {
+    const plan = planSearch(searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))));
+    const statement = searchStatement(plan, 1, Date.now(), Date.now());
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).bind(...statement.params).all<{ detail: string }>();
+    return results.map((row) => row.detail);
+  }
+  const sorts = (details: string[]) => details.filter((detail) => /TEMP B-TREE FOR ORDER BY/.test(detail)).length;
+
+  const FLAGS = ["nhis=true", "verified=true", "nhis=true&verified=true"];
+  const WITH = [
+    "",
+    "&specialty=cardiology",
+    "&location=Kumasi",
+    "&location=Ashanti",
+    "&location=Accra&distance=25",
+    "&specialty=general&location=Tamale&distance=10",
+    "&lat=9.4&lng=-0.84",
+    `&date=${nextMonday()}`,
+    `&specialty=general&date=${nextMonday()}`,
+    "&walkIns=true",
+    "&remote=true&location=Accra",
+    "&specialty=pharmacy&open24Hours=true",
+  ];
+  const SORTS = ["", "&sort=rating", "&sort=price-low", "&sort=price-high", "&sort=experience", "&sort=nearest"];
+
+  it.each(FLAGS)("'%s', alone and with every other filter and sort, reads providers through an index and sorts nothing the same search without it does not", async (flag) => {
+    for (const other of WITH) {
+      for (const sort of SORTS) {
+        const details = await planOf(`${flag}${other}${sort}`);
+        const without = await planOf(`${other.slice(1)}${sort}`);
+        const query = `${flag}${other}${sort}: ${details.join(" | ")}`;
+        // A bare "SCAN p" reads the whole providers table; "SCAN p USING ... INDEX" walks an index.
+        expect(details.filter((detail) => /^SCAN p$/.test(detail)), query).toEqual([]);
+        expect(sorts(details), query).toBeLessThanOrEqual(sorts(without));
+      }
+    }
+  });
+
+  it.each([
+    // The partial indexes hold only the NHIS practices, in relevance order: the count and the page read them.
+    ["nhis=true", /INDEX providers_nhis_(region_|city_|specialty_)?idx/, 2],
+    ["nhis=true&specialty=cardiology", /INDEX providers_nhis_specialty_idx \(specialty_id=\?\)/, 2],
+    ["nhis=true&location=Kumasi", /INDEX providers_nhis_city_idx \(<expr>=\?\)/, 2],
+    ["nhis=true&location=Ashanti", /INDEX providers_nhis_region_idx \(<expr>=\?\)/, 2],
+    ["nhis=true&verified=true", /INDEX providers_nhis_idx \(is_verified=\?\)/, 2],
+    // The relevance indexes lead with is_verified: the page is their verified entries, in order.
+    ["verified=true", /SEARCH p USING INDEX providers_relevance_idx \(is_verified=\?\)/, 1],
+    ["verified=true&specialty=cardiology", /INDEX providers_specialty_relevance_idx \(specialty_id=\? AND is_verified=\?\)/, 2],
+    ["verified=true&location=Ashanti", /INDEX providers_region_idx \(<expr>=\? AND is_verified=\?\)/, 2],
+    ["verified=true&location=Kumasi", /INDEX providers_city_idx \(<expr>=\? AND is_verified=\?\)/, 2],
+    // Another sort walks its own index and checks the flags on the way (most providers are verified; a third take NHIS).
+    ["verified=true&sort=price-low", /SCAN p USING INDEX providers_fee_idx/, 1],
+    ["verified=true&sort=rating", /SCAN p USING INDEX providers_rating_idx/, 1],
+    ["nhis=true&sort=experience", /SCAN p USING INDEX providers_experience_idx/, 1],
+    ["nhis=true&verified=true&sort=price-high", /SCAN p USING INDEX providers_fee_idx/, 1],
+  ])("'%s' reads %s", async (query, index, times) => {
+    const details = await planOf(query);
+    expect(details.filter((detail) => index.test(detail)).length, details.join(" | ")).toBeGreaterThanOrEqual(times);
+    const nearest = /location=Kumasi/.test(query);
+    expect(sorts(details), details.join(" | ")).toBe(nearest ? 1 : 0);
   });
 });
 

@@ -36,7 +36,7 @@ export async function searchProviders(db: D1Database, query: SearchQuery, now = 
 
   const center = plan.place.center;
   const results: ProviderSearchResult[] = records.map((record) => {
-    const provider = toProvider(record);
+    const provider = toProvider(record, { now });
     const { latitude, longitude } = record.provider;
     return {
       ...provider,

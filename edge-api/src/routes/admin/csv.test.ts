@@ -100,23 +100,27 @@ describe("GET /api/admin/{table}.csv", () => {
     for (const row of rowsOf(reviews.text)) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
-  it("exports providers with their name, contact, place, fee in cedis, status, rating, reviews and appointments", async () => {
+  it("exports providers with their name, contact, place, fee in cedis, licence standing, NHIS, rating, reviews and appointments", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.parse("2026-11-22T08:00:00Z"));
     const { cookie } = await adminCookie();
     const { provider } = await insertProvider(
-      { specialtyId: "cardiology", consultationFeePesewas: 25050, isVerified: false, averageRating: 4.5, reviewCount: 2, createdAt: Date.UTC(2026, 1, 3) },
+      { specialtyId: "cardiology", consultationFeePesewas: 25050, isVerified: false, licenceVerifiedFor: null, regulator: "mdc", acceptsNhis: true, nhiaAccreditationNumber: "NHIA/HF/20417", averageRating: 4.5, reviewCount: 2, createdAt: Date.UTC(2026, 1, 3) },
       { firstName: "Ɔkyeame Adwoa", lastName: "Asantewaa" },
     );
     const { provider: newcomer } = await insertProvider({ averageRating: 0, reviewCount: 0, title: "none" }, { firstName: "Kwabena", lastName: "Nyarko-Ofori" });
+    const { provider: lapsed } = await insertProvider({ isVerified: false, licenceVerifiedFor: 2025, regulator: "pharmacy" }, { firstName: "Esi", lastName: "Mensah" });
     const patient = await insertUser();
     await insertAppointment({ providerId: provider.id, patientId: patient.id, paymentStatus: "completed", feePesewas: 25050, commissionPesewas: 2505, payoutPesewas: 22545, createdAt: Date.UTC(2026, 10, 20, 9) });
 
     const { response, text } = await download(cookie, "providers");
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="providers_2026-11-22.csv"');
-    const [header, first, second, ...rest] = rowsOf(text);
+    const [header, first, second, third, ...rest] = rowsOf(text);
     expect(rest).toEqual([]);
-    expect(header).toEqual(["ID", "Name", "Email", "Specialty", "Location", "City", "Region", "Fee (GHS)", "Experience (years)", "Status", "Rating", "Reviews", "Appointments", "Phone", "License Number", "Joined"]);
+    expect(header).toEqual([
+      "ID", "Name", "Email", "Specialty", "Location", "City", "Region", "Fee (GHS)", "Experience (years)", "Licence", "Accepts NHIS",
+      "Rating", "Reviews", "Appointments", "Phone", "Regulator", "License Number", "NHIA Accreditation Number", "Joined",
+    ]);
     expect(first).toEqual([
       String(provider.id),
       "Dr. Ɔkyeame Adwoa Asantewaa",
@@ -127,15 +131,19 @@ describe("GET /api/admin/{table}.csv", () => {
       "Greater Accra",
       "250.50",
       "10",
-      "Pending",
+      "Pending Verification",
+      "Yes",
       "4.5",
       "2",
       "1",
       "'+233241234567",
+      "Medical and Dental Council",
       provider.licenseNumber,
+      "NHIA/HF/20417",
       "2026-02-03T00:00:00.000Z",
     ]);
-    expect(second).toMatchObject({ 0: String(newcomer.id), 1: "Kwabena Nyarko-Ofori", 7: "150.00", 9: "Verified", 10: "", 11: "0", 12: "0" });
+    expect(second).toMatchObject({ 0: String(newcomer.id), 1: "Kwabena Nyarko-Ofori", 7: "150.00", 9: "Verified for 2026", 10: "No", 11: "", 12: "0", 13: "0", 15: "", 17: "" });
+    expect(third).toMatchObject({ 0: String(lapsed.id), 9: "Licence renewal pending", 10: "No", 15: "Pharmacy Council" });
 
     const appointments = rowsOf((await download(cookie, "appointments")).text);
     expect(appointments[0]).toEqual(["ID", "Patient", "Provider", "Date", "Status", "Payment", "Fee (GHS)", "Commission (GHS)", "Provider Payout (GHS)", "Patient ID", "Provider ID", "Booked", "Booking code"]);

@@ -6,6 +6,7 @@
 import { requireUser } from "../../auth/guards.ts";
 import { declaredRoutes } from "../../http/openapi.ts";
 import { adminAuditRoutes } from "./audit.ts";
+import { adminLicencesRoutes } from "./licences.ts";
 import { adminProvidersRoutes } from "./providers.ts";
 import { adminRefundsRoutes } from "./refunds.ts";
 import { adminRevenueRoutes } from "./revenue.ts";
@@ -16,5 +17,6 @@ export const adminRoutes = declaredRoutes()
   .route("/", adminRevenueRoutes)
   .route("/", adminProvidersRoutes)
   .route("/", adminAuditRoutes)
+  .route("/", adminLicencesRoutes)
   .route("/", adminRefundsRoutes)
   .route("/", adminTablesRoutes);

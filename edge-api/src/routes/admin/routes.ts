@@ -1,6 +1,6 @@
 /**
  * The administrator's routes, declared once (docs/architecture.md#api-hono-on-workers): the tables
- * and their CSV exports, provider management, refunds, revenue and the audit log. Every one needs an
+ * and their CSV exports, provider management, the licence verification queue, refunds, revenue and the audit log. Every one needs an
  * administrator's session: the admin sub-app's one guard (index.ts) answers 401 without a session
  * and 403 to patients and providers before any validation. Worker-free: contracts and @hono/zod-openapi only.
  */
@@ -21,6 +21,9 @@ import {
   providerDeletionPreviewSchema,
   providerDeletionSchema,
 } from "@gh/contracts/answers/admin";
+import { adminLicenceSchema, licenceQueueSchema } from "@gh/contracts/answers/licences";
+import { licenceApprovalSchema, licenceQueueQuerySchema, licenceRejectionSchema } from "@gh/contracts/licences";
+import { LICENCE_QUEUE_PAGE_SIZE } from "@gh/contracts/licences/options";
 import { providerIdParamSchema } from "@gh/contracts/providers";
 import { REFUND_STATUSES } from "@gh/contracts/refunds";
 import { msg } from "@gh/contracts/msg";
@@ -247,3 +250,56 @@ export const reviewsRoute = tableRoute("reviews", adminReview, "AdminReviewPage"
 export const reviewsCsvRoute = tableCsvRoute("reviews");
 export const appointmentsRoute = tableRoute("appointments", adminAppointment, "AdminAppointmentPage", "Appointments with their status, payment, money split and refund.");
 export const appointmentsCsvRoute = tableCsvRoute("appointments");
+
+// The licence verification queue (docs/product-rules.md#licences-and-nhis).
+
+const adminLicence = adminLicenceSchema.openapi("AdminLicence");
+const NO_SUCH_LICENCE = errorAnswer("No licence has this id (code `not_found`).");
+const NOT_WAITING = errorAnswer("The licence is no longer waiting for review: it was approved or rejected already (code `conflict`).");
+/** A decision's refusals: its body, another site's page, no session, another role, the stores, a missing licence, one already decided. */
+const DECISION_REFUSALS = { 401: SIGNED_OUT, 403: forbidden(NOT_AN_ADMIN), 404: NO_SUCH_LICENCE, 409: NOT_WAITING, 413: TOO_LARGE, 415: NOT_JSON, 503: STORAGE_DOWN } as const;
+
+export const licenceQueueRoute = createRoute({
+  method: "get",
+  path: "/licences",
+  tags,
+  security,
+  summary: "The licence verification queue: licences of one status",
+  description:
+    `${ROLE} Waiting ones (\`status=pending\`, the default) oldest first, in the order they were sent; approved and rejected ones newest first. ` +
+    `${LICENCE_QUEUE_PAGE_SIZE} a page. Each licence comes with what its provider's profile says, beside what they entered; its document is at \`documentUrl\`.`,
+  request: { query: licenceQueueQuerySchema },
+  responses: { 200: jsonAnswer(licenceQueueSchema.extend({ items: z.array(adminLicence) }).openapi("LicenceQueue"), "The page asked for and how many have this status."), ...PARAM_READ_REFUSALS },
+});
+
+export const approveLicenceRoute = createRoute({
+  method: "post",
+  path: "/licences/{id}/approve",
+  tags,
+  security,
+  summary: "Approve a waiting licence for a year (audited)",
+  description:
+    `${ROLE} \`year\` is the current year, or from 1 December also the next. Approved for the current year, the provider is verified for it at once (the Verified Provider badge; a provider never approved before starts taking bookings); ` +
+    "approved for next year, the 1 January run applies it. The provider is told by e-mail, and SMS to their verified phone.",
+  request: { params: idParamSchema, body: jsonBody(licenceApprovalSchema.openapi("LicenceApproval")) },
+  responses: {
+    200: jsonAnswer(adminLicence, "The licence, approved."),
+    400: errorAnswer("The id is not a number, or `year` is missing or neither this year nor (from 1 December) the next (code `validation_failed`, `error.fields.year`), or the body is not JSON (code `bad_request`)."),
+    ...DECISION_REFUSALS,
+  },
+});
+
+export const rejectLicenceRoute = createRoute({
+  method: "post",
+  path: "/licences/{id}/reject",
+  tags,
+  security,
+  summary: "Reject a waiting licence with a reason (audited)",
+  description: `${ROLE} The provider is told the reason (e-mail, and SMS to their verified phone) and may upload again; their standing does not change.`,
+  request: { params: idParamSchema, body: jsonBody(licenceRejectionSchema.openapi("LicenceRejection")) },
+  responses: {
+    200: jsonAnswer(adminLicence, "The licence, rejected."),
+    400: errorAnswer("The id is not a number, or `reason` is missing or longer than 500 characters (code `validation_failed`, `error.fields.reason`), or the body is not JSON (code `bad_request`)."),
+    ...DECISION_REFUSALS,
+  },
+});

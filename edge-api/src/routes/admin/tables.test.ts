@@ -6,6 +6,9 @@ import { adminListStatements, exportPageStatement, ftsMatch, STATS_SQL, type Sta
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
+/** This year in Ghana (UTC): the year a licence must be verified for. */
+const YEAR = new Date().getUTCFullYear();
+
 async function adminCookie() {
   const admin = await insertUser({ role: "admin", firstName: "Site", lastName: "Administrator", email: "admin@example.com.gh" });
   return { admin, cookie: await signIn(admin.id) };
@@ -170,16 +173,21 @@ describe("GET /api/admin/providers", () => {
     const { cookie } = await adminCookie();
     const day = (d: number) => Date.UTC(2026, 1, d);
     const made = [
-      await insertProvider({ specialtyId: "cardiology", location: "Komfo Anokye Teaching Hospital", city: "Kumasi", region: "Ashanti", consultationFeePesewas: 30000, yearsExperience: 20, isVerified: true, createdAt: day(5), averageRating: 4.5, reviewCount: 2 }, { firstName: "Kwame", lastName: "Mensah" }),
-      await insertProvider({ specialtyId: "dentist", location: "Ridge Hospital", consultationFeePesewas: 15000, yearsExperience: 8, isVerified: false, createdAt: day(1), averageRating: 0, reviewCount: 0, title: "none" }, { firstName: "Abena", lastName: "Osei" }),
-      await insertProvider({ specialtyId: "general", location: "Ridge Hospital", consultationFeePesewas: 15000, yearsExperience: 8, isVerified: true, createdAt: day(5) }, { firstName: "Kwame", lastName: "Mensah" }),
-      await insertProvider({ specialtyId: "pediatrics", location: "Tamale Teaching Hospital", city: "Tamale", region: "Northern", consultationFeePesewas: 25050, yearsExperience: 3, isVerified: false, createdAt: day(3) }, { firstName: "Ɔkyeame Adwoa", lastName: "Asantewaa" }),
+      await insertProvider(
+        { specialtyId: "cardiology", location: "Komfo Anokye Teaching Hospital", city: "Kumasi", region: "Ashanti", consultationFeePesewas: 30000, yearsExperience: 20, isVerified: true, createdAt: day(5), averageRating: 4.5, reviewCount: 2, regulator: "mdc", acceptsNhis: true, nhiaAccreditationNumber: "NHIA/HF/20417" },
+        { firstName: "Kwame", lastName: "Mensah" },
+      ),
+      // Never approved: pending verification.
+      await insertProvider({ specialtyId: "dentist", location: "Ridge Hospital", consultationFeePesewas: 15000, yearsExperience: 8, isVerified: false, licenceVerifiedFor: null, createdAt: day(1), averageRating: 0, reviewCount: 0, title: "none" }, { firstName: "Abena", lastName: "Osei" }),
+      await insertProvider({ specialtyId: "general", location: "Ridge Hospital", consultationFeePesewas: 15000, yearsExperience: 8, isVerified: true, createdAt: day(5), acceptsNhis: true }, { firstName: "Kwame", lastName: "Mensah" }),
+      // Approved for last year only: renewal pending.
+      await insertProvider({ specialtyId: "pediatrics", location: "Tamale Teaching Hospital", city: "Tamale", region: "Northern", consultationFeePesewas: 25050, yearsExperience: 3, isVerified: false, licenceVerifiedFor: YEAR - 1, createdAt: day(3) }, { firstName: "Ɔkyeame Adwoa", lastName: "Asantewaa" }),
       await insertProvider({ specialtyId: "cardiology", location: "Korle Bu Teaching Hospital", consultationFeePesewas: 50000, yearsExperience: 31, isVerified: true, createdAt: day(2) }, { firstName: "Kwabena", lastName: "Nyarko-Ofori" }),
     ];
     return { cookie, made };
   }
 
-  it("answers the tab's and the cards' fields: names, fee in cedis, Verified, rating, reviews and appointment count", async () => {
+  it("answers the tab's and the cards' fields: names, fee in cedis, licence standing, NHIS, rating, reviews and appointment count", async () => {
     const { cookie, made } = await practices();
     const patient = await insertUser();
     for (const hour of [8, 9, 10]) await insertAppointment({ providerId: made[0]!.provider.id, patientId: patient.id, startsAt: Date.UTC(2030, 0, 7, hour) });
@@ -198,19 +206,31 @@ describe("GET /api/admin/providers", () => {
       yearsExperience: 20,
       consultationFee: "300.00",
       isVerified: true,
+      licenceVerifiedFor: YEAR,
+      licenceStanding: "verified",
+      regulator: "mdc",
+      acceptsNhis: true,
+      nhiaAccreditationNumber: "NHIA/HF/20417",
       bio: "General practitioner in Accra.",
       appointmentCount: 3,
       averageRating: 4.5,
       reviewCount: 2,
       createdAt: "2026-02-05T00:00:00.000Z",
     });
-    expect(page.items.map((p) => [p.appointmentCount, p.isVerified, p.consultationFee])).toEqual([
-      [3, true, "300.00"],
-      [0, false, "150.00"],
-      [0, true, "150.00"],
-      [0, false, "250.50"],
-      [0, true, "500.00"],
+    expect(page.items.map((p) => [p.appointmentCount, p.isVerified, p.licenceStanding, p.licenceVerifiedFor, p.acceptsNhis, p.consultationFee])).toEqual([
+      [3, true, "verified", YEAR, true, "300.00"],
+      [0, false, "pending_verification", null, false, "150.00"],
+      [0, true, "verified", YEAR, true, "150.00"],
+      [0, false, "renewal_pending", YEAR - 1, false, "250.50"],
+      [0, true, "verified", YEAR, false, "500.00"],
     ]);
+  });
+
+  it("says a badge the 1 January run has not cleared yet is not verified: the licence must be this year's", async () => {
+    const { cookie } = await adminCookie();
+    const { provider } = await insertProvider({ isVerified: true, licenceVerifiedFor: YEAR - 1 });
+    const [lapsed] = (await listOf<AdminProvider>(cookie, "providers", "sort=id")).items;
+    expect(lapsed).toMatchObject({ id: provider.id, isVerified: false, licenceStanding: "renewal_pending", licenceVerifiedFor: YEAR - 1 });
   });
 
   it("sorts by every column both ways, ties by id in the same direction", async () => {

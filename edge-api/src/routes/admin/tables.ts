@@ -6,6 +6,7 @@ import type { AdminListQuery } from "@gh/contracts/admin";
 import { ADMIN_CSV_COLUMNS, ADMIN_SEARCHABLE, csvFileName, type AdminAppointment, type AdminPage, type AdminReview, type AdminTable, type AdminUser } from "@gh/contracts/admin/options";
 import type { AppointmentStatus, PaymentStatus } from "@gh/contracts/appointments/options";
 import type { Role } from "@gh/contracts/auth";
+import { LICENCE_TEXTS, REGULATOR_NAMES } from "@gh/contracts/licences/options";
 import { pesewasToCedis } from "@gh/contracts/money";
 import type { RefundStatus } from "@gh/contracts/refunds";
 import { providerName } from "@gh/contracts/regions";
@@ -19,7 +20,7 @@ import { AppError } from "../../http/errors.ts";
 import { declaredRoutes } from "../../http/openapi.ts";
 import { ghanaLocalNumber } from "../../auth/phone.ts";
 import { isPhoneOnlyEmail } from "../../db/ussd-callers.ts";
-import { nameParts, toAdminProvider } from "./admin-provider.ts";
+import { adminStanding, nameParts, toAdminProvider } from "./admin-provider.ts";
 import {
   appointmentsCsvRoute,
   appointmentsRoute,
@@ -72,6 +73,13 @@ interface AppointmentRow {
 }
 
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
+
+/** The licence standing as the CSV says it, in English like its other cells: "Verified for 2026". */
+function licenceCell(row: AdminProviderRow): string {
+  const standing = adminStanding(row);
+  if (standing === "verified") return `Verified for ${row.licence_verified_for}`;
+  return standing === "renewal_pending" ? LICENCE_TEXTS.renewalPending : LICENCE_TEXTS.pendingVerification;
+}
 const isoOrNull = (epochMs: number | null | undefined) => (epochMs === null || epochMs === undefined ? null : iso(epochMs));
 
 /** "Dr. Kwame Mensah" from the JSON [title, first, last] a query hands back. */
@@ -146,12 +154,15 @@ const TABLE_FORMATS = {
         row.region,
         pesewasToCedis(row.consultation_fee_pesewas),
         row.years_experience,
-        row.is_verified ? "Verified" : "Pending",
+        licenceCell(row),
+        row.accepts_nhis ? "Yes" : "No",
         row.review_count > 0 ? row.average_rating : "",
         row.review_count,
         row.appointment_count,
         row.phone ?? "",
+        row.regulator ? REGULATOR_NAMES[row.regulator] : "",
         row.license_number ?? "",
+        row.nhia_accreditation_number ?? "",
         iso(row.created_at),
       ];
     },

@@ -1,11 +1,12 @@
 /**
  * A patient's appointments (docs/product-rules.md#slots): book a slot (held 15 minutes for payment), list their own,
  * reschedule or cancel, review a completed visit, and join a remote visit's call. Every rule is the server's: the fee comes from
- * the provider, the slot must be bookable (not on the provider's time off) and free, and a patient
- * touches only their own bookings.
+ * the provider, who must take bookings (their licence checked), the slot must be bookable (not on the
+ * provider's time off) and free, and a patient touches only their own bookings.
  */
 import { APPOINTMENT_MESSAGES, CHANGEABLE_STATUSES, MY_APPOINTMENTS_PAGE_SIZE } from "@gh/contracts/appointments/options";
 import { MAX_UNPAID_HOLDS } from "@gh/contracts/constants";
+import { BOOKING_CLOSED_MESSAGE, takesBookings } from "@gh/contracts/licences/options";
 import { cedisToPesewas, splitFee } from "@gh/contracts/money";
 import type { WorkingHours } from "@gh/contracts/providers";
 import { msg } from "@gh/contracts/msg";
@@ -81,6 +82,8 @@ export const appointmentsRoutes = declaredRoutes()
     if (!phone) throw new AppError(400, "validation_failed", APPOINTMENT_MESSAGES.invalidPhone, { patientPhone: APPOINTMENT_MESSAGES.invalidPhone });
     const provider = await providerById(db, input.providerId);
     if (!provider) throw new AppError(404, "not_found", msg("Provider not found"), { providerId: msg("Provider not found") });
+    // Listed, but not bookable until an administrator has checked their licence (docs/product-rules.md#licences-and-nhis).
+    if (!takesBookings(provider.licenceVerifiedFor)) throw new AppError(409, "booking_closed", BOOKING_CLOSED_MESSAGE);
     const startsAt = Date.parse(input.appointmentDate);
     await refuseUnlessBookable(db, provider, startsAt, now);
     await refuseIfPatientBusy(db, c.get("user").id, startsAt, now, { providerId: provider.id });

@@ -51,7 +51,8 @@ export const bookRoute = createRoute({
     403: forbidden("the account is not a patient's, or its e-mail is not verified yet"),
     404: errorAnswer("No provider has this `providerId` (code `not_found`, field `providerId`)."),
     409: errorAnswer(
-      "The slot was just taken, or the patient has another appointment at that time (code `conflict`, field `appointmentDate`); " +
+      "The provider takes no bookings until their licence is checked (code `booking_closed`); " +
+        "the slot was just taken, or the patient has another appointment at that time (code `conflict`, field `appointmentDate`); " +
         "or the first request with this Idempotency-Key is still being handled (with `Retry-After`).",
     ),
     422: KEY_REUSED,

@@ -56,7 +56,7 @@ export function appointmentRefunds(rows: readonly RefundRow[]): Map<number, Appo
 }
 
 export function toPatientAppointment(
-  { appointment: a, provider: p, providerFirstName, providerLastName, reviewed, reviewRating, reviewComment }: PatientAppointmentRow,
+  { appointment: a, provider: p, providerFirstName, providerLastName, reviewed, reviewRating, reviewComment, nhisReported }: PatientAppointmentRow,
   now: number,
   refund: AppointmentRefund | null = null,
 ): PatientAppointment {
@@ -70,6 +70,7 @@ export function toPatientAppointment(
     reviewed: Boolean(reviewed),
     review: reviewRating === null ? null : { rating: reviewRating, comment: reviewComment ?? "" },
     refund,
+    nhisReported: Boolean(nhisReported),
     provider: {
       id: p.id,
       title: p.title,

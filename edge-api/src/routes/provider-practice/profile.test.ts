@@ -171,6 +171,48 @@ describe("PATCH /api/providers/edit-profile", () => {
     expect(await rowOf(provider.id)).toMatchObject({ open24Hours: false, acceptsWalkIns: true });
   });
 
+  it("changes the licence's regulator and the NHIS facts, which GET answers; turning NHIS off clears the accreditation number", async () => {
+    const { provider, user } = await insertProvider({ regulator: "mdc" });
+    const cookie = await signIn(user.id);
+    const nhis = await editProfile(cookie, { ...SELF_EDIT, regulator: "ahpc", acceptsNhis: true, nhiaAccreditationNumber: " NHIA/HF/31415 " });
+    expect(nhis.status).toBe(200);
+    const saved = { regulator: "ahpc", acceptsNhis: true, nhiaAccreditationNumber: "NHIA/HF/31415" };
+    expect(await nhis.json()).toMatchObject(saved);
+    expect(await (await api("/api/providers/edit-profile", { headers: { Cookie: cookie } })).json()).toMatchObject(saved);
+    expect(await publicProfile(provider.id)).toMatchObject(saved);
+
+    // Left out, they stay; a blank number clears it; NHIS off clears it too.
+    expect(await (await editProfile(cookie, SELF_EDIT)).json()).toMatchObject(saved);
+    expect(await (await editProfile(cookie, { nhiaAccreditationNumber: "" })).json()).toMatchObject({ acceptsNhis: true, nhiaAccreditationNumber: null });
+    await editProfile(cookie, { nhiaAccreditationNumber: "NHIA/HF/31415" });
+    expect(await (await editProfile(cookie, { acceptsNhis: false })).json()).toMatchObject({ acceptsNhis: false, nhiaAccreditationNumber: null });
+    // Nor is one kept for a practice that takes no NHIS.
+    expect(await (await editProfile(cookie, { nhiaAccreditationNumber: "NHIA/HF/31415" })).json()).toMatchObject({ acceptsNhis: false, nhiaAccreditationNumber: null });
+    expect(await rowOf(provider.id)).toMatchObject({ regulator: "ahpc", acceptsNhis: false, nhiaAccreditationNumber: null });
+  });
+
+  it("refuses an unknown regulator and an NHIS answer that is not yes or no, writing nothing", async () => {
+    const { provider, user } = await insertProvider({ regulator: "mdc" });
+    const cookie = await signIn(user.id);
+    const rowBefore = await rowOf(provider.id);
+    const bad = await editProfile(cookie, { ...SELF_EDIT, regulator: "fda", acceptsNhis: "yes", nhiaAccreditationNumber: "N".repeat(51) });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).fields).toEqual({
+      regulator: "Choose the regulator that issued your licence",
+      acceptsNhis: "Choose yes or no",
+      nhiaAccreditationNumber: "Must be at most 50 characters",
+    });
+    expect(await rowOf(provider.id)).toEqual(rowBefore);
+  });
+
+  it("leaves the licence's standing to the administrators: nothing the provider sends verifies it", async () => {
+    const { provider, user } = await insertProvider({ isVerified: false, licenceVerifiedFor: null });
+    const response = await editProfile(await signIn(user.id), { ...SELF_EDIT, isVerified: true, licenceVerifiedFor: 2099 });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ isVerified: false, licenceVerifiedFor: null });
+    expect(await rowOf(provider.id)).toMatchObject({ isVerified: false, licenceVerifiedFor: null });
+  });
+
   it("offers audio and video visits with their own fees, or the in-person fee when a fee is left empty", async () => {
     const { provider, user } = await insertProvider({ consultationFeePesewas: 20000 });
     const cookie = await signIn(user.id);

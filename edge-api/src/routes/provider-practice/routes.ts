@@ -127,7 +127,10 @@ export const editOwnProfileRoute = createRoute({
   path: "/edit-profile",
   tags,
   summary: "Change the provider's own practice details",
-  description: `${PROVIDER_ROLE} Only the fields sent change; nothing sent, nothing written.`,
+  description:
+    `${PROVIDER_ROLE} Only the fields sent change; nothing sent, nothing written. ` +
+    "`regulator` names who issued the licence (the licence itself is uploaded apart and checked by an administrator); " +
+    "`acceptsNhis` false also clears `nhiaAccreditationNumber`.",
   security: SIGNED_IN,
   request: { body: jsonBody(providerSelfEditSchema) },
   responses: {

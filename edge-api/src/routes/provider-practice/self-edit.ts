@@ -1,10 +1,13 @@
 /**
  * GET/PATCH /api/providers/edit-profile: the provider's own practice details: contact, professional
- * details, bio, services, languages, working hours and the practice facts (open 24 hours, walk-ins)
- * (docs/product-rules.md#provider-registration).
+ * details (with the licence's regulator), bio, services, languages, working hours and the practice
+ * facts (open 24 hours, walk-ins, NHIS) (docs/product-rules.md#provider-registration).
  */
 import { cedisToPesewas } from "@gh/contracts/money";
+import type { Provider } from "@gh/contracts/providers";
 import { PROVIDER_MESSAGES } from "@gh/contracts/providers/options";
+import type { providerSelfEditSchema } from "@gh/contracts/providers/practice";
+import type { z } from "zod";
 import { requireUser } from "../../auth/guards.ts";
 import { toGhanaE164 } from "../../auth/phone.ts";
 import { database } from "../../db/client.ts";
@@ -17,6 +20,18 @@ import { ownProvider } from "./own-provider.ts";
 import { editOwnProfileRoute, ownProfileRoute } from "./routes.ts";
 import { toOwnProfile } from "./serialize.ts";
 import { remoteVisitColumns } from "./remote-visit-columns.ts";
+
+type ProviderSelfEdit = z.output<typeof providerSelfEditSchema>;
+
+/**
+ * The NHIS facts as stored (docs/product-rules.md#licences-and-nhis): what was sent, and no
+ * accreditation number for a practice that (after the edit) serves no NHIS members.
+ */
+function nhisColumns(input: Pick<ProviderSelfEdit, "acceptsNhis" | "nhiaAccreditationNumber">, current: Pick<Provider, "acceptsNhis">) {
+  const acceptsNhis = input.acceptsNhis ?? current.acceptsNhis;
+  const touched = input.acceptsNhis !== undefined || input.nhiaAccreditationNumber !== undefined;
+  return { acceptsNhis: input.acceptsNhis, nhiaAccreditationNumber: acceptsNhis || !touched ? input.nhiaAccreditationNumber : null };
+}
 
 export const invalidPhone = () => new AppError(400, "validation_failed", PROVIDER_MESSAGES.invalidPhone, { phone: PROVIDER_MESSAGES.invalidPhone });
 
@@ -54,6 +69,8 @@ export const selfEditRoutes = declaredRoutes()
         open24Hours: input.open24Hours,
         acceptsWalkIns: input.acceptsWalkIns,
         ...remoteVisitColumns(input),
+        ...nhisColumns(input, provider),
+        regulator: input.regulator,
         updatedAt: Date.now(),
       },
       user,

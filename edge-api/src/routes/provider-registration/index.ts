@@ -79,9 +79,16 @@ export const providerRegistrationRoutes = declaredRoutes().openapi(validatedRout
         profileImageUrl: imageUrl,
         services: JSON.stringify(input.services),
         languages: JSON.stringify(input.languages),
+        // Listed with "Pending Verification" and no bookings until an administrator approves a licence
+        // (docs/product-rules.md#licences-and-nhis).
         isVerified: false,
+        licenceVerifiedFor: null,
+        regulator: input.regulator,
         open24Hours: input.open24Hours,
         acceptsWalkIns: input.acceptsWalkIns,
+        acceptsNhis: input.acceptsNhis,
+        // A number only with NHIS: a practice that takes no NHIS has no accreditation to show.
+        nhiaAccreditationNumber: input.acceptsNhis ? input.nhiaAccreditationNumber : null,
         ...scheduleColumns(input.workingHours ?? DEFAULT_WORKING_HOURS),
         ...coordinatesFor(input.city, input.region),
       },

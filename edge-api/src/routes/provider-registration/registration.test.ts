@@ -5,7 +5,10 @@ import { PROVIDER_MESSAGES } from "@gh/contracts/providers/options";
 import { WORKING_HOURS_FORMAT } from "@gh/contracts/providers/practice";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, insertUser, latestCode, letTimePassForSends, outboxFor, providerWizardBody as wizard, sendJson, sessionCookieFrom } from "../../../test/fixtures.ts";
+import { api, insertUser, latestCode, letTimePassForSends, outboxFor, providerWizardBody, sendJson, sessionCookieFrom } from "../../../test/fixtures.ts";
+
+/** What the wizard sends once its steps pass, with the licence's regulator it asks for on the Professional step. */
+const wizard = (overrides: Record<string, unknown> = {}) => providerWizardBody({ regulator: "mdc", ...overrides });
 
 const EMAIL = "abena.asante@example.com.gh";
 /** A 1×1 PNG. */
@@ -98,6 +101,10 @@ describe("POST /api/provider/complete-registration: the wizard's rules, field by
     ["a phone outside Ghana", { phone: "+44 20 7946 0958" }, "phone", PROVIDER_MESSAGES.invalidPhone],
     ["an unknown specialty", { specialty: "astrology" }, "specialty", "Specialty is required"],
     ["a blank license number", { licenseNumber: "  " }, "licenseNumber", "License number is required"],
+    ["no regulator", { regulator: undefined }, "regulator", "Choose the regulator that issued your licence"],
+    ["an unknown regulator", { regulator: "fda" }, "regulator", "Choose the regulator that issued your licence"],
+    ["NHIS that is not yes or no", { acceptsNhis: "sometimes" }, "acceptsNhis", "Choose yes or no"],
+    ["an NHIA accreditation number of 51 characters", { acceptsNhis: true, nhiaAccreditationNumber: "N".repeat(51) }, "nhiaAccreditationNumber", "Must be at most 50 characters"],
     ["no years of experience", { yearsExperience: undefined }, "yearsExperience", "Years of experience is required"],
     ["no education", { education: "" }, "education", "Education is required"],
     ["a fee of 0", { consultationFee: 0 }, "consultationFee", "Consultation fee must be greater than 0"],
@@ -138,7 +145,7 @@ describe("POST /api/provider/complete-registration: the wizard's rules, field by
     const response = await register({});
     expect(response.status).toBe(400);
     const { error } = (await response.json()) as ErrorAnswer;
-    for (const field of ["firstName", "lastName", "email", "password", "phone", "specialty", "licenseNumber", "yearsExperience", "education", "consultationFee", "location", "city", "region", "address", "terms", "code"]) {
+    for (const field of ["firstName", "lastName", "email", "password", "phone", "specialty", "regulator", "licenseNumber", "yearsExperience", "education", "consultationFee", "location", "city", "region", "address", "terms", "code"]) {
       expect(error.fields, field).toHaveProperty(field);
     }
   });
@@ -293,6 +300,33 @@ describe("POST /api/provider/complete-registration: the new provider", () => {
     const plain = await register({ ...wizard({ email: other }), code: await codeByEmail(other) });
     expect(plain.status).toBe(201);
     expect(((await plain.json()) as { provider: unknown }).provider).toMatchObject({ open24Hours: false, acceptsWalkIns: false });
+  });
+
+  it("lists the practice as pending verification, taking no bookings, with the regulator and NHIS facts the wizard sends", async () => {
+    const code = await codeByEmail();
+    const response = await register({ ...wizard({ regulator: "pharmacy", acceptsNhis: true, nhiaAccreditationNumber: " NHIA/HF/20417 " }), code });
+    expect(response.status).toBe(201);
+    const { provider } = (await response.json()) as { provider: { id: number } };
+    const expected = { isVerified: false, licenceVerifiedFor: null, regulator: "pharmacy", acceptsNhis: true, nhiaAccreditationNumber: "NHIA/HF/20417" };
+    expect(provider).toMatchObject(expected);
+    expect(await (await api(`/api/providers/${provider.id}`)).json()).toMatchObject(expected);
+    // Not in the "Verified providers only" list, but in the "Accepts NHIS" one.
+    expect(((await (await api("/api/providers/search?verified=true")).json()) as { total: number }).total).toBe(0);
+    expect(await (await api("/api/providers/search?nhis=true")).json()).toMatchObject({ total: 1, providers: [{ id: provider.id }] });
+  });
+
+  it("takes no NHIS when the wizard leaves it out, and keeps no accreditation number without NHIS", async () => {
+    const code = await codeByEmail();
+    const response = await register({ ...wizard({ acceptsNhis: undefined, nhiaAccreditationNumber: "NHIA/HF/20417" }), code });
+    expect(response.status).toBe(201);
+    const { provider } = (await response.json()) as { provider: unknown };
+    expect(provider).toMatchObject({ regulator: "mdc", acceptsNhis: false, nhiaAccreditationNumber: null });
+    expect(await env.DB.prepare("SELECT accepts_nhis, nhia_accreditation_number, licence_verified_for, is_verified FROM providers").first()).toEqual({
+      accepts_nhis: 0,
+      nhia_accreditation_number: null,
+      licence_verified_for: null,
+      is_verified: 0,
+    });
   });
 
   it("refuses a practice fact that is not yes or no", async () => {

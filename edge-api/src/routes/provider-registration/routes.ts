@@ -15,7 +15,9 @@ export const completeRegistrationRoute = createRoute({
   summary: "Create a provider's account and practice with the e-mailed sign-up code",
   description:
     "After POST /api/provider/send-verification (mode `signup`). The phone must be a Ghana number; `profileImage` may carry a photo as a data URL (the body may be up to 7 MiB). " +
-    "Everything is checked before the single-use code is spent; the account and practice are written together, unverified, and the provider is signed in (the session cookie is set).",
+    "Everything is checked before the single-use code is spent; the account and practice are written together, unverified, and the provider is signed in (the session cookie is set). " +
+    "`regulator` names who issued the licence and `licenseNumber` is its registration number; the practice is listed as pending verification and takes no bookings " +
+    "until an administrator approves an uploaded licence (`licenceVerifiedFor` null). `acceptsNhis` defaults to false; `nhiaAccreditationNumber` is kept only with it.",
   request: { body: jsonBody(completeRegistrationSchema) },
   responses: {
     201: jsonAnswer(registrationCompleteSchema.openapi("ProviderRegistrationComplete"), "Registered and signed in."),

@@ -64,6 +64,24 @@ describe("the /search query string", () => {
     expect(withoutParams(current, activeFilters(readSearchState(current).criteria)[1]!.keys).toString()).toBe("specialty=cardiology");
   });
 
+  it("asks for only providers who accept NHIS or whose licence is verified, names each filter, and keeps the count one sentence", () => {
+    const both = readSearchState(params("specialty=dentist&verified=1&nhis=true"));
+    expect(searchApiQuery(both)).toBe("specialty=dentist&nhis=true&verified=true");
+    expect(activeFilters(both.criteria).map((f) => f.label)).toEqual(["Dental Care", "Accepts NHIS", "Verified providers only"]);
+    expect(hasFlagFilter(both.criteria)).toBe(true);
+    expect(hasFlagFilter(readSearchState(params("verified=true")).criteria)).toBe(true);
+    // Their chips say what they filter; the count keeps its sentence about how the providers can be seen.
+    expect(resultsCount(both.criteria, 3)).toBe("3 providers found");
+    expect(resultsCount(readSearchState(params("nhis=true&remote=true")).criteria, 2)).toBe("2 providers found that offer audio or video visits");
+
+    // Each chip removes only its own filter; "false" is no filter.
+    const current = params("specialty=dentist&nhis=true&verified=true&page=2");
+    const [, nhisChip, verifiedChip] = activeFilters(readSearchState(current).criteria);
+    expect(withoutParams(current, nhisChip!.keys).toString()).toBe("specialty=dentist&verified=true");
+    expect(withoutParams(current, verifiedChip!.keys).toString()).toBe("specialty=dentist&nhis=true");
+    expect(searchApiQuery(readSearchState(params("nhis=false&verified=false&location=Ho")))).toBe("location=Ho");
+  });
+
   it("removes one filter, or all of them, going back to page 1 and keeping the order", () => {
     const current = params("specialty=dentist&location=Tema&sort=rating&page=3");
     expect(withoutParams(current, ["location"]).toString()).toBe("specialty=dentist&sort=rating");

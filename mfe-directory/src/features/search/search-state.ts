@@ -3,7 +3,8 @@ import { DISTANCE_OPTIONS_KM } from "@gh/contracts/constants";
 import { formatShortDay } from "@gh/contracts/ghana-time/lists";
 import type { Provider } from "@gh/contracts/providers";
 import type { SearchResults } from "@gh/contracts/search";
-import { criteriaToParams, FLAG_KEYS, isFlagOn, type SearchCriteria } from "@gh/contracts/search/criteria";
+import { LICENCE_TEXTS } from "@gh/contracts/licences/options";
+import { criteriaToParams, FLAG_KEYS, type FlagKey, isFlagOn, type SearchCriteria } from "@gh/contracts/search/criteria";
 import type { SortOption } from "@gh/contracts/search/options";
 import { isSortOption } from "@gh/contracts/search/page";
 import { specialtyName } from "@gh/contracts/specialties";
@@ -33,21 +34,33 @@ export function activeFilters(criteria: SearchCriteria): ActiveFilter[] {
   return filters;
 }
 
-/** The yes-only filters as /search's checkboxes and chips name them (the landing's form offers the first two). */
+/**
+ * The yes-only filters as /search's checkboxes and chips name them (the landing's form offers the
+ * first two). NHIS and licences: docs/product-rules.md#licences-and-nhis.
+ */
 export const SEARCH_FLAGS: readonly FlagChoice[] = [
   { key: "open24Hours", label: msg("Open 24 hours") },
   { key: "walkIns", label: msg("Accepts walk-ins") },
   { key: "remote", label: msg("Audio or video visits") },
+  { key: "nhis", label: LICENCE_TEXTS.acceptsNhis },
+  { key: "verified", label: msg("Verified providers only") },
 ];
 
-/** Which yes-only filters are on, in FLAG_KEYS order ("open24Hours+remote", "" for none): each combination is said by a whole sentence of its own. */
+/**
+ * The filters the results count puts into words: how a provider can be seen. The count says each
+ * combination of them in a whole sentence of its own (translators get sentences, not pieces), so it
+ * leaves NHIS and licences to their chips: 32 sentences for five filters would be too many to translate.
+ */
+const COUNTED_FLAGS: readonly FlagKey[] = ["open24Hours", "walkIns", "remote"];
+
+/** Which counted filters are on, in that order ("open24Hours+remote", "" for none). */
 function flagsOn(criteria: SearchCriteria): string {
-  return FLAG_KEYS.filter((key) => isFlagOn(criteria[key])).join("+");
+  return COUNTED_FLAGS.filter((key) => isFlagOn(criteria[key])).join("+");
 }
 
 /** Whether any yes-only filter is on (the empty page then suggests fewer filters). */
 export function hasFlagFilter(criteria: SearchCriteria): boolean {
-  return flagsOn(criteria) !== "";
+  return FLAG_KEYS.some((key) => isFlagOn(criteria[key]));
 }
 
 /**

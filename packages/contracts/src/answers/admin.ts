@@ -8,6 +8,7 @@ import { z } from "zod";
 import { APPOINTMENT_STATUSES, PAYMENT_STATUSES } from "../appointment-options.ts";
 import { ROLES } from "../auth.ts";
 import { REVENUE_RECENT_BOOKINGS } from "../constants.ts";
+import { REGULATORS, type LicenceStanding } from "../licence-options.ts";
 import { REFUND_REASONS, REFUND_STATUSES } from "../refunds.ts";
 
 const id = () => z.number().int();
@@ -37,9 +38,12 @@ export const adminUserSchema = z.object({
   createdAt: instant(),
 });
 
+/** A provider's licence standing (licenceStanding in licence-options.ts), as the API names it. */
+const LICENCE_STANDINGS = ["verified", "renewal_pending", "pending_verification"] as const satisfies readonly LicenceStanding[];
+
 /**
- * Providers tab (ID, Specialty, Location, Fee, Experience, Verified or Pending) and the provider
- * management cards (docs/product-rules.md#screens-and-texts), one shape.
+ * Providers tab (ID, Specialty, Location, Fee, Experience, licence standing, Accepts NHIS) and the
+ * provider management cards (docs/product-rules.md#screens-and-texts), one shape.
  */
 export const adminProviderSchema = z.object({
   id: id(),
@@ -53,7 +57,14 @@ export const adminProviderSchema = z.object({
   region: z.string(),
   yearsExperience: count(),
   consultationFee: cedis(),
-  isVerified: z.boolean(),
+  isVerified: z.boolean().describe("Verified Provider: the licence is approved for this year (docs/product-rules.md#licences-and-nhis)."),
+  licenceVerifiedFor: z.number().int().nullable().describe("The year the current licence was approved for, or null when none ever was."),
+  licenceStanding: z
+    .enum(LICENCE_STANDINGS)
+    .describe('"verified" (for this year), "renewal_pending" (approved for an earlier year only: still bookable, no badge) or "pending_verification" (never approved: takes no bookings).'),
+  regulator: z.enum(REGULATORS).nullable().describe("Who issued the licence; null for a provider who has not said."),
+  acceptsNhis: z.boolean().describe("Serves NHIS members under the scheme."),
+  nhiaAccreditationNumber: z.string().nullable().describe("The facility's NHIA accreditation number, when the provider gave it."),
   bio: z.string().nullable(),
   appointmentCount: count(),
   averageRating: z.number(),

@@ -50,6 +50,7 @@ export const patientAppointmentSchema = appointmentSummarySchema.extend({
   reviewed: z.boolean().describe("Whether the patient has reviewed this visit."),
   review: z.object({ rating: z.number(), comment: z.string() }).nullable().describe("The patient's own review of this visit, or null before they write one."),
   refund: appointmentRefundSchema.nullable().describe("The refund of this visit's payment(s), or null when none was made."),
+  nhisReported: z.boolean().describe("Whether the patient has reported being charged for an NHIS-covered service on this visit (POST /api/nhis-reports: once per visit)."),
   /** The parts of the provider's profile the card shows and the reschedule dialog needs. */
   provider: providerSchema.pick({
     id: true,

@@ -9,9 +9,11 @@ import { Globe } from "../../../lib/icons";
 import { countOf } from "../../../lib/format";
 import { BookAppointment } from "../../../components/book-appointment";
 import { AccessBadges, RemoteVisitBadges } from "../../../components/access-badges";
+import { LicenceBadges } from "../../../components/licence-badges";
 import { ProviderPhoto } from "../../../components/provider-photo";
 import { Stars } from "../../../components/stars";
 import { joinPlace, telHref, websiteHref } from "../profile-format";
+import { LicenceVerifiedFor } from "./licence-verified-for";
 
 export function ProfileHeader({ provider }: { provider: Provider }) {
   const t = useT();
@@ -28,9 +30,11 @@ export function ProfileHeader({ provider }: { provider: Provider }) {
         </h1>
         <p className="profile-header__badges">
           <Badge tone="brand">{t(specialtyName(provider.specialty))}</Badge>
+          <LicenceBadges provider={provider} />
           <AccessBadges provider={provider} />
           <RemoteVisitBadges remoteVisits={provider.remoteVisits} fees />
         </p>
+        <LicenceVerifiedFor provider={provider} />
         <p className="profile-header__rating">
           {provider.reviewCount > 0 ? (
             <>

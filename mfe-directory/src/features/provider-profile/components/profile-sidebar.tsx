@@ -1,11 +1,23 @@
 import { formatCedis } from "@gh/contracts/money";
+import { LICENCE_TEXTS, type LicenceStanding } from "@gh/contracts/licences/options";
 import type { Provider } from "@gh/contracts/providers";
-import { useT } from "@gh/i18n";
+import { msg, useT } from "@gh/i18n";
 import { Card, CardContent, CardHeader, CardTitle, Check, Clock, Mail, MapPin, Phone, Shield } from "@gh/ui";
+import { standingToday } from "../../../lib/licence-standing";
 import { joinPlace, telHref } from "../profile-format";
+
+/** The verification card's title and line for each licence standing (docs/product-rules.md#licences-and-nhis). */
+const VERIFICATION: Record<LicenceStanding, { title: string; text: string }> = {
+  verified: { title: LICENCE_TEXTS.verified, text: msg("Details verified by GhanaHealth") },
+  renewal_pending: { title: LICENCE_TEXTS.renewalPending, text: msg("This year's licence has not been checked yet") },
+  pending_verification: { title: LICENCE_TEXTS.pendingVerification, text: msg("Not yet verified by GhanaHealth") },
+};
 
 export function ProfileSidebar({ provider }: { provider: Provider }) {
   const t = useT();
+  const standing = standingToday(provider);
+  const verification = VERIFICATION[standing];
+  const verified = standing === "verified";
   return (
     <aside className="profile-sidebar" aria-label={t("Provider details")}>
       <Card as="section" aria-labelledby="profile-contact">
@@ -67,21 +79,16 @@ export function ProfileSidebar({ provider }: { provider: Provider }) {
           </dl>
         </CardContent>
       </Card>
-      <Card as="section" aria-labelledby="profile-verification" className={provider.isVerified ? "profile-verified" : "profile-pending"}>
+      <Card as="section" aria-labelledby="profile-verification" className={verified ? "profile-verified" : "profile-pending"}>
         <CardContent className="profile-verification">
-          {provider.isVerified ? <Shield size={24} /> : <Clock size={24} />}
+          {verified ? <Shield size={24} /> : <Clock size={24} />}
           <div>
             <h2 id="profile-verification" className="profile-verification__title">
-              {provider.isVerified ? t("Verified Provider") : t("Pending Verification")}
+              {t(verification.title)}
             </h2>
             <p className="profile-verification__text">
-              {provider.isVerified ? (
-                <>
-                  <Check size={16} /> {t("Details verified by GhanaHealth")}
-                </>
-              ) : (
-                t("Not yet verified by GhanaHealth")
-              )}
+              {verified && <Check size={16} />}
+              {t(verification.text)}
             </p>
           </div>
         </CardContent>
