@@ -20,6 +20,9 @@ export interface WizardForm {
   password: string;
   confirmPassword: string;
   specialty: string;
+  /** The regulator that issued the licence (REGULATORS), or "" before one is chosen. */
+  regulator: string;
+  /** The registration number on the licence. */
   licenseNumber: string;
   yearsExperience: string;
   education: string;
@@ -37,6 +40,9 @@ export interface WizardForm {
   workingHours: Record<Weekday, string>;
   open24Hours: boolean;
   acceptsWalkIns: boolean;
+  acceptsNhis: boolean;
+  /** Sent only while NHIS is ticked; blank is none. */
+  nhiaAccreditationNumber: string;
   terms: boolean;
 }
 
@@ -70,6 +76,7 @@ export function emptyWizardForm(): WizardForm {
     password: "",
     confirmPassword: "",
     specialty: "",
+    regulator: "",
     licenseNumber: "",
     yearsExperience: "",
     education: "",
@@ -87,6 +94,9 @@ export function emptyWizardForm(): WizardForm {
     // Unticked until the provider says otherwise: a wrong "yes" sends patients to a closed door.
     open24Hours: false,
     acceptsWalkIns: false,
+    // Unticked for the same reason: an NHIS member must not be sent where the card is refused.
+    acceptsNhis: false,
+    nhiaAccreditationNumber: "",
     terms: false,
   };
 }
@@ -108,6 +118,7 @@ export function toRegistrationPayload(draft: RegistrationDraft): RegistrationPay
     email: draft.email,
     phone: draft.phone,
     specialty: draft.specialty as RegistrationPayload["specialty"],
+    regulator: draft.regulator as RegistrationPayload["regulator"],
     licenseNumber: draft.licenseNumber,
     // Sent as a number (docs/product-rules.md#provider-registration); blank stays missing, so "required" is reported rather than 0 accepted.
     yearsExperience: years === "" ? undefined : Number(years),
@@ -125,6 +136,8 @@ export function toRegistrationPayload(draft: RegistrationDraft): RegistrationPay
     workingHours: draft.workingHours,
     open24Hours: draft.open24Hours,
     acceptsWalkIns: draft.acceptsWalkIns,
+    acceptsNhis: draft.acceptsNhis,
+    nhiaAccreditationNumber: draft.acceptsNhis ? blankToNull(draft.nhiaAccreditationNumber) : null,
     profileImage: draft.profileImage || null,
     terms: draft.terms,
   };

@@ -16,6 +16,9 @@ export type SelfEditValues = {
   workingHours: Record<Weekday, string>;
   open24Hours: boolean;
   acceptsWalkIns: boolean;
+  acceptsNhis: boolean;
+  /** "" for none (sent as null). */
+  nhiaAccreditationNumber: string;
   offersAudio: boolean;
   offersVideo: boolean;
   /** Empty: that visit charges the consultation fee (docs/product-rules.md#remote-visits). */
@@ -37,6 +40,8 @@ export function selfEditValues(profile: OwnProviderProfile): SelfEditValues {
     workingHours: normaliseWorkingHours(profile.workingHours),
     open24Hours: profile.open24Hours,
     acceptsWalkIns: profile.acceptsWalkIns,
+    acceptsNhis: profile.acceptsNhis,
+    nhiaAccreditationNumber: profile.nhiaAccreditationNumber ?? "",
     // The public fees are null for a visit not offered; the stored ones, null for "the in-person fee".
     offersAudio: profile.remoteVisits.audio !== null,
     offersVideo: profile.remoteVisits.video !== null,

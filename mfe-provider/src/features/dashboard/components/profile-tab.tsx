@@ -1,16 +1,25 @@
 /** Profile: what patients see about the provider, read-only, with the way to change it. */
+import { ghanaYear, LICENCE_TEXTS, licenceStanding, REGULATOR_NAMES, type LicenceStanding } from "@gh/contracts/licences/options";
 import { formatCedis } from "@gh/contracts/money";
 import type { Provider } from "@gh/contracts/providers";
 import { providerName } from "@gh/contracts/regions";
 import { CLOSED, WEEK_ORDER, WEEKDAY_LABELS } from "@gh/contracts/schedule/working-hours";
 import { specialtyName } from "@gh/contracts/specialties";
 import { Link } from "@gh/router";
-import { Badge, buttonClass } from "@gh/ui";
+import { Badge, buttonClass, type BadgeTone } from "@gh/ui";
 import type { ReactNode } from "react";
 import { useT } from "../../../lib/i18n";
 
+/** The badge patients see for each licence standing (docs/product-rules.md#licences-and-nhis). */
+const STANDING_BADGES: Record<LicenceStanding, { text: string; tone: BadgeTone }> = {
+  verified: { text: LICENCE_TEXTS.verified, tone: "success" },
+  renewal_pending: { text: LICENCE_TEXTS.renewalPending, tone: "warning" },
+  pending_verification: { text: LICENCE_TEXTS.pendingVerification, tone: "warning" },
+};
+
 export function ProfileTab({ provider }: { provider: Provider }) {
   const t = useT();
+  const badge = STANDING_BADGES[licenceStanding(provider.licenceVerifiedFor, ghanaYear())];
   // translators: the answers to "Open 24 Hours": the practice is open around the clock, or it is not
   const open24Hours = provider.open24Hours ? t("Yes, around the clock") : t("No");
   return (
@@ -19,11 +28,12 @@ export function ProfileTab({ provider }: { provider: Provider }) {
         <h2 id="dashboard-profile" className="dashboard-section-title">
           {t("Your Profile")}
         </h2>
-        <Badge tone={provider.isVerified ? "success" : "warning"}>{provider.isVerified ? t("Verified Provider") : t("Pending Verification")}</Badge>
+        <Badge tone={badge.tone}>{t(badge.text)}</Badge>
       </div>
       <dl className="dashboard-profile__facts">
         <Fact term={t("Name")}>{providerName(provider)}</Fact>
         <Fact term={t("Specialty")}>{t(specialtyName(provider.specialty))}</Fact>
+        <Fact term={t("Regulator")}>{provider.regulator && t(REGULATOR_NAMES[provider.regulator])}</Fact>
         <Fact term={t("License Number")}>{provider.licenseNumber}</Fact>
         <Fact term={t("Years of Experience")}>{provider.yearsExperience}</Fact>
         <Fact term={t("Consultation Fee")}>{formatCedis(provider.consultationFee)}</Fact>
@@ -36,6 +46,13 @@ export function ProfileTab({ provider }: { provider: Provider }) {
         <Fact term={t("Address")}>{fullAddress(provider)}</Fact>
         <Fact term={t("Open 24 Hours")}>{open24Hours}</Fact>
         <Fact term={t("Walk-in Patients")}>{provider.acceptsWalkIns ? t("Walk-ins welcome") : t("By appointment only")}</Fact>
+        <Fact term={t("NHIS")}>
+          {provider.acceptsNhis
+            ? provider.nhiaAccreditationNumber
+              ? t("Accepts NHIS (NHIA accreditation {number})", { number: provider.nhiaAccreditationNumber })
+              : t(LICENCE_TEXTS.acceptsNhis)
+            : t("Does not accept NHIS")}
+        </Fact>
         <Fact term={t("Services")} wide>
           {provider.services.join(", ")}
         </Fact>

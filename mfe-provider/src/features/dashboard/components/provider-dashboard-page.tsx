@@ -15,6 +15,7 @@ import { DashboardReviewsTab } from "./dashboard-reviews-tab";
 import { DashboardSkeleton } from "./dashboard-skeleton";
 import { DefaultHoursNotice } from "./default-hours-notice";
 import { EarningsTab } from "./earnings-tab";
+import { LicenceNotice } from "./licence-notice";
 import { LoadFailed } from "./load-failed";
 import { OverviewTab } from "./overview-tab";
 import { ProfileNotFound } from "./profile-not-found";
@@ -65,6 +66,7 @@ export default function ProviderDashboardPage() {
     <>
       <DashboardHeader provider={data.provider} />
       <div className="container dashboard-page">
+        <LicenceNotice provider={data.provider} />
         {data.usingDefaultHours && <DefaultHoursNotice />}
         <StatCards stats={data.stats} />
         <Tabs items={items} ariaLabel={t("Dashboard sections")} selectedTab={tab} onTabChange={selectTab} className="dashboard-tabs" />

@@ -1,6 +1,7 @@
-/** A provider's dashboard as GET /api/providers/dashboard answers it, for the dashboard and reviews tests. */
+/** A provider's dashboard as GET /api/providers/dashboard answers it, for the dashboard and reviews tests (the provider: testProvider's Dr Kwame Mensah, verified for 2026). */
 import type { ProviderAppointment, ProviderDashboard } from "@gh/contracts/providers/options";
 import type { Review } from "@gh/contracts/search";
+import { testProvider } from "@gh/test-support/provider";
 
 export const providerAppointment = (id: number, overrides: Partial<ProviderAppointment> = {}): ProviderAppointment => ({
   id,
@@ -35,39 +36,21 @@ export const review = (id: number, overrides: Partial<Review> = {}): Review => (
 });
 
 export const providerDashboard = (overrides: Partial<ProviderDashboard> = {}): ProviderDashboard => ({
-  provider: {
+  provider: testProvider({
     id: 7,
     userId: 3,
-    // eslint-disable-next-line gh/no-untranslated-text -- test data: the title a provider's profile stores
-    title: "Dr",
-    user: { firstName: "Kwame", lastName: "Mensah" },
-    specialty: "general",
-    licenseNumber: "MDC/RN/12345",
-    yearsExperience: 12,
-    education: "MB ChB, University of Ghana Medical School",
-    hospitalAffiliation: "Korle Bu Teaching Hospital",
     bio: "General practitioner caring for families in Accra.",
-    consultationFee: "150.00",
     location: "East Legon Clinic",
-    city: "Accra",
-    region: "Greater Accra",
     address: "12 Lagos Avenue",
     phone: "+233 30 212 3456",
     email: "provider@demo.gh",
-    website: null,
-    profileImage: null,
     workingHours: { monday: "9:00 AM - 5:00 PM", saturday: "Closed" },
     services: ["Consultations", "Vaccinations"],
-    languages: ["English", "Twi"],
     averageRating: 4.6,
     reviewCount: 12,
-    isVerified: true,
-    open24Hours: false,
-    acceptsWalkIns: false,
-    remoteVisits: { audio: null, video: null },
     latitude: 5.6,
     longitude: -0.2,
-  },
+  }),
   appointments: { items: [providerAppointment(1)], total: 1, page: 1, pageSize: 10 },
   reviews: [review(1), review(2)],
   stats: {

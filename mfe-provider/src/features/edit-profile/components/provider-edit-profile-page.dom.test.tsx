@@ -7,9 +7,14 @@ import ProviderEditProfilePage from "./provider-edit-profile-page";
 const dialog = () => document.querySelector("dialog[open]") as HTMLElement;
 const saveButton = () => button(/Save Changes|Saving\.\.\./)!;
 
-/** The profile, no time off, and whatever else the test answers. */
+/** The profile, its licence (verified for 2026, no upload on file), no time off, and whatever else the test answers. */
 function api(routes: Parameters<typeof fakeApi>[0] = {}) {
-  return fakeApi({ "GET /api/providers/edit-profile": [200, ownProfile()], "GET /api/providers/time-off": [200, []], ...routes });
+  return fakeApi({
+    "GET /api/providers/edit-profile": [200, ownProfile()],
+    "GET /api/providers/licence": [200, { licenceVerifiedFor: 2026, latest: null }],
+    "GET /api/providers/time-off": [200, []],
+    ...routes,
+  });
 }
 
 withFixedDate(Date.parse("2026-11-20T08:00:00Z"));
@@ -23,7 +28,17 @@ describe("a provider editing their own profile", () => {
     api();
     await render(<ProviderEditProfilePage />);
     const headings = [...container.querySelectorAll("h2")].filter((h) => !h.closest("dialog")).map((h) => h.textContent);
-    expect(headings).toEqual(["Photo, Name & Specialty", "Contact", "Professional", "Audio and video visits", "Bio & Services", "Working Hours", "Time Off"]);
+    expect(headings).toEqual([
+      "Photo, Name & Specialty",
+      "Licence",
+      "Contact",
+      "Professional",
+      "Audio and video visits",
+      "Bio & Services",
+      "Working Hours",
+      "National Health Insurance (NHIS)",
+      "Time Off",
+    ]);
     expect(field("Phone").value).toBe("+233302123456");
     expect(description(field("Phone"))).toContain("+233 XX XXX XXXX");
     expect(field("Consultation fee (GHS)").value).toBe("150.00");
@@ -126,6 +141,8 @@ describe("a provider editing their own profile", () => {
           },
           open24Hours: false,
           acceptsWalkIns: false,
+          acceptsNhis: false,
+          nhiaAccreditationNumber: null,
           offersAudio: false,
           offersVideo: false,
           audioFee: null,
@@ -162,6 +179,37 @@ describe("a provider editing their own profile", () => {
     expect(server.posts()).toHaveLength(1);
     expect(server.posts()[0]!.body).toMatchObject({ open24Hours: false, acceptsWalkIns: true });
     expect(shownToast()).toMatchObject({ title: "Profile Updated", variant: "success" });
+  });
+
+  it("starts the NHIS box and accreditation number from the profile, and saves them", async () => {
+    const server = api({
+      "GET /api/providers/edit-profile": [200, ownProfile({ acceptsNhis: true, nhiaAccreditationNumber: "NHIA/HF/0042" })],
+      "PATCH /api/providers/edit-profile": ({ body }) => [200, ownProfile(body as object)],
+    });
+    await render(<ProviderEditProfilePage />);
+    expect(field("Accepts NHIS").checked).toBe(true);
+    expect(description(field("Accepts NHIS"))).toContain("Patients searching for NHIS will find you.");
+    expect(field("NHIA accreditation number (optional)").value).toBe("NHIA/HF/0042");
+
+    type(field("NHIA accreditation number (optional)"), " NHIA/HF/0099 ");
+    await click(saveButton());
+    expect(server.posts()[0]!.body).toMatchObject({ acceptsNhis: true, nhiaAccreditationNumber: "NHIA/HF/0099" });
+  });
+
+  it("asks for the NHIA number only with NHIS ticked, and sends none once it is unticked", async () => {
+    const server = api({
+      "GET /api/providers/edit-profile": [200, ownProfile({ acceptsNhis: true, nhiaAccreditationNumber: "NHIA/HF/0042" })],
+      "PATCH /api/providers/edit-profile": ({ body }) => [200, ownProfile(body as object)],
+    });
+    await render(<ProviderEditProfilePage />);
+    type(field("NHIA accreditation number (optional)"), "N".repeat(51));
+    expect(description(field("NHIA accreditation number (optional)"))).toContain("Must be at most 50 characters");
+
+    // Unticked, the number half typed no longer blocks saving, and none is kept.
+    await click(field("Accepts NHIS"));
+    expect(() => field("NHIA accreditation number (optional)")).toThrow();
+    await click(saveButton());
+    expect(server.posts()[0]!.body).toMatchObject({ acceptsNhis: false, nhiaAccreditationNumber: null });
   });
 
   it("starts the audio and video visits from the profile, a fee that follows the consultation fee shown empty", async () => {

@@ -1,18 +1,20 @@
 /**
  * /provider/edit-profile (docs/product-rules.md#provider-registration; providers only, the route guard sends
- * everyone else to /): the provider's own contact, fees, services, hours and days off, and Delete Profile;
- * a link to /provider/:id/edit for the photo, name, specialty and town.
+ * everyone else to /): the provider's licence (docs/product-rules.md#licences-and-nhis), own contact,
+ * fees, services, hours, NHIS and days off, and Delete Profile; a link to /provider/:id/edit for the
+ * photo, name, specialty and town. /provider/edit-profile#licence opens at the Licence section.
  */
 import { readApiProblem } from "@gh/api-client";
 import { MESSAGES } from "@gh/contracts/messages";
 import { PROVIDER_MESSAGES } from "@gh/contracts/providers/options";
-import { Link } from "@gh/router";
+import { Link, useLocation } from "@gh/router";
 import { Button, buttonClass, Card, PageHeader, Spinner, useDocumentTitle } from "@gh/ui";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { TimeOffSection } from "../../../components/time-off-section";
 import { refreshProviderData } from "../api/provider-queries";
 import { useOwnProfile } from "../api/use-own-profile";
 import { DeleteProfileDialog } from "./delete-profile-dialog";
+import { LICENCE_SECTION_ID, LicenceSection } from "./licence-section";
 import { PublicDetailsSection } from "./public-details-section";
 import { SELF_EDIT_FORM_ID, SelfEditForm } from "./self-edit-form";
 import { useQueryClient } from "@gh/query";
@@ -26,6 +28,17 @@ export default function ProviderEditProfilePage() {
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const { hash } = useLocation();
+  const loaded = profile.isSuccess;
+
+  // A link to #licence (the dashboard's notice, the registration's) lands on that section once it is drawn: the shell scrolls
+  // to a fragment on navigation, when this remote has not drawn it yet.
+  useEffect(() => {
+    if (!loaded || hash !== `#${LICENCE_SECTION_ID}`) return;
+    const section = document.getElementById(LICENCE_SECTION_ID);
+    section?.scrollIntoView?.({ block: "start", behavior: "instant" });
+    section?.querySelector<HTMLElement>("h2")?.focus();
+  }, [loaded, hash]);
 
   let content;
   if (profile.isPending) {
@@ -53,6 +66,7 @@ export default function ProviderEditProfilePage() {
     content = (
       <>
         <PublicDetailsSection profile={profile.data} />
+        <LicenceSection profile={profile.data} />
         <SelfEditForm profile={profile.data} onSavingChange={setSaving} />
         <TimeOffSection onChanged={() => void refreshProviderData(queryClient)} />
         <div className="edit-profile__actions">

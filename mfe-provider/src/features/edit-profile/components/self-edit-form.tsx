@@ -1,6 +1,7 @@
 /**
  * The provider's own edit form (docs/product-rules.md#provider-registration):
- * Contact, Professional, Audio and video visits, Bio & Services and Working Hours, checked as typed with the API's schema
+ * Contact, Professional, Audio and video visits, Bio & Services, Working Hours and NHIS
+ * (docs/product-rules.md#licences-and-nhis), checked as typed with the API's schema
  * (what the wizard leaves optional is optional here too).
  * The Time Off section and the buttons are laid out by the page, after it.
  */
@@ -13,6 +14,7 @@ import type { Weekday } from "@gh/contracts/schedule";
 import type { RemoteVisitType } from "@gh/contracts/visit-types";
 import { Field, Input, Textarea, useToast } from "@gh/ui";
 import type { ChangeEvent, FormEvent } from "react";
+import { NhisFields } from "../../../components/nhis-fields";
 import { PracticeFactsFields, type PracticeFacts } from "../../../components/practice-facts-fields";
 import { WorkingHoursEditor } from "../../../components/working-hours-editor";
 import { useSaveOwnProfile } from "../api/use-own-profile";
@@ -33,7 +35,7 @@ export function SelfEditForm({ profile, onSavingChange }: { profile: OwnProvider
   const errors = translatedErrors(form.errors);
 
   /** value + onChange for a text control. */
-  const text = (name: Exclude<keyof SelfEditValues & string, "workingHours" | keyof PracticeFacts | keyof RemoteVisitValues>) => ({
+  const text = (name: Exclude<keyof SelfEditValues & string, "workingHours" | "acceptsNhis" | keyof PracticeFacts | keyof RemoteVisitValues>) => ({
     name,
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => form.set(name, event.target.value),
@@ -49,11 +51,18 @@ export function SelfEditForm({ profile, onSavingChange }: { profile: OwnProvider
     if (!offered) form.set(fee, selfEditValues(profile)[fee]);
   }
 
+  /** The same for NHIS: unticking puts the accreditation number back as stored (the API clears it with NHIS off). */
+  function changeNhis(accepts: boolean) {
+    form.set("acceptsNhis", accepts);
+    if (!accepts) form.set("nhiaAccreditationNumber", selfEditValues(profile).nhiaAccreditationNumber);
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     form.submit((changes) => {
       onSavingChange(true);
-      save.mutate(changes, {
+      // Without NHIS there is no accreditation number to keep.
+      save.mutate(changes.acceptsNhis === false ? { ...changes, nhiaAccreditationNumber: null } : changes, {
         onSuccess: () =>
           toast({ title: t(PROVIDER_TOASTS.profileUpdated.title), description: t("Your public profile shows the changes now."), variant: "success" }),
         onError: (error) => {
@@ -146,6 +155,18 @@ export function SelfEditForm({ profile, onSavingChange }: { profile: OwnProvider
           open24Hours={values.open24Hours}
           acceptsWalkIns={values.acceptsWalkIns}
           onChange={(name, value) => form.set(name, value)}
+        />
+      </FormSection>
+
+      <FormSection title={t("National Health Insurance (NHIS)")} description={t("Patients who are NHIS members can search for providers who accept it.")}>
+        <NhisFields
+          idPrefix="edit-profile"
+          acceptsNhis={values.acceptsNhis}
+          nhiaAccreditationNumber={values.nhiaAccreditationNumber}
+          errors={errors}
+          onAcceptsNhisChange={changeNhis}
+          onAccreditationNumberChange={(number) => form.set("nhiaAccreditationNumber", number)}
+          showLegend={false}
         />
       </FormSection>
     </form>

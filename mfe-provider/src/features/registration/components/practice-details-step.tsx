@@ -1,6 +1,10 @@
-/** Step 3, Practice Details: where patients find the practice, what it offers, its hours, whether it is open 24 hours or takes walk-ins, and the terms. */
+/**
+ * Step 3, Practice Details: where patients find the practice, what it offers, its hours, whether it is
+ * open 24 hours, takes walk-ins or accepts NHIS (with the NHIA accreditation number), and the terms.
+ */
 import { REGIONS } from "@gh/contracts/regions";
 import { Checkbox, Field, Input, Select, Textarea } from "@gh/ui";
+import { NhisFields } from "../../../components/nhis-fields";
 import { PracticeFactsFields } from "../../../components/practice-facts-fields";
 import { WorkingHoursEditor } from "../../../components/working-hours-editor";
 import { workingHoursProblems } from "../../../lib/registration-form";
@@ -72,6 +76,14 @@ export function PracticeDetailsStep({ form, errors, update }: StepProps) {
         open24Hours={form.open24Hours}
         acceptsWalkIns={form.acceptsWalkIns}
         onChange={(name, value) => update(name, value)}
+      />
+      <NhisFields
+        idPrefix="register"
+        acceptsNhis={form.acceptsNhis}
+        nhiaAccreditationNumber={form.nhiaAccreditationNumber}
+        errors={errors}
+        onAcceptsNhisChange={(accepts) => update("acceptsNhis", accepts)}
+        onAccreditationNumberChange={(number) => update("nhiaAccreditationNumber", number)}
       />
       <Checkbox
         id={fieldId("terms")}

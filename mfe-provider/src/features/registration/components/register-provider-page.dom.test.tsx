@@ -2,7 +2,7 @@
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { button, cleanup, click, container, description, fakeApi, field, render, settle, shownToast, type } from "@gh/test-support";
-import { clearRegistrationDraft, rememberedPassword, REGISTRATION_DRAFT_KEY } from "../../../lib/registration-draft";
+import { clearRegistrationDraft, forgottenLicenceDocumentName, rememberedLicenceDocument, rememberedPassword, REGISTRATION_DRAFT_KEY } from "../../../lib/registration-draft";
 import { currentUrl, SignupApp } from "../registration-app.test-helpers";
 import type * as ResizeImage from "../../../lib/resize-image";
 
@@ -35,6 +35,7 @@ function fillPersonalInfo() {
 
 function fillProfessional() {
   type(field<HTMLSelectElement>("Specialty"), "pediatrics");
+  type(field<HTMLSelectElement>("Regulator"), "mdc");
   type(field("License number"), "MDC/RN/12345");
   type(field("Years of experience"), "8");
   type(field<HTMLTextAreaElement>("Education"), "MBChB, University of Ghana Medical School");
@@ -61,8 +62,10 @@ async function fillPracticeDetails() {
   await click(terms());
 }
 
-async function chooseFile(file: File) {
-  const input = field("Profile picture (optional)");
+const LICENCE_LABEL = "Upload your licence for 2026 (optional)";
+
+async function chooseFile(file: File, label = "Profile picture (optional)") {
+  const input = field(label);
   Object.defineProperty(input, "files", { value: [file], configurable: true });
   await act(async () => {
     input.dispatchEvent(new Event("change", { bubbles: true }));
@@ -71,12 +74,16 @@ async function chooseFile(file: File) {
 }
 
 beforeEach(() => {
+  // Friday, 20 November 2026: the licence asked for is 2026's.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(Date.parse("2026-11-20T08:00:00Z"));
   sessionStorage.clear();
   clearRegistrationDraft();
 });
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
 });
 
 describe("the provider registration wizard", () => {
@@ -148,6 +155,7 @@ describe("the provider registration wizard", () => {
     await click(button("Continue"));
     expect(shownErrors()).toEqual([
       "Specialty is required",
+      "Choose the regulator that issued your licence",
       "License number is required",
       "Years of experience is required",
       "Education is required",
@@ -306,5 +314,98 @@ describe("the provider registration wizard", () => {
     expect(description(field("Consultation fee (GHS)"))).toContain("Consultation fee must be greater than 0");
     type(field("Consultation fee (GHS)"), "150");
     expect(field("Consultation fee (GHS)").getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("asks on the professional step which regulator issued the licence, beside its number", async () => {
+    await openWizard();
+    fillPersonalInfo();
+    await click(button("Continue"));
+    const regulators = [...field<HTMLSelectElement>("Regulator").options].filter((option) => option.value).map((option) => option.textContent);
+    expect(regulators).toEqual([
+      "Medical and Dental Council",
+      "Pharmacy Council",
+      "Nursing and Midwifery Council",
+      "Allied Health Professions Council",
+      "Ghana Psychology Council",
+      "Other regulator",
+    ]);
+    expect(field<HTMLSelectElement>("Regulator").value).toBe("");
+    expect(description(field("License number"))).toContain("The registration number on your licence");
+
+    type(field<HTMLSelectElement>("Regulator"), "pharmacy");
+    expect(JSON.parse(sessionStorage.getItem(REGISTRATION_DRAFT_KEY)!)).toMatchObject({ regulator: "pharmacy" });
+  });
+
+  it("keeps the chosen licence file for after the account is made, and refuses what cannot be a licence", async () => {
+    await openWizard();
+    fillPersonalInfo();
+    await click(button("Continue"));
+    expect(field(LICENCE_LABEL).getAttribute("accept")).toBe(".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png");
+    expect(description(field(LICENCE_LABEL))).toContain("You can also upload it later from Edit Profile.");
+
+    await chooseFile(new File([new Uint8Array(5 * 1024 * 1024 + 1)], "licence.pdf", { type: "application/pdf" }), LICENCE_LABEL);
+    expect(description(field(LICENCE_LABEL))).toContain("Your licence file must be 5 MB or smaller.");
+    expect(field(LICENCE_LABEL).getAttribute("aria-invalid")).toBe("true");
+    expect(rememberedLicenceDocument()).toBeNull();
+
+    await chooseFile(new File(["MZ"], "licence.exe", { type: "application/x-msdownload" }), LICENCE_LABEL);
+    expect(description(field(LICENCE_LABEL))).toContain("Your licence must be a PDF, JPG or PNG file.");
+
+    const licence = new File(["%PDF-1.7"], "mdc-licence-2026.pdf", { type: "application/pdf" });
+    await chooseFile(licence, LICENCE_LABEL);
+    expect(field(LICENCE_LABEL).getAttribute("aria-invalid")).toBeNull();
+    expect(container.textContent).toContain("Chosen: mdc-licence-2026.pdf");
+    expect(rememberedLicenceDocument()).toBe(licence);
+
+    // Back and on again: still chosen (the file is kept in memory, not in the draft).
+    await click(button("Back"));
+    await click(button("Continue"));
+    expect(container.textContent).toContain("Chosen: mdc-licence-2026.pdf");
+    expect(sessionStorage.getItem(REGISTRATION_DRAFT_KEY) ?? "").not.toContain("%PDF");
+
+    await click(button("Remove file"));
+    expect(rememberedLicenceDocument()).toBeNull();
+    expect(container.textContent).not.toContain("Chosen:");
+    expect(document.activeElement).toBe(field(LICENCE_LABEL));
+  });
+
+  it("asks for the licence file again after a reload, naming the one chosen", async () => {
+    await openWizard();
+    fillPersonalInfo();
+    await click(button("Continue"));
+    await chooseFile(new File(["%PDF-1.7"], "mdc-licence-2026.pdf", { type: "application/pdf" }), LICENCE_LABEL);
+
+    // A reload: the page's memory is gone, the draft in session storage stays.
+    cleanup();
+    const draft = sessionStorage.getItem(REGISTRATION_DRAFT_KEY)!;
+    const step = sessionStorage.getItem("provider_registration_step")!;
+    const licenceName = sessionStorage.getItem("provider_registration_licence")!;
+    clearRegistrationDraft();
+    sessionStorage.setItem(REGISTRATION_DRAFT_KEY, draft);
+    sessionStorage.setItem("provider_registration_step", step);
+    sessionStorage.setItem("provider_registration_licence", licenceName);
+    expect(forgottenLicenceDocumentName()).toBe("mdc-licence-2026.pdf");
+
+    await openWizard();
+    expect(description(field(LICENCE_LABEL))).toContain("Reloading the page cleared the file you chose (mdc-licence-2026.pdf). Choose it again");
+    expect(container.textContent).not.toContain("Chosen:");
+  });
+
+  it("asks on the practice step whether the practice accepts NHIS, and for its NHIA number only then", async () => {
+    await openPracticeStep();
+    expect(field("Accepts NHIS").checked).toBe(false);
+    expect(() => field("NHIA accreditation number (optional)")).toThrow();
+
+    await click(field("Accepts NHIS"));
+    type(field("NHIA accreditation number (optional)"), "NHIA/HF/0042");
+    expect(JSON.parse(sessionStorage.getItem(REGISTRATION_DRAFT_KEY)!)).toMatchObject({ acceptsNhis: true, nhiaAccreditationNumber: "NHIA/HF/0042" });
+
+    type(field("NHIA accreditation number (optional)"), "N".repeat(51));
+    await fillPracticeDetails();
+    await click(button("Create Account"));
+    expect(description(field("NHIA accreditation number (optional)"))).toContain("Must be at most 50 characters");
+
+    await click(field("Accepts NHIS"));
+    expect(() => field("NHIA accreditation number (optional)")).toThrow();
   });
 });

@@ -58,7 +58,13 @@ export default function RegisterProviderPage() {
                 <span className="ui-sr-only">{t("Step {step} of {steps}:", { step: step + 1, steps: WIZARD_STEPS.length })} </span>
                 {t(WIZARD_STEPS[step]!.label)}
               </h2>
-              <StepFields form={wizard.form} errors={translatedErrors(wizard.errors)} update={wizard.update} passwordNotKept={wizard.passwordNotKept} />
+              <StepFields
+                form={wizard.form}
+                errors={translatedErrors(wizard.errors)}
+                update={wizard.update}
+                passwordNotKept={wizard.passwordNotKept}
+                licence={wizard.licence}
+              />
               <div className="register-provider__actions">
                 {step > 0 && (
                   <Button variant="outline" onClick={wizard.back} disabled={isSending}>

@@ -7,7 +7,14 @@ import { useLocation, useNavigate } from "@gh/router";
 import { useToast } from "@gh/ui";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { translatedToast } from "../../../lib/i18n";
-import { loadDraft, rememberedPassword, saveDraft } from "../../../lib/registration-draft";
+import {
+  forgottenLicenceDocumentName,
+  loadDraft,
+  rememberedLicenceDocument,
+  rememberedPassword,
+  rememberLicenceDocument,
+  saveDraft,
+} from "../../../lib/registration-draft";
 import {
   emptyWizardForm,
   firstStepWithProblems,
@@ -53,6 +60,9 @@ export function useRegistrationWizard() {
   const [step, setStep] = useState(initial.step);
   const [errors, setErrors] = useState<FieldProblems>(initial.errors);
   const [focusRequest, setFocusRequest] = useState<FocusRequest>(null);
+  // The licence file lives in memory only (registration-draft.ts): a reload keeps just its name, to ask for it again.
+  const [licenceDocument, setLicenceDocument] = useState(rememberedLicenceDocument);
+  const [forgottenLicenceName, setForgottenLicenceName] = useState(forgottenLicenceDocumentName);
   const changed = useRef(false);
 
   // The server's problems were read once; a reload must not bring them back over newer typing.
@@ -112,6 +122,15 @@ export function useRegistrationWizard() {
     passwordNotKept: initial.passwordNotKept && form.password === "",
     errors,
     update,
+    licence: {
+      file: licenceDocument,
+      forgottenName: forgottenLicenceName,
+      choose: (file: File | null) => {
+        rememberLicenceDocument(file);
+        setLicenceDocument(file);
+        setForgottenLicenceName(null);
+      },
+    },
     focusRequest,
     continueToNext: () => {
       if (checkStep()) {

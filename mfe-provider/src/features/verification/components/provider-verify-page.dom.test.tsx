@@ -1,10 +1,19 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { button, cleanup, click, container, description, fakeApi, field, render, shownToast, type } from "@gh/test-support";
+import { button, cleanup, click, container, description, fakeApi, field, render, settle, shownToast, type } from "@gh/test-support";
 import { DEFAULT_WORKING_HOURS } from "@gh/contracts/schedule/working-hours";
-import { clearRegistrationDraft, rememberedPassword, rememberPassword, REGISTRATION_DRAFT_KEY, saveDraft } from "../../../lib/registration-draft";
+import {
+  clearRegistrationDraft,
+  rememberedLicenceDocument,
+  rememberedPassword,
+  rememberLicenceDocument,
+  rememberPassword,
+  REGISTRATION_DRAFT_KEY,
+  saveDraft,
+} from "../../../lib/registration-draft";
 import { emptyWizardForm, toDraft } from "../../../lib/registration-form";
+import { fakeLicenceUploads, ownLicence } from "../../../lib/testing/licence-uploads";
 import { currentUrl, SignupApp } from "../../registration/registration-app.test-helpers";
 
 const PASSWORD = "Akwaaba#2025";
@@ -19,6 +28,7 @@ const draft = toDraft({
   phone: "024 123 4567",
   profileImage: "data:image/jpeg;base64,/9j/4AAQSkZJRg==",
   specialty: "pediatrics",
+  regulator: "mdc",
   licenseNumber: "MDC/RN/12345",
   yearsExperience: "8",
   education: "MBChB, University of Ghana Medical School",
@@ -30,6 +40,8 @@ const draft = toDraft({
   services: "Child wellness, Vaccination",
   languages: "English, Twi",
   acceptsWalkIns: true,
+  acceptsNhis: true,
+  nhiaAccreditationNumber: " NHIA/HF/0042 ",
   terms: true,
 });
 
@@ -41,6 +53,7 @@ const expectedBody = (code: string, password = PASSWORD) => ({
   email: "abena.owusu@example.com",
   phone: "024 123 4567",
   specialty: "pediatrics",
+  regulator: "mdc",
   licenseNumber: "MDC/RN/12345",
   yearsExperience: 8,
   education: "MBChB, University of Ghana Medical School",
@@ -57,6 +70,8 @@ const expectedBody = (code: string, password = PASSWORD) => ({
   workingHours: DEFAULT_WORKING_HOURS,
   open24Hours: false,
   acceptsWalkIns: true,
+  acceptsNhis: true,
+  nhiaAccreditationNumber: "NHIA/HF/0042",
   profileImage: "data:image/jpeg;base64,/9j/4AAQSkZJRg==",
   terms: true,
   password,
@@ -64,6 +79,7 @@ const expectedBody = (code: string, password = PASSWORD) => ({
 });
 
 const codeBox = () => field("Verification code");
+const licenceFile = () => new File(["%PDF-1.7 licence"], "mdc-licence-2026.pdf", { type: "application/pdf" });
 const verifyButton = () => button("Verify & Create Account")!;
 
 let assign: ReturnType<typeof vi.spyOn>;
@@ -190,5 +206,88 @@ describe("provider sign-up verification", () => {
   it("sends login mode to the sign-in verification", async () => {
     await render(<SignupApp path="/provider/verify?email=provider%40demo.gh&mode=login" />);
     expect(currentUrl()).toBe("/provider/login-verify?email=provider%40demo.gh&mode=login");
+  });
+
+  it("uploads the licence chosen in the wizard once the account exists, then opens the dashboard", async () => {
+    rememberPassword(PASSWORD);
+    const licence = licenceFile();
+    rememberLicenceDocument(licence);
+    const server = fakeApi({ "POST /api/provider/complete-registration": [201, { verified: true }] });
+    const uploads = fakeLicenceUploads(() => [201, ownLicence()]);
+    await render(<SignupApp path={VERIFY_URL} />);
+    type(codeBox(), "123456");
+    await click(verifyButton());
+
+    expect(server.posts()).toEqual([{ method: "POST", url: "/api/provider/complete-registration", body: expectedBody("123456") }]);
+    expect(uploads.map(({ document, ...fields }) => ({ ...fields, file: document?.name, size: document?.size }))).toEqual([
+      { credentials: "include", regulator: "mdc", registrationNumber: "MDC/RN/12345", file: "mdc-licence-2026.pdf", size: licence.size },
+    ]);
+    expect(assign).toHaveBeenCalledWith("/provider/dashboard");
+    expect(rememberedLicenceDocument()).toBeNull();
+  });
+
+  it("says when the account was made but the licence could not be uploaded, and leads to where it can be done later", async () => {
+    rememberPassword(PASSWORD);
+    rememberLicenceDocument(licenceFile());
+    fakeApi({ "POST /api/provider/complete-registration": [201, { verified: true }] });
+    fakeLicenceUploads(() => [
+      400,
+      { error: { code: "validation_failed", message: "Some fields are missing or invalid", fields: { document: "Your licence must be a PDF, JPG or PNG file." } } },
+    ]);
+    await render(<SignupApp path={VERIFY_URL} />);
+    type(codeBox(), "123456");
+    await click(verifyButton());
+    await settle();
+
+    const alert = container.querySelector('[role="alert"]')!;
+    expect(alert.textContent).toContain("Your account is ready, but your licence could not be uploaded.");
+    expect(alert.textContent).toContain("Your licence must be a PDF, JPG or PNG file.");
+    expect(alert.textContent).toContain("You can upload it later from Edit Profile, under Licence.");
+    expect(document.activeElement).toBe(alert);
+    expect(container.querySelector('a[href="/provider/edit-profile#licence"]')?.textContent).toBe("Upload your licence now");
+    expect(container.querySelector('a[href="/provider/dashboard"]')?.textContent).toBe("Go to your dashboard");
+    expect(assign).not.toHaveBeenCalled();
+    // The account exists: nothing of the registration is kept to send again.
+    expect(sessionStorage.getItem(REGISTRATION_DRAFT_KEY)).toBeNull();
+    expect(rememberedPassword()).toBeNull();
+  });
+
+  it("asks for the licence file again when a reload cleared it, and uploads the one chosen", async () => {
+    rememberPassword(PASSWORD);
+    rememberLicenceDocument(licenceFile());
+    // The reload: the page's memory is gone; session storage still names the file.
+    const name = sessionStorage.getItem("provider_registration_licence");
+    clearRegistrationDraft();
+    saveDraft(draft, 2);
+    sessionStorage.setItem("provider_registration_licence", name!);
+    rememberPassword(PASSWORD);
+
+    fakeApi({ "POST /api/provider/complete-registration": [201, { verified: true }] });
+    const uploads = fakeLicenceUploads(() => [201, ownLicence()]);
+    await render(<SignupApp path={VERIFY_URL} />);
+    const picker = field("Your licence (optional)");
+    expect(description(picker)).toContain("Reloading the page cleared the licence file you chose (mdc-licence-2026.pdf).");
+
+    const again = new File(["%PDF-1.7 chosen again"], "licence-again.pdf", { type: "application/pdf" });
+    Object.defineProperty(picker, "files", { value: [again], configurable: true });
+    await act(async () => {
+      picker.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    type(codeBox(), "123456");
+    await click(verifyButton());
+    expect(uploads.map((upload) => upload.document?.name)).toEqual(["licence-again.pdf"]);
+    expect(assign).toHaveBeenCalledWith("/provider/dashboard");
+  });
+
+  it("uploads nothing when no licence was chosen", async () => {
+    rememberPassword(PASSWORD);
+    fakeApi({ "POST /api/provider/complete-registration": [201, { verified: true }] });
+    const uploads = fakeLicenceUploads(() => [201, ownLicence()]);
+    await render(<SignupApp path={VERIFY_URL} />);
+    expect(() => field("Your licence (optional)")).toThrow();
+    type(codeBox(), "123456");
+    await click(verifyButton());
+    expect(uploads).toEqual([]);
+    expect(assign).toHaveBeenCalledWith("/provider/dashboard");
   });
 });

@@ -1,17 +1,19 @@
 /**
  * /provider/verify in sign-up mode: the 6-digit code e-mailed by the wizard, resend with a
  * 60-second cooldown, and the password again only when a reload has cleared it from memory (it is
- * never stored).
+ * never stored); likewise the licence file chosen in the wizard. When the account is made but its
+ * licence could not be uploaded, the page says so and leads on.
  */
 import { PASSWORD_MIN_PROVIDER } from "@gh/contracts/constants";
 import { isCompleteCode } from "@gh/contracts/verification-code";
 import { Link, useLocation } from "@gh/router";
-import { Button, buttonClass, Card, CardContent, ChevronLeft, Field, Input, Mail } from "@gh/ui";
+import { AlertTriangle, Button, buttonClass, Card, CardContent, ChevronLeft, Field, Input, Mail } from "@gh/ui";
 import { CodeInput, devCodeFromState, useDevCodeToast, useResendCooldown } from "@gh/ui/flows";
-import { useState, type FormEvent } from "react";
-import { loadDraft, rememberedPassword } from "../../../lib/registration-draft";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { LicenceDocumentField } from "../../../components/licence-document-field";
+import { forgottenLicenceDocumentName, loadDraft, rememberedLicenceDocument, rememberedPassword } from "../../../lib/registration-draft";
 import { Trans, translated, useT } from "../../../lib/i18n";
-import { useSignupVerification } from "./use-signup-verification";
+import { useSignupVerification, type LicenceNotUploaded } from "./use-signup-verification";
 
 export function SignupVerification({ queryEmail }: { queryEmail: string }) {
   const t = useT();
@@ -23,6 +25,9 @@ export function SignupVerification({ queryEmail }: { queryEmail: string }) {
   const [password, setPassword] = useState("");
   const [passwordError, setPasswordError] = useState<string>();
   const [codeError, setCodeError] = useState<string | null>(null);
+  const [licenceDocument, setLicenceDocument] = useState(rememberedLicenceDocument);
+  const [forgottenLicenceName] = useState(forgottenLicenceDocumentName);
+  const [licenceNotUploaded, setLicenceNotUploaded] = useState<LicenceNotUploaded | null>(null);
   // The wizard has just sent a code: resending waits out the cooldown.
   const cooldown = useResendCooldown({ startNow: true });
   const showDevCode = useDevCodeToast(devCodeFromState(location.state));
@@ -33,8 +38,10 @@ export function SignupVerification({ queryEmail }: { queryEmail: string }) {
       cooldown.start();
       showDevCode(result.code);
     },
+    onLicenceNotUploaded: setLicenceNotUploaded,
   });
 
+  if (licenceNotUploaded) return <LicenceNotUploadedNotice problem={licenceNotUploaded.problem} />;
   if (!saved || !email) return <NothingToVerify />;
   const draft = saved.draft;
 
@@ -47,7 +54,7 @@ export function SignupVerification({ queryEmail }: { queryEmail: string }) {
       document.getElementById("signup-password")?.focus();
       return;
     }
-    complete({ draft, email, password: chosenPassword, code });
+    complete({ draft, email, password: chosenPassword, code, licenceDocument });
   }
 
   return (
@@ -81,6 +88,17 @@ export function SignupVerification({ queryEmail }: { queryEmail: string }) {
           />
         </Field>
       )}
+      {forgottenLicenceName !== null && (
+        <LicenceDocumentField
+          id="signup-licence"
+          label={t("Your licence (optional)")}
+          hint={t("Reloading the page cleared the licence file you chose ({name}). Choose it again to upload it with your account, or upload it later from Edit Profile.", {
+            name: forgottenLicenceName,
+          })}
+          file={licenceDocument}
+          onChange={setLicenceDocument}
+        />
+      )}
       <Button type="submit" block disabled={!isCompleteCode(code)} loading={isCompleting}>
         {isCompleting ? t("Verifying...") : t("Verify & Create Account")}
       </Button>
@@ -93,6 +111,37 @@ export function SignupVerification({ queryEmail }: { queryEmail: string }) {
         </Link>
       </div>
     </form>
+  );
+}
+
+/**
+ * The account exists, but the licence chosen in the wizard could not be uploaded. Full page loads (plain
+ * links), so every area starts with the new session, as after a registration that went through.
+ */
+function LicenceNotUploadedNotice({ problem }: { problem: string | null }) {
+  const t = useT();
+  const notice = useRef<HTMLDivElement>(null);
+  // The form (and the button that had focus) is gone: keyboard and screen-reader users start here.
+  useEffect(() => notice.current?.focus(), []);
+  return (
+    <div className="provider-verify__form">
+      <div ref={notice} tabIndex={-1} role="alert" className="provider-verify__licence-problem">
+        <AlertTriangle size={20} />
+        <div>
+          <p>
+            <strong>{t("Your account is ready, but your licence could not be uploaded.")}</strong>
+          </p>
+          <p>{problem ?? t("Check your connection and try again.")}</p>
+          <p>{t("You can upload it later from Edit Profile, under Licence. Patients can book you once we have checked it.")}</p>
+        </div>
+      </div>
+      <a href="/provider/edit-profile#licence" className={buttonClass("primary", undefined, true)}>
+        {t("Upload your licence now")}
+      </a>
+      <a href="/provider/dashboard" className={buttonClass("outline", undefined, true)}>
+        {t("Go to your dashboard")}
+      </a>
+    </div>
   );
 }
 
