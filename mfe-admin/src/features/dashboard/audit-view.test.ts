@@ -33,4 +33,20 @@ describe("an audit entry in words", () => {
     expect(entityLabel({ entity: "provider", entityId: 12 })).toBe("Provider #12");
     expect(fieldLabel("someField")).toBe("Some field");
   });
+
+  it("words a licence's approval and rejection, with the year and the reason the provider is told", () => {
+    expect(actionLabel("licence.approve")).toBe("Approved licence");
+    expect(actionLabel("licence.reject")).toBe("Rejected licence");
+    expect(entityLabel({ entity: "licence", entityId: 31 })).toBe("Licence #31");
+    const before = { providerId: 7, status: "pending", validForYear: null, rejectionReason: null };
+    expect(auditChange({ before, after: { ...before, status: "approved", validForYear: 2026 } })).toEqual({
+      kind: "changed",
+      changes: [
+        { field: "status", label: "Status", before: "pending", after: "approved" },
+        { field: "validForYear", label: "Valid for", before: "(empty)", after: "2026" },
+      ],
+    });
+    const rejected = auditChange({ before, after: { ...before, status: "rejected", rejectionReason: "Blurred photo" } });
+    expect(rejected.kind === "changed" && rejected.changes[1]).toEqual({ field: "rejectionReason", label: "Reason given", before: "(empty)", after: "Blurred photo" });
+  });
 });

@@ -13,6 +13,8 @@ const ACTION_LABELS: Record<string, string> = {
   "provider.delete": msg("Deleted provider"),
   "refund.create": msg("Refunded appointment"),
   "refund.retry": msg("Retried refund"),
+  "licence.approve": msg("Approved licence"),
+  "licence.reject": msg("Rejected licence"),
 };
 
 /** The action in words, in the page's language; an unknown one as the server wrote it. */
@@ -26,6 +28,7 @@ const ENTITY_LABELS: Record<string, string> = {
   provider: msg("Provider #{id}"),
   appointment: msg("Appointment #{id}"),
   refund: msg("Refund #{id}"),
+  licence: msg("Licence #{id}"),
 };
 
 /** "Provider #12"; an entity the log does not know by its own name. */
@@ -54,6 +57,9 @@ const FIELD_LABELS: Record<string, string> = {
   reason: msg("Reason"),
   refund: msg("Refund"),
   paymentReference: msg("Payment reference"),
+  // A licence's review (docs/product-rules.md#licences-and-nhis).
+  validForYear: msg("Valid for"),
+  rejectionReason: msg("Reason given"),
 };
 
 /** "consultationFee" -> "Fee" (in the page's language); an unknown "someField" -> "Some field". */

@@ -1,5 +1,5 @@
 /** How a provider card words its facts (docs/product-rules.md#screens-and-texts). */
-import { ADMIN_TEXTS, type AdminProvider } from "@gh/contracts/admin/options";
+import { ADMIN_PROVIDER_TEXTS, ADMIN_TEXTS, type AdminProvider } from "@gh/contracts/admin/options";
 import { formatShortDate } from "@gh/contracts/ghana-time/lists";
 import { formatCedis } from "@gh/contracts/money";
 import { displayTitle } from "@gh/contracts/regions";
@@ -28,6 +28,7 @@ export function providerFacts(provider: AdminProvider): CardFact[] {
       value: provider.reviewCount > 0 ? t("{rating} out of 5", { rating: provider.averageRating.toFixed(1) }) : t(ADMIN_TEXTS.noRatings),
     },
     { label: t("Reviews"), value: String(provider.reviewCount) },
+    { label: t(ADMIN_PROVIDER_TEXTS.acceptsNhis), value: t(provider.acceptsNhis ? ADMIN_PROVIDER_TEXTS.yes : ADMIN_PROVIDER_TEXTS.no) },
     { label: t("Joined"), value: formatShortDate(provider.createdAt) },
   ];
 }

@@ -1,7 +1,7 @@
 import type { PatientAppointment } from "@gh/contracts/appointments";
 import { appointmentStatusBadge } from "@gh/contracts/appointments/options";
 import { describe, expect, it } from "vitest";
-import { appointmentPlace, canChange, canReview, heldUntil, paymentState, ratingLabel } from "./appointment-view";
+import { appointmentPlace, canChange, canReportNhisCharge, canReview, heldUntil, paymentState, ratingLabel } from "./appointment-view";
 
 describe("an appointment on My Appointments", () => {
   it("says where the visit is", () => {
@@ -38,6 +38,12 @@ describe("an appointment on My Appointments", () => {
     expect(canReview({ status: "completed", reviewed: false })).toBe(true);
     expect(canReview({ status: "completed", reviewed: true })).toBe(false);
     expect(canReview({ status: "confirmed", reviewed: false })).toBe(false);
+  });
+
+  it("offers to report an NHIS charge once, after a completed visit", () => {
+    expect(canReportNhisCharge({ status: "completed", nhisReported: false })).toBe(true);
+    expect(canReportNhisCharge({ status: "completed", nhisReported: true })).toBe(false);
+    for (const status of ["pending", "confirmed", "cancelled"] as const) expect(canReportNhisCharge({ status, nhisReported: false })).toBe(false);
   });
 
   it("labels the status badge with the spec's words", () => {

@@ -41,6 +41,14 @@ export function canReview(appointment: Pick<PatientAppointment, "status" | "revi
   return appointment.status === "completed" && !appointment.reviewed;
 }
 
+/**
+ * A completed visit the patient has not yet reported an NHIS charge for: they may say once that they
+ * were charged for a service NHIS covers (docs/product-rules.md#licences-and-nhis).
+ */
+export function canReportNhisCharge(appointment: Pick<PatientAppointment, "status" | "nhisReported">): boolean {
+  return appointment.status === "completed" && !appointment.nhisReported;
+}
+
 /** "4 stars", in the page's language. */
 export function ratingLabel(rating: number): string {
   return t("{count, plural, one {# star} other {# stars}}", { count: rating });

@@ -34,15 +34,20 @@ afterEach(() => {
 });
 
 describe("the Admin Dashboard", () => {
-  it("shows the four counters from the stats, the way to Manage Providers and Revenue, and the tabs", async () => {
+  it("shows the four counters from the stats, the way to the admin's other pages, and the tabs", async () => {
     fakeApi({ [STATS]: [200, stats()], [list("users")]: [200, page([user(1)])] });
     await render(<AdminDashboardPage />, { route: "/admin" });
     expect(document.title).toBe("Admin Dashboard | GhanaHealth");
     expect(container.querySelector("h1")?.textContent).toBe("Admin Dashboard");
     const counters = [...container.querySelectorAll(".admin-counter")].map((counter) => counter.textContent);
     expect(counters).toEqual(["Total Users1,234", "Providers56", "Reviews789", "Appointments4,321"]);
-    expect(container.querySelector('a[href="/admin/providers"]')?.textContent).toBe("Manage Providers");
-    expect(container.querySelector('a[href="/revenue"]')?.textContent).toBe("Revenue");
+    const pages = container.querySelector('nav[aria-label="Administration"]')!;
+    expect([...pages.querySelectorAll("a")].map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Manage Providers", "/admin/providers"],
+      ["Licences", "/admin/licences"],
+      ["NHIS reports", "/admin/nhis-reports"],
+      ["Revenue", "/revenue"],
+    ]);
     expect([...container.querySelectorAll("[role=tab]")].map((t) => t.textContent)).toEqual(["Users", "Providers", "Reviews", "Appointments", "Refunds", "Audit Log"]);
     expect(tab("Users")!.getAttribute("aria-selected")).toBe("true");
   });
@@ -72,14 +77,22 @@ describe("the Admin Dashboard", () => {
     expect(header("ID").getAttribute("aria-sort")).toBe("descending");
   });
 
-  it("shows providers as Verified or Pending, with fee and experience", async () => {
-    fakeApi({ [STATS]: [200, stats()], [list("providers")]: [200, page([provider(8, { isVerified: false, yearsExperience: 1 }), provider(7)])] });
+  it("shows each provider's licence standing and whether they accept NHIS, with fee and experience", async () => {
+    const newcomer = provider(9, { isVerified: false, licenceVerifiedFor: null, licenceStanding: "pending_verification", regulator: null, yearsExperience: 1 });
+    const lapsed = provider(8, { isVerified: false, licenceVerifiedFor: 2025, licenceStanding: "renewal_pending" });
+    const verified = provider(7, { acceptsNhis: true, nhiaAccreditationNumber: "NHIA/HF/12345" });
+    fakeApi({ [STATS]: [200, stats()], [list("providers")]: [200, page([newcomer, lapsed, verified])] });
     await render(<AdminDashboardPage />, { route: "/admin?tab=providers" });
     expect(tab("Providers")!.getAttribute("aria-selected")).toBe("true");
-    expect(headers()).toEqual(["ID", "Name", "Specialty", "Location", "Fee", "Experience", "Status", "Joined"]);
-    expect(cells(0)).toEqual(["8", "Dr. Kwame Mensah", "Cardiology", "East Legon Clinic", "₵150.00", "1 year", "Pending", "15 Jan 2026"]);
-    expect(cells(1)[6]).toBe("Verified");
-    expect(container.querySelectorAll("tbody .ui-badge")).toHaveLength(2);
+    expect(headers()).toEqual(["ID", "Name", "Specialty", "Location", "Fee", "Experience", "Licence", "Accepts NHIS", "Joined"]);
+    expect(cells(0)).toEqual(["9", "Dr. Kwame Mensah", "Cardiology", "East Legon Clinic", "₵150.00", "1 year", "Pending Verification", "No", "15 Jan 2026"]);
+    expect(cells(1).slice(6, 8)).toEqual(["Licence renewal pending", "No"]);
+    expect(cells(2).slice(6, 8)).toEqual(["Verified for 2026", "Yes"]);
+    expect([...container.querySelectorAll("tbody .ui-badge")].map((badge) => badge.className)).toEqual([
+      "ui-badge ui-badge--warning",
+      "ui-badge ui-badge--warning",
+      "ui-badge ui-badge--success",
+    ]);
   });
 
   it("shows each review's rating out of 5", async () => {

@@ -1,6 +1,6 @@
 /**
- * /admin (docs/product-rules.md#admin-and-exports): the four counters, the way to Manage Providers and Revenue,
- * and tabs of the platform's tables (Users, Providers, Reviews, Appointments), each paged, sorted and
+ * /admin (docs/product-rules.md#admin-and-exports): the four counters, the way to Manage Providers, the
+ * licence queue (Licences), NHIS reports and Revenue, and tabs of the platform's tables (Users, Providers, Reviews, Appointments), each paged, sorted and
  * searched on the server and downloadable as CSV, the Refunds (failed ones to retry; docs/product-rules.md#refunds), and the
  * Audit Log of admin changes. The tab, page, order, search and refund status live in the URL
  * (?tab=&page=&sort=&order=&search=&status=).
@@ -39,14 +39,21 @@ export default function AdminDashboardPage() {
         title={t("Admin Dashboard")}
         description={t("Users, providers, reviews and appointments, with CSV downloads; refunds to follow up.")}
         actions={
-          <>
+          // The admin's pages, wrapping onto more rows on a phone.
+          <nav className="admin-nav" aria-label={t("Administration")}>
             <Link to="/admin/providers" className={buttonClass("primary")}>
               {t("Manage Providers")}
+            </Link>
+            <Link to="/admin/licences" className={buttonClass("outline")}>
+              {t("Licences")}
+            </Link>
+            <Link to="/admin/nhis-reports" className={buttonClass("outline")}>
+              {t("NHIS reports")}
             </Link>
             <Link to="/revenue" className={buttonClass("outline")}>
               {t("Revenue")}
             </Link>
-          </>
+          </nav>
         }
       />
       <div className="container admin-dashboard">

@@ -1,11 +1,11 @@
 /**
  * Each tab's columns, as the original product's screens list them (docs/product-rules.md#screens-and-texts) (Users: ID, Name, Email, Role, Created; Providers: ID,
- * Specialty, Location, Fee, Experience, Verified or Pending; Reviews: ID, Provider, Rating out of 5,
+ * Specialty, Location, Fee, Experience, the licence's standing and Accepts NHIS (docs/product-rules.md#licences-and-nhis); Reviews: ID, Provider, Rating out of 5,
  * Comment, Date; Appointments: ID, Patient, Provider, Date, Status). Providers also shows the name and
  * joined date, which the search and sort keys cover. Sort keys are ADMIN_SORTS'. A cancelled, paid
  * appointment also offers Refund (docs/product-rules.md#refunds).
  */
-import type { AdminTable } from "@gh/contracts/admin/options";
+import { ADMIN_PROVIDER_TEXTS, adminLicenceText, type AdminProvider, type AdminTable } from "@gh/contracts/admin/options";
 import { appointmentStatusBadge } from "@gh/contracts/appointments/options";
 import { formatShortDate, formatShortDateTime } from "@gh/contracts/ghana-time/lists";
 import { formatCedis } from "@gh/contracts/money";
@@ -24,10 +24,11 @@ function StatusBadge({ status }: { status: string }) {
   return <Badge tone={badge.tone}>{t(badge.label)}</Badge>;
 }
 
-/** A provider's listing: verified, or waiting for an admin. */
-function VerifiedBadge({ verified }: { verified: boolean }) {
+/** A provider's licence standing: "Verified for 2026", "Licence renewal pending" or "Pending Verification". */
+function LicenceBadge({ provider }: { provider: AdminProvider }) {
   const t = useT();
-  return verified ? <Badge tone="success">{t("Verified")}</Badge> : <Badge tone="warning">{t("Pending")}</Badge>;
+  const text = adminLicenceText(provider);
+  return <Badge tone={provider.licenceStanding === "verified" ? "success" : "warning"}>{t(text.message, text.values)}</Badge>;
 }
 
 const idColumn = <Row extends { id: number }>(): Column<Row> => ({ id: "id", header: msg("ID"), cell: (row) => row.id, sortKey: "id", firstOrder: "desc", numeric: true });
@@ -49,12 +50,9 @@ export const TABLE_COLUMNS: Columns = {
     { id: "location", header: msg("Location"), cell: (p) => p.location, sortKey: "location", wrap: true },
     { id: "fee", header: msg("Fee"), cell: (p) => formatCedis(p.consultationFee), sortKey: "fee", numeric: true },
     { id: "experience", header: msg("Experience"), cell: (p) => yearsText(p.yearsExperience), sortKey: "experience", numeric: true },
-    {
-      id: "verified",
-      header: msg("Status"),
-      cell: (p) => <VerifiedBadge verified={p.isVerified} />,
-      sortKey: "verified",
-    },
+    // Sorted by "verified": Verified Providers (this year's licence) together, the others together.
+    { id: "licence", header: ADMIN_PROVIDER_TEXTS.licence, cell: (p) => <LicenceBadge provider={p} />, sortKey: "verified" },
+    { id: "nhis", header: ADMIN_PROVIDER_TEXTS.acceptsNhis, cell: (p) => t(p.acceptsNhis ? ADMIN_PROVIDER_TEXTS.yes : ADMIN_PROVIDER_TEXTS.no) },
     { id: "joined", header: msg("Joined"), cell: (p) => formatShortDate(p.createdAt), sortKey: "createdAt", firstOrder: "desc" },
   ],
   reviews: [

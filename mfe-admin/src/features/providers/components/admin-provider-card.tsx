@@ -1,5 +1,5 @@
-/** One provider as the admin manages them: who, the practice's figures, the bio, Edit and Delete. */
-import type { AdminProvider } from "@gh/contracts/admin/options";
+/** One provider as the admin manages them: who, their licence's standing, the practice's figures, the bio, Edit and Delete. */
+import { adminLicenceText, type AdminProvider } from "@gh/contracts/admin/options";
 import { Link } from "@gh/router";
 import { Badge, Button, Card, Mail, MapPin, VisuallyHidden } from "@gh/ui";
 import { useId } from "react";
@@ -16,6 +16,7 @@ export function AdminProviderCard({ provider, onEdit, onDelete }: AdminProviderC
   const t = useT();
   const nameId = useId();
   const name = adminProviderName(provider);
+  const licence = adminLicenceText(provider);
   return (
     <Card as="article" className="admin-provider" aria-labelledby={nameId}>
       <div className="admin-provider__head">
@@ -32,7 +33,7 @@ export function AdminProviderCard({ provider, onEdit, onDelete }: AdminProviderC
             {providerPlace(provider)}
           </p>
         </div>
-        <Badge tone={provider.isVerified ? "success" : "warning"}>{provider.isVerified ? t("Verified") : t("Pending")}</Badge>
+        <Badge tone={provider.licenceStanding === "verified" ? "success" : "warning"}>{t(licence.message, licence.values)}</Badge>
       </div>
 
       <dl className="admin-provider__facts">

@@ -20,6 +20,10 @@ const efua = adminProvider(9, {
   yearsExperience: 1,
   consultationFee: "1200.50",
   isVerified: false,
+  licenceVerifiedFor: null,
+  licenceStanding: "pending_verification",
+  regulator: null,
+  acceptsNhis: true,
   bio: null,
   appointmentCount: 0,
   averageRating: 0,
@@ -50,7 +54,7 @@ describe("provider management", () => {
     const first = card("Dr. Kwame Mensah");
     expect(first.textContent).toContain("kwame.mensah@example.com");
     expect(first.textContent).toContain("East Legon Clinic, Accra, Greater Accra");
-    expect(first.textContent).toContain("Verified");
+    expect(first.querySelector(".ui-badge")?.textContent).toBe("Verified for 2026");
     expect(first.textContent).toContain("Family doctor caring for children");
     expect(facts(first)).toEqual({
       Specialty: "General Practice",
@@ -59,6 +63,7 @@ describe("provider management", () => {
       Appointments: "34",
       "Average Rating": "4.6 out of 5",
       Reviews: "12",
+      "Accepts NHIS": "No",
       Joined: "2 Mar 2026",
     });
     expect(button("Edit Dr. Kwame Mensah", first)).toBeDefined();
@@ -66,8 +71,8 @@ describe("provider management", () => {
     expect(first.querySelector("h3 a")?.getAttribute("href")).toBe("/provider/7");
 
     const second = card("Efua Quartey");
-    expect(facts(second)).toMatchObject({ Specialty: "Radiology", Experience: "1 year", "Consultation Fee": "₵1,200.50", Appointments: "0", "Average Rating": "No ratings", Reviews: "0" });
-    expect(second.textContent).toContain("Pending");
+    expect(facts(second)).toMatchObject({ Specialty: "Radiology", Experience: "1 year", "Consultation Fee": "₵1,200.50", Appointments: "0", "Average Rating": "No ratings", Reviews: "0", "Accepts NHIS": "Yes" });
+    expect(second.querySelector(".ui-badge")?.textContent).toBe("Pending Verification");
   });
 
   it("searches on the server once the admin stops typing, from the first page", async () => {

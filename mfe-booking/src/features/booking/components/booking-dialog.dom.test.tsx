@@ -5,6 +5,7 @@ import type { Provider } from "@gh/contracts/providers";
 import { act, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { button, cleanup, click, container, description, fakeApi, field, render, settle, shownToast, type } from "@gh/test-support";
+import { testProvider } from "@gh/test-support/provider";
 import { paystack } from "../../../test/paystack";
 import { BookingDialog } from "./booking-dialog";
 
@@ -12,38 +13,19 @@ import { BookingDialog } from "./booking-dialog";
 const NOW = Date.parse("2026-11-23T08:00:00Z");
 const REFERENCE = `apt_42_${NOW}`;
 
-const provider: Provider = {
+const provider: Provider = testProvider({
   id: 7,
   userId: 70,
-  title: "Dr",
-  user: { firstName: "Kwame", lastName: "Mensah" },
   specialty: "cardiology",
   licenseNumber: "MDC/1234",
-  yearsExperience: 12,
   education: "University of Ghana Medical School",
   hospitalAffiliation: "Korle Bu",
-  bio: null,
-  consultationFee: "150.00",
   location: "East Legon Clinic",
-  city: "Accra",
-  region: "Greater Accra",
   address: "12 Lagos Avenue",
   phone: "+233302123456",
   email: "kwame@example.com",
-  website: null,
-  profileImage: null,
   workingHours: { monday: "8:00 AM - 5:00 PM", tuesday: "8:00 AM - 5:00 PM", saturday: "Closed" },
-  services: [],
-  languages: ["English", "Twi"],
-  averageRating: 4.5,
-  reviewCount: 10,
-  isVerified: true,
-  open24Hours: false,
-  acceptsWalkIns: false,
-  remoteVisits: { audio: null, video: null },
-  latitude: null,
-  longitude: null,
-};
+});
 
 const patient: AccountUser = {
   id: 3,

@@ -1,9 +1,9 @@
 /**
  * A patient's changes to one appointment (PUT /api/appointments/:id, docs/product-rules.md#screens-and-texts; our review call):
- * reschedule, cancel, review. Each refreshes the list, and what else it changed: the provider's free
- * times, or its rating and reviews.
+ * reschedule, cancel, review, and the report of an NHIS charge (POST /api/nhis-reports). Each
+ * refreshes the list, and what else it changed: the provider's free times, or its rating and reviews.
  */
-import { callApi } from "@gh/api-client";
+import { callApi, readApiProblem } from "@gh/api-client";
 import type { PatientAppointment, ReviewInput } from "@gh/contracts/appointments";
 import { MY_APPOINTMENTS_KEY } from "@gh/contracts/federation";
 import { useMutation, useQueryClient } from "@gh/query";
@@ -32,6 +32,13 @@ export function useAppointmentChanges(appointment: Pick<PatientAppointment, "id"
     mutationFn: (input: ReviewInput) => callApi("POST /api/appointments/{id}/review", { params, json: input }),
     onSuccess: refreshReviews,
   });
+  // Seen by administrators only: nothing public changes, only the visit's own card ("NHIS charge reported").
+  const reportNhisCharge = useMutation({
+    mutationFn: (details: string) => callApi("POST /api/nhis-reports", { json: { appointmentId: appointment.id, details } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_APPOINTMENTS_KEY }),
+    // Already reported (from another tab or phone): the card learns it too.
+    onError: (error) => (readApiProblem(error).status === 409 ? queryClient.invalidateQueries({ queryKey: MY_APPOINTMENTS_KEY }) : undefined),
+  });
 
-  return { reschedule, cancel, review };
+  return { reschedule, cancel, review, reportNhisCharge };
 }

@@ -1,6 +1,7 @@
 /**
  * One appointment: who, when, where (or what kind of remote visit), what it costs and whether it is
- * paid, the provider's note after the visit; and what the patient can do with it (Join a remote visit).
+ * paid, the provider's note after the visit; and what the patient can do with it (Join a remote visit,
+ * review it, report an NHIS charge).
  */
 import type { PatientAppointment } from "@gh/contracts/appointments";
 import { formatClock, formatLongDate } from "@gh/contracts/ghana-time";
@@ -10,20 +11,21 @@ import { providerName } from "@gh/contracts/regions";
 import { specialtyName } from "@gh/contracts/specialties";
 import { isRemoteVisit, VISIT_TYPE_NAMES } from "@gh/contracts/visit-types";
 import { Link } from "@gh/router";
-import { Badge, Button, buttonClass, Calendar, Card, CardContent, CardFooter, CardHeader, CardTitle, Clock, cx, Mail, MapPin, Phone } from "@gh/ui";
+import { Badge, Button, buttonClass, Calendar, Card, CardContent, CardFooter, CardHeader, CardTitle, Check, Clock, cx, Mail, MapPin, Phone } from "@gh/ui";
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { appointmentStatusBadge } from "@gh/contracts/appointments/options";
 import { useT } from "@gh/i18n";
-import { appointmentPlace, canChange, canReview, heldUntil, paymentState } from "../appointment-view";
+import { appointmentPlace, canChange, canReportNhisCharge, canReview, heldUntil, paymentState } from "../appointment-view";
 import { useMinuteClock } from "../hooks/use-minute-clock";
 import { joinState } from "../join-view";
 import { CancelAppointmentDialog } from "./cancel-appointment-dialog";
 import { CompletePaymentDialog } from "./complete-payment-dialog";
+import { NhisChargeDialog } from "./nhis-charge-dialog";
 import { RescheduleDialog } from "./reschedule-dialog";
 import { ReviewDialog } from "./review-dialog";
 import { StarsShown } from "./star-rating";
 
-type OpenDialog = "pay" | "reschedule" | "cancel" | "review" | null;
+type OpenDialog = "pay" | "reschedule" | "cancel" | "review" | "nhis" | null;
 
 /**
  * The visit just changed, for a few seconds: a change can move its card to the other list (a cancelled
@@ -147,8 +149,13 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
           )}
         </dl>
         {join?.kind === "later" && <p className="appointment-card__join-later">{t("You can join from {time}.", { time: formatClock(join.opensAt) })}</p>}
+        {appointment.nhisReported && (
+          <p className="appointment-card__nhis-reported">
+            <Check size={16} /> {t("NHIS charge reported")}
+          </p>
+        )}
       </CardContent>
-      {(join?.kind === "open" || holdEnd || canChange(appointment) || canReview(appointment)) && (
+      {(join?.kind === "open" || holdEnd || canChange(appointment) || canReview(appointment) || canReportNhisCharge(appointment)) && (
         <CardFooter>
           {join?.kind === "open" && (
             <Link to={join.href} className={buttonClass("primary")} aria-label={t(join.label, { provider: providerName(provider) })}>
@@ -175,6 +182,11 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
               {t("Leave a review")}
             </Button>
           )}
+          {canReportNhisCharge(appointment) && (
+            <Button variant="ghost" aria-describedby={titleId} onClick={() => setDialog("nhis")}>
+              {t("Report an NHIS charge")}
+            </Button>
+          )}
         </CardFooter>
       )}
       {/* Mounted only while open, so each opening starts afresh. */}
@@ -182,6 +194,7 @@ export function AppointmentCard({ appointment }: { appointment: PatientAppointme
       {dialog === "reschedule" && <RescheduleDialog appointment={appointment} onClose={close} onRescheduled={closeChanged} />}
       {dialog === "cancel" && <CancelAppointmentDialog appointment={appointment} onClose={close} onCancelled={closeChanged} />}
       {dialog === "review" && <ReviewDialog appointment={appointment} onClose={close} />}
+      {dialog === "nhis" && <NhisChargeDialog appointment={appointment} onClose={close} onReported={closeChanged} />}
     </Card>
   );
 }

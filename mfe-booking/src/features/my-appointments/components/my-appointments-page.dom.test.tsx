@@ -62,13 +62,13 @@ describe("My Appointments", () => {
     expect(unpaid!.textContent).not.toContain("Reason");
   });
 
-  it("offers Reschedule and Cancel only while an appointment is pending or confirmed, and a review after the visit", async () => {
+  it("offers Reschedule and Cancel only while an appointment is pending or confirmed, and a review and an NHIS report after the visit", async () => {
     fakeApi({
       ...myAppointmentsApi([200, [appointment(1), appointment(2, { status: "completed" }), appointment(3, { status: "cancelled" })]]),
     });
     await render(<MyAppointmentsPage />);
     const actions = cards().map((card) => [...card.querySelectorAll("button")].map((b) => b.textContent));
-    expect(actions).toEqual([["Reschedule", "Cancel"], ["Leave a review"], []]);
+    expect(actions).toEqual([["Reschedule", "Cancel"], ["Leave a review", "Report an NHIS charge"], []]);
   });
 
   it("points a patient with no appointments to the search", async () => {
