@@ -5,13 +5,12 @@
  */
 import { adminLicenceText } from "@gh/contracts/admin/options";
 import { formatShortDate, formatShortDateTime } from "@gh/contracts/ghana-time/lists";
-import { licenceStanding, REGULATOR_NAMES, type AdminLicence } from "@gh/contracts/licences/options";
+import { ghanaYear, licenceStanding, REGULATOR_NAMES, type AdminLicence } from "@gh/contracts/licences/options";
 import { specialtyName } from "@gh/contracts/specialties";
 import { Link } from "@gh/router";
 import { Badge, Button, Card, VisuallyHidden } from "@gh/ui";
 import { useId, type ReactNode } from "react";
 import { Trans, useT } from "@gh/i18n";
-import { ghanaYear } from "@gh/contracts/licences/options";
 import { numbersDiffer } from "../licence-view";
 import { LicenceDocument } from "./licence-document";
 
