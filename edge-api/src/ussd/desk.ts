@@ -109,9 +109,9 @@ export function bookingDesk({ env, db, background }: DeskContext): BookingDesk {
     },
 
     async hold({ phone, providerId, startsAt }, now): Promise<HoldOutcome> {
-      const provider = await bookableProvider(db, providerId);
+      // Read together: Confirm is the menu's slowest answer (bench:ussd), and neither read needs the other.
+      const [provider, known] = await Promise.all([bookableProvider(db, providerId), callerAccount(db, phone)]);
       if (!provider) return { held: false, reason: "taken" };
-      const known = await callerAccount(db, phone);
       // Bookable exactly as the web's availability says (the caller's own unpaid hold counts as free):
       // on the slot list, in the provider's hours, not Sunday, not past, not on time off, not held.
       const day = new Date(startsAt).toISOString().slice(0, 10);
