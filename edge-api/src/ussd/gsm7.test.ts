@@ -16,6 +16,7 @@ describe("toGsm7", () => {
     expect(toGsm7("‘quoted’")).toBe("'quoted'");
     expect(toGsm7("₵150")).toBe("GHS150");
     expect(toGsm7("9:00\u202fAM – 10:00\u00a0AM")).toBe("9:00 AM - 10:00 AM");
+    expect(toGsm7("2026 · Pharmacy Council")).toBe("2026 - Pharmacy Council");
   });
 
   it("strips marks GSM-7 lacks, keeps the accented letters it has, and shows anything else as ?", () => {

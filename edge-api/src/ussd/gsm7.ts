@@ -49,6 +49,8 @@ const TRANSLITERATIONS: Readonly<Record<string, string>> = {
   "\u20B5": "GHS",
   "\u2013": "-",
   "\u2014": "-",
+  // The middle dot that joins two facts ("Licence verified for 2026 · Pharmacy Council").
+  "\u00B7": "-",
   "\u2192": "->",
   // No-break spaces, which formatters and pasted names carry.
   "\u00A0": " ",
