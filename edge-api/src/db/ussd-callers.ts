@@ -8,6 +8,7 @@
 import { and, asc, eq, isNull, or, type SQL } from "drizzle-orm";
 import type { Language } from "@gh/contracts/languages";
 import { isLanguage } from "@gh/contracts/languages";
+import { ghanaLocalNumber } from "../auth/phone.ts";
 import type { Database } from "./client.ts";
 import { users } from "./schema.ts";
 import type { User } from "./users.ts";
@@ -30,6 +31,17 @@ export function phoneOnlyEmail(phone: string): string {
 
 export function isPhoneOnlyEmail(email: string): boolean {
   return /^phone-\d+@ussd\.invalid$/.test(email);
+}
+
+/**
+ * An account as the administrator's tables show it: a phone-only patient has no name and a stand-in
+ * address that reaches nobody, so they are shown as their number ("024 123 4567") with no address.
+ */
+export function shownAccount(account: { firstName: string; lastName: string; email: string; phone: string | null }): { firstName: string; lastName: string; email: string | null } {
+  if (!isPhoneOnlyEmail(account.email)) return { firstName: account.firstName, lastName: account.lastName, email: account.email };
+  const named = `${account.firstName} ${account.lastName}`.trim() !== "";
+  if (named) return { firstName: account.firstName, lastName: account.lastName, email: null };
+  return { firstName: account.phone ? ghanaLocalNumber(account.phone) : "", lastName: "", email: null };
 }
 
 /**

@@ -94,13 +94,14 @@ export function bookingDesk({ env, db, background }: DeskContext): BookingDesk {
     },
 
     async freeSlots(providerId, day, now, phone) {
-      const provider = await bookableProvider(db, providerId);
+      const [provider, caller] = await Promise.all([bookableProvider(db, providerId), callerAccount(db, phone)]);
       if (!provider) return [];
-      const { slots } = await availabilityOn(db, provider, day, null, now);
-      // Times the caller already has a visit elsewhere would only be refused at Confirm: not offered.
-      const caller = await callerAccount(db, phone);
       const dayStart = slotInstant(day, "00:00");
-      const busy = caller ? await patientBusyTimes(db, caller.id, { from: dayStart, to: dayStart + DAY_MS }, now, { providerId }) : new Set<number>();
+      // Times the caller already has a visit elsewhere would only be refused at Confirm: not offered.
+      const [{ slots }, busy] = await Promise.all([
+        availabilityOn(db, provider, day, null, now),
+        caller ? patientBusyTimes(db, caller.id, { from: dayStart, to: dayStart + DAY_MS }, now, { providerId }) : new Set<number>(),
+      ]);
       return slots
         .filter((slot) => slot.available)
         .map((slot) => Date.parse(slot.startsAt))

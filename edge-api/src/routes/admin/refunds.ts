@@ -13,8 +13,7 @@ import { database } from "../../db/client.ts";
 import type { RefundRow } from "../../db/schema.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { declaredRoutes } from "../../http/openapi.ts";
-import { ghanaLocalNumber } from "../../auth/phone.ts";
-import { isPhoneOnlyEmail } from "../../db/ussd-callers.ts";
+import { shownAccount } from "../../db/ussd-callers.ts";
 import { isRetryable, refundCancelledByAdmin, refundById, refundOfPayment, refundsWithStatus, refundWithPatient, reopenRefund } from "../../money/refund-store.ts";
 import { backgroundOf, requestRefund } from "../../money/refunds.ts";
 import { refundAppointmentRoute, refundsRoute, retryRefundRoute } from "./routes.ts";
@@ -22,8 +21,8 @@ import { refundAppointmentRoute, refundsRoute, retryRefundRoute } from "./routes
 const iso = (instant: number | null) => (instant === null ? null : new Date(instant).toISOString());
 
 function toAdminRefund({ refund, firstName, lastName, email, phone }: { refund: RefundRow; firstName: string | null; lastName: string | null; email: string | null; phone: string | null }): AdminRefund {
-  // A phone-only patient (db/ussd-callers.ts) has no name and a stand-in address that reaches nobody: they are their number.
-  const phoneOnly = email !== null && isPhoneOnlyEmail(email);
+  // A patient whose account is gone has no name or address here; a phone-only patient is shown as their number.
+  const shown = firstName === null || email === null ? null : shownAccount({ firstName, lastName: lastName ?? "", email, phone });
   return {
     id: refund.id,
     reference: refund.reference,
@@ -31,8 +30,8 @@ function toAdminRefund({ refund, firstName, lastName, email, phone }: { refund: 
     appointmentId: refund.appointmentId,
     providerId: refund.providerId,
     patientId: refund.patientId,
-    patientName: firstName === null ? null : `${firstName} ${lastName ?? ""}`.trim() || (phone ? ghanaLocalNumber(phone) : ""),
-    patientEmail: phoneOnly ? null : email,
+    patientName: shown ? `${shown.firstName} ${shown.lastName}`.trim() : null,
+    patientEmail: shown ? shown.email : null,
     amount: pesewasToCedis(refund.amountPesewas),
     reason: refund.reason,
     status: refund.status,

@@ -18,8 +18,7 @@ import type { AppEnv } from "../../env.ts";
 import { csvResponse, type CsvCell } from "../../http/csv-stream.ts";
 import { AppError } from "../../http/errors.ts";
 import { declaredRoutes } from "../../http/openapi.ts";
-import { ghanaLocalNumber } from "../../auth/phone.ts";
-import { isPhoneOnlyEmail } from "../../db/ussd-callers.ts";
+import { shownAccount } from "../../db/ussd-callers.ts";
 import { adminStanding, nameParts, toAdminProvider } from "./admin-provider.ts";
 import {
   appointmentsCsvRoute,
@@ -88,14 +87,10 @@ function providerDisplayName(json: string | null): string {
   return providerName({ title, user: { firstName, lastName } });
 }
 
-/**
- * A phone-only patient (db/ussd-callers.ts) has no name and a stand-in address that reaches nobody:
- * the tables show their number as the name and no address.
- */
+/** The row as the tables show its account: a phone-only patient as their number, with no address (db/ussd-callers.ts). */
 function shownIdentity(row: UserRow): { firstName: string; lastName: string; email: string } {
-  if (!isPhoneOnlyEmail(row.email)) return { firstName: row.first_name, lastName: row.last_name, email: row.email };
-  const named = `${row.first_name} ${row.last_name}`.trim() !== "";
-  return { firstName: named ? row.first_name : (row.phone ? ghanaLocalNumber(row.phone) : ""), lastName: named ? row.last_name : "", email: "" };
+  const shown = shownAccount({ firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone ?? null });
+  return { ...shown, email: shown.email ?? "" };
 }
 
 const toAdminUser = (row: UserRow): AdminUser => ({
