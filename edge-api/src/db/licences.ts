@@ -30,6 +30,12 @@ export async function licenceWithHolder(db: Database, id: number): Promise<{ lic
   return row ?? null;
 }
 
+/** The R2 keys of every document a provider has uploaded (licences_provider_idx), to delete with the provider. */
+export async function licenceDocumentKeysOf(db: Database, providerId: number): Promise<string[]> {
+  const rows = await db.select({ r2Key: licences.r2Key }).from(licences).where(eq(licences.providerId, providerId));
+  return rows.map((row) => row.r2Key);
+}
+
 export interface LicenceUpload {
   providerId: number;
   regulator: Regulator;

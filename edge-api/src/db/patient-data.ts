@@ -8,7 +8,7 @@ import type { Database } from "./client.ts";
 import { callEntries } from "./calls-schema.ts";
 import { callerRowsOf } from "./ussd-callers.ts";
 import { ussdCallers } from "./ussd-schema.ts";
-import { appointments, idempotencyKeys, outbox, payments, providers, reviews, sessions, users } from "./schema.ts";
+import { appointments, idempotencyKeys, licences, nhisReports, outbox, payments, providers, reviews, sessions, users } from "./schema.ts";
 
 /** What a deleted patient's name becomes wherever it was shown (reviews, providers' lists). */
 const FORMER_PATIENT = "Former patient";
@@ -28,7 +28,8 @@ function iso(ms: number | null): string | null {
 /** Everything held about `user`, in the words of the product. `currentSessionId` marks this browser's session. */
 export async function dataHeldAbout(db: Database, user: User, currentSessionId: string | null) {
   const recipients = [user.email, ...(user.phone ? [user.phone] : [])];
-  const [appointmentRows, paymentRows, reviewRows, sessionRows, messageRows, retriedRequestRows, practiceRows, callRows, callerRows] = await db.batch([
+  const ownProvider = db.select({ id: providers.id }).from(providers).where(eq(providers.userId, user.id));
+  const [appointmentRows, paymentRows, reviewRows, sessionRows, messageRows, retriedRequestRows, practiceRows, callRows, callerRows, nhisReportRows, licenceRows] = await db.batch([
     db
       .select({ appointment: appointments, providerTitle: providers.title, providerFirstName: users.firstName, providerLastName: users.lastName })
       .from(appointments)
@@ -44,6 +45,13 @@ export async function dataHeldAbout(db: Database, user: User, currentSessionId: 
     db.select(practiceColumns).from(providers).where(eq(providers.userId, user.id)),
     db.select().from(callEntries).where(eq(callEntries.userId, user.id)).orderBy(desc(callEntries.joinedAt)),
     db.select().from(ussdCallers).where(callerRowsOf(user)).orderBy(desc(ussdCallers.updatedAt)),
+    // Through the patient's appointments: each report belongs to one (nhis_reports_appointment_unique).
+    db
+      .select()
+      .from(nhisReports)
+      .where(inArray(nhisReports.appointmentId, db.select({ id: appointments.id }).from(appointments).where(eq(appointments.patientId, user.id))))
+      .orderBy(desc(nhisReports.createdAt)),
+    db.select().from(licences).where(inArray(licences.providerId, ownProvider)).orderBy(desc(licences.uploadedAt)),
   ]);
   return {
     appointments: appointmentRows.map(({ appointment: a, providerTitle, providerFirstName, providerLastName }) => ({
@@ -100,7 +108,11 @@ export async function dataHeldAbout(db: Database, user: User, currentSessionId: 
       createdAt: iso(row.createdAt),
       updatedAt: iso(row.updatedAt),
     })),
+    // What the patient told administrators (docs/product-rules.md#licences-and-nhis).
+    nhisReports: nhisReportRows.map((r) => ({ id: r.id, appointmentId: r.appointmentId, providerId: r.providerId, details: r.details, createdAt: iso(r.createdAt) })),
     providerProfile: practiceRows[0] ?? null,
+    // A provider's licence uploads (their documents at the addresses the API gives them).
+    licences: licenceRows,
   };
 }
 

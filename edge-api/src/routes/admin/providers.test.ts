@@ -5,6 +5,7 @@ import type { Provider } from "@gh/contracts/providers";
 import { describe, expect, it } from "vitest";
 import { api, db, insertAppointment, insertProvider, insertUser, outboxFor, sendJson, signIn } from "../../../test/fixtures.ts";
 import { appointments, auditLog, payments, providers, reviews, revenueMonths, timeOff, users } from "../../db/schema.ts";
+import { insertLicence } from "../../licences/testing/licence-fixtures.ts";
 
 const HOUR = 3_600_000;
 const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
@@ -238,6 +239,17 @@ describe("DELETE /api/admin/providers/:id", () => {
     const { cookie } = await signedInAdmin();
     expect((await removeProvider(cookie, provider.id)).status).toBe(200);
     expect(await env.IMAGES.get(saved.profileImage!.replace("/api/images/", ""))).toBeNull();
+  });
+
+  it("deletes the provider's licence documents from the private bucket", async () => {
+    const { provider } = await insertProvider();
+    const { provider: other } = await insertProvider({}, { firstName: "Akua", lastName: "Boateng" });
+    await insertLicence(provider.id, { status: "approved", validForYear: 2026 });
+    await insertLicence(provider.id);
+    const kept = await insertLicence(other.id);
+    const { cookie } = await signedInAdmin();
+    expect((await removeProvider(cookie, provider.id)).status).toBe(200);
+    expect((await env.LICENCES.list()).objects.map((object) => object.key)).toEqual([kept.r2Key]);
   });
 
   it("answers 404 for an unknown provider, an administrator's account or a second delete, removing nothing", async () => {

@@ -2,7 +2,7 @@
  * DELETE /api/providers/profile: the provider leaves. Patients with a visit still ahead are told
  * first; every paid visit that has not happened is refunded in full; then the account goes, and with
  * it the profile, appointments, reviews, time off and sessions (payments and refunds stay for
- * accounting), the photo in R2, and this browser's session cookie.
+ * accounting), the photo and the licence documents in R2, and this browser's session cookie.
  * deleteProvider is the one deletion, also used by an administrator (routes/admin/providers.ts).
  */
 import type { Provider } from "@gh/contracts/providers";
@@ -14,6 +14,8 @@ import { deleteProviderAccount, upcomingBookings, type AlongsideStatement } from
 import type { Bindings } from "../../env.ts";
 import { declaredRoutes, guarded } from "../../http/openapi.ts";
 import { deleteProfileImage } from "../../images/profile-images.ts";
+import { licenceDocumentKeysOf } from "../../db/licences.ts";
+import { deleteLicenceDocuments } from "../../licences/licence-documents.ts";
 import { notifyPatient, providerRemovedNotice } from "../../notifications/appointment-notices.ts";
 import { refundProviderRemoval, unrequestedRefundsOfProvider } from "../../money/refund-store.ts";
 import { backgroundOf, requestRefunds, type Background } from "../../money/refunds.ts";
@@ -23,12 +25,13 @@ import { requestText } from "../../i18n/api-texts.ts";
 
 /**
  * Removes a provider and everything that hangs off their account, in one batch with `alongside`
- * (an admin's audit entry), after telling the patients who expect a visit; then their photos in R2.
+ * (an admin's audit entry), after telling the patients who expect a visit; then their photos and
+ * licence documents in R2 (the rows that named them cascade away with the profile).
  */
 export async function deleteProvider(env: Bindings, db: Database, provider: Provider, alongside: readonly AlongsideStatement[] = [], background?: Background) {
   // Told while their appointment rows still exist: the delete below cascades them away.
   const now = Date.now();
-  const bookings = await upcomingBookings(db, provider.id, now);
+  const [bookings, licenceDocuments] = await Promise.all([upcomingBookings(db, provider.id, now), licenceDocumentKeysOf(db, provider.id)]);
   for (const booking of bookings) await notifyPatient(env, db, booking, () => providerRemovedNotice(booking, provider));
 
   // Every paid visit that will not happen now is refunded in full, in the deletion's own batch, then
@@ -37,6 +40,7 @@ export async function deleteProvider(env: Bindings, db: Database, provider: Prov
   await requestRefunds(env, db, await unrequestedRefundsOfProvider(db, provider.id), background);
   await deleteProfileImage(env, provider.profileImage);
   if (accountImageUrl !== provider.profileImage) await deleteProfileImage(env, accountImageUrl);
+  await deleteLicenceDocuments(env, licenceDocuments);
   return removed;
 }
 

@@ -6,7 +6,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hashPassword } from "../../auth/password.ts";
 import { createSession } from "../../auth/session.ts";
-import { appointments, idempotencyKeys, outbox, payments, reviews, sessions, users } from "../../db/schema.ts";
+import { appointments, idempotencyKeys, nhisReports, outbox, payments, reviews, sessions, users } from "../../db/schema.ts";
+import { insertLicence } from "../../licences/testing/licence-fixtures.ts";
 import { api, db, insertAppointment, insertProvider, insertUser, sendJson, sessionCookieFrom, signIn } from "../../../test/fixtures.ts";
 
 const PASSWORD = "Akwaaba#2030";
@@ -30,6 +31,7 @@ async function patientWithHistory() {
   await db().insert(payments).values({ appointmentId: visit.id, providerId: provider.id, patientId: patient.id, reference: "apt_1_history", gateway: "sandbox", amountPesewas: 15000, status: "success", channel: "mtn", paidAt: Date.now() - 11 * DAY });
   await db().insert(reviews).values({ providerId: provider.id, patientId: patient.id, appointmentId: visit.id, patientName: "Ama O.", rating: 5, comment: "Kind and thorough." });
   await db().insert(outbox).values({ channel: "email", recipient: patient.email, subject: "Your appointment is confirmed", body: "Hello Ama Owusu" });
+  await db().insert(nhisReports).values({ appointmentId: visit.id, patientId: patient.id, providerId: provider.id, details: "Charged GH₵80 for an NHIS-covered malaria test" });
   await db().insert(idempotencyKeys).values({ userId: patient.id, key: "retry-1", fingerprint: "f", responseStatus: 201, responseBody: "{}", createdAt: Date.now(), expiresAt: Date.now() + DAY });
   const cookie = await signIn(patient.id);
   return { patient, provider, visit, cookie };
@@ -48,7 +50,7 @@ async function snapshot() {
 
 describe("GET /api/user/export", () => {
   it("downloads everything held about the patient as a JSON file that no cache keeps", async () => {
-    const { patient, cookie } = await patientWithHistory();
+    const { patient, provider, cookie } = await patientWithHistory();
     const response = await api("/api/user/export", { headers: { Cookie: cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="ghanahealth-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -62,6 +64,8 @@ describe("GET /api/user/export", () => {
     expect(held.signIns).toEqual([expect.objectContaining({ thisBrowser: true })]);
     expect(held.messagesSent).toEqual([expect.objectContaining({ subject: "Your appointment is confirmed" })]);
     expect(held.retriedRequests).toEqual([expect.objectContaining({ key: "retry-1" })]);
+    expect(held.nhisReports).toEqual([expect.objectContaining({ details: "Charged GH₵80 for an NHIS-covered malaria test", providerId: provider.id })]);
+    expect(held.licences).toEqual([]);
     // Never a session token or its hash.
     expect(JSON.stringify(held)).not.toMatch(/[0-9a-f]{64}/);
   });
@@ -70,15 +74,29 @@ describe("GET /api/user/export", () => {
     await patientWithHistory();
     const other = await insertUser({ email: "kofi@example.com.gh" });
     const held = (await (await api("/api/user/export", { headers: { Cookie: await signIn(other.id) } })).json()) as Record<string, unknown[]>;
-    expect({ appointments: held.appointments, payments: held.payments, reviews: held.reviews, messagesSent: held.messagesSent }).toEqual({ appointments: [], payments: [], reviews: [], messagesSent: [] });
+    expect({ appointments: held.appointments, payments: held.payments, reviews: held.reviews, messagesSent: held.messagesSent, nhisReports: held.nhisReports }).toEqual({
+      appointments: [],
+      payments: [],
+      reviews: [],
+      messagesSent: [],
+      nhisReports: [],
+    });
   });
 
-  it("gives a provider their practice record, without the date-search hints the database keeps on it", async () => {
+  it("gives a provider their practice record, without the date-search hints the database keeps on it, and their licence uploads", async () => {
     const { provider } = await patientWithHistory();
-    const held = (await (await api("/api/user/export", { headers: { Cookie: await signIn(provider.userId) } })).json()) as { providerProfile: Record<string, unknown> };
+    const approved = await insertLicence(provider.id, { status: "approved", validForYear: 2026, uploadedAt: Date.UTC(2026, 0, 5) });
+    const waiting = await insertLicence(provider.id, { registrationNumber: "MDC/RN/20418", uploadedAt: Date.UTC(2026, 11, 2) });
+    const held = (await (await api("/api/user/export", { headers: { Cookie: await signIn(provider.userId) } })).json()) as { providerProfile: Record<string, unknown>; licences: Record<string, unknown>[] };
     expect(held.providerProfile).toMatchObject({ id: provider.id, licenseNumber: provider.licenseNumber, consultationFeePesewas: 15000 });
     expect(held.providerProfile).not.toHaveProperty("bookedUntil");
     expect(held.providerProfile).not.toHaveProperty("timeOffUntil");
+    // Newest first, each document at its address (never its storage key).
+    expect(held.licences).toEqual([
+      expect.objectContaining({ id: waiting.id, registrationNumber: "MDC/RN/20418", status: "pending", documentUrl: `/api/licences/${waiting.id}/document` }),
+      expect.objectContaining({ id: approved.id, status: "approved", validForYear: 2026 }),
+    ]);
+    expect(JSON.stringify(held)).not.toContain(approved.r2Key);
   });
 
   it("answers 401 to a visitor", async () => {
@@ -114,6 +132,9 @@ describe("DELETE /api/user", () => {
     const [kept] = await db().select().from(appointments).where(eq(appointments.id, visit.id));
     expect(kept).toMatchObject({ patientName: "Former patient", patientEmail: "", patientPhone: "", reason: null, feePesewas: 15000, commissionPesewas: 1500, payoutPesewas: 13500, transactionId: "apt_1_history", status: "completed" });
     expect(await db().select().from(payments)).toEqual([expect.objectContaining({ reference: "apt_1_history", amountPesewas: 15000, status: "success" })]);
+
+    // A report of an NHIS charge stays for administrators' review: it is about the provider's conduct.
+    expect(await db().select().from(nhisReports)).toEqual([expect.objectContaining({ appointmentId: visit.id, providerId: provider.id, patientId: patient.id })]);
 
     // The public review stays, signed "Former patient".
     const page = (await (await api(`/api/providers/${provider.id}/reviews`)).json()) as { reviews?: { patientName: string; comment: string }[] } | { patientName: string; comment: string }[];

@@ -20,6 +20,7 @@ import { declaredRoutes, guarded } from "../../http/openapi.ts";
 import { confirmPassword } from "./password-check.ts";
 import { changePasswordKeepingBrowser, dataHeldAbout, erasePatient, upcomingPaidVisits } from "../../db/patient-data.ts";
 import { DATA_RIGHTS_MESSAGES } from "./messages.ts";
+import { toOwnLicence } from "../licences/serialize.ts";
 import { changePasswordRoute, currentUserRoute, deleteAccountRoute, exportRoute, signOutEverywhereRoute } from "./routes.ts";
 import { requestText, storedLanguage } from "../../i18n/api-texts.ts";
 
@@ -51,7 +52,7 @@ export const userRoutes = declaredRoutes()
     const held = await dataHeldAbout(database(c.env), user, await thisSessionId(c));
     c.header("Content-Disposition", `attachment; filename="ghanahealth-my-data-${now.toISOString().slice(0, 10)}.json"`);
     c.header("Cache-Control", "no-store");
-    return c.json({ exportedAt: now.toISOString(), account: toAccountUser(user), language: storedLanguage(user.language), ...held }, 200);
+    return c.json({ exportedAt: now.toISOString(), account: toAccountUser(user), language: storedLanguage(user.language), ...held, licences: held.licences.map(toOwnLicence) }, 200);
   })
   // Providers are held to a longer password, checked by their own settings route.
   .openapi(guarded(changePasswordRoute, requireUser(), patientsOnly({ provider: DATA_RIGHTS_MESSAGES.providersChangePasswordElsewhere })), async (c) => {

@@ -10,6 +10,7 @@ import { ROLES } from "../constants.ts";
 import { PAYMENT_GATEWAYS } from "../payment-options.ts";
 import { providerSchema } from "../provider.ts";
 import { VISIT_TYPES } from "../visit-types.ts";
+import { ownLicenceSchema } from "./licences.ts";
 
 const isoInstant = () => z.string().describe("ISO 8601 instant (UTC).");
 const message = () => z.string().describe("A sentence to show the user.");
@@ -206,6 +207,10 @@ export const dataExportSchema = z.object({
       }),
     )
     .describe("What the USSD service keeps about the account's number: the menu's language and last search (docs/product-rules.md#basic-phones)."),
+  nhisReports: z
+    .array(z.object({ id: z.number().int(), appointmentId: z.number().int(), providerId: z.number().int(), details: z.string(), createdAt: isoInstant() }))
+    .describe("What the patient reported of being charged for an NHIS-covered service (read by administrators only)."),
   providerProfile: exportedPracticeSchema.nullable().describe("A provider's own practice record; null for other accounts."),
+  licences: z.array(ownLicenceSchema).describe("A provider's licence uploads and their review, newest first; each document at its `documentUrl`. Empty for other accounts."),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;
