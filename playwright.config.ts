@@ -3,9 +3,7 @@
  * `wrangler dev`, on its own port and its own local D1/KV so a running `npm start` is untouched.
  */
 import { defineConfig, devices } from "@playwright/test";
-
-// E2E_PORT lets two work trees run their browser tests side by side.
-const PORT = Number(process.env.E2E_PORT ?? 8788);
+import { E2E_BASE_URL, E2E_PORT } from "./e2e/support/server";
 
 export default defineConfig({
   testDir: "e2e",
@@ -17,7 +15,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: E2E_BASE_URL,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -43,8 +41,8 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, testMatch: /\.mobile\.spec\.ts$/ },
   ],
   webServer: {
-    command: `npm run e2e:server -- --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    command: `npm run e2e:server -- --port ${E2E_PORT}`,
+    url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",

@@ -9,7 +9,7 @@ import { bookAndPayVisit, DEMO_PATIENT, signInAs } from "./support/booking";
 import { newestMessageId } from "./support/outbox";
 import { toast } from "./support/toast";
 import { axeViolations } from "./support/axe";
-import { registerProvider } from "./support/providers";
+import { licensedProvider, registerProvider } from "./support/providers";
 
 const ADMIN = { email: "admin@demo.gh", password: "Admin#2025" } as const;
 
@@ -68,7 +68,7 @@ test.describe("the administrator manages providers", () => {
 
   test("deleting a provider removes what the dialog counted, tells the patient and keeps the money", async ({ page, request, playwright, baseURL }) => {
     test.setTimeout(60_000);
-    const provider = await registerProvider(request);
+    const provider = await licensedProvider(request);
     // The patient books in their own cookie jar, so the admin's session in `page` is untouched.
     const patient = await playwright.request.newContext({ baseURL });
     expect((await patient.post("/api/login", { data: DEMO_PATIENT })).status()).toBe(200);

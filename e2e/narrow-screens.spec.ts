@@ -159,6 +159,12 @@ for (const language of ["en-GH", "en-XA"] as const) {
       }
       await open(page, "/admin/providers");
       await fits(page, "the admin's providers");
+      // The verification queue (the seed leaves licences waiting, with long council names) and the NHIS reports.
+      await open(page, "/admin/licences");
+      await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+      await fits(page, "the licence queue");
+      await open(page, "/admin/nhis-reports");
+      await fits(page, "the NHIS reports");
       await open(page, "/revenue");
       await fits(page, "revenue");
     });

@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { bookAndPayVisit, clock, DEMO_PATIENT, longDate } from "./support/booking";
-import { registerProvider } from "./support/providers";
+import { licensedProvider } from "./support/providers";
 import { toast } from "./support/toast";
 import { moveAppointmentTo, offSlotMinute } from "./support/test-database";
 
@@ -22,7 +22,7 @@ test.describe("a provider is paid for their visits", () => {
   test("adds an MTN MoMo number, completes a visit, and after the Monday run the dashboard shows the payout paid with the visit", async ({ page, playwright, baseURL }) => {
     test.setTimeout(90_000);
     // A provider of this test's own (signed in on `page`), so the run pays exactly this visit.
-    const provider = await registerProvider(page.request);
+    const provider = await licensedProvider(page.request);
 
     // Without payout details the Earnings tab says so and links to Settings.
     await page.goto("/provider/dashboard?tab=earnings");

@@ -9,7 +9,7 @@ import { longDate, signInAs } from "./support/booking";
 import { dayFirst } from "./support/dates";
 import { toast } from "./support/toast";
 import { axeViolations } from "./support/axe";
-import { registerProvider } from "./support/providers";
+import { licensedProvider, registerProvider } from "./support/providers";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -92,7 +92,7 @@ test.describe("a provider editing their profile", () => {
   });
 
   test("blocks the next weekday: the booking dialog offers no times that day", async ({ page }) => {
-    const provider = await registerProvider(page.request);
+    const provider = await licensedProvider(page.request);
     const [dayOff, workingDay] = nextWeekdays(2) as [string, string];
 
     await page.goto("/provider/edit-profile");

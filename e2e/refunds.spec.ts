@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { appointmentCard, bookAndPayVisit, chooseSlot, type FreeSlot, signInAs, slotOf } from "./support/booking";
 import { axeViolations } from "./support/axe";
-import { registerProvider } from "./support/providers";
+import { licensedProvider } from "./support/providers";
 import { toast } from "./support/toast";
 import { moveAppointmentTo, offSlotMinute } from "./support/test-database";
 
@@ -33,7 +33,7 @@ async function freeSlotFrom(request: APIRequestContext, providerId: number, days
 test.describe("refunds on My Appointments", () => {
   test("a patient pays for a visit 3 days ahead, cancels it, and sees the refund processing, then refunded, without a reload", async ({ page, request }) => {
     test.setTimeout(60_000);
-    const provider = await registerProvider(request);
+    const provider = await licensedProvider(request);
     await signInAs(page);
     const slot = await freeSlotFrom(page.request, provider.id, 3);
 
@@ -77,7 +77,7 @@ test.describe("refunds on My Appointments", () => {
 
   test("a patient whose paid visit starts in about 2 hours is told there is no automatic refund before confirming", async ({ page, request }) => {
     test.setTimeout(60_000);
-    const provider = await registerProvider(request);
+    const provider = await licensedProvider(request);
     await signInAs(page);
     const { id } = await bookAndPayVisit(page.request, provider.id, "Follow-up scan");
     const startsAt = offSlotMinute(2 * HOUR_MS);

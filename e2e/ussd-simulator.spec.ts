@@ -9,7 +9,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { clock, longDate } from "./support/booking";
-import { registerProvider, uniqueSuffix } from "./support/providers";
+import { licensedProvider, uniqueSuffix } from "./support/providers";
 
 /** A number of this run's own whose last digit, 7, makes the sandbox prompt and wait (edge-api/src/payments/sandbox-charge.ts). */
 function promptingNumber(): string {
@@ -67,7 +67,7 @@ test("a caller dials *713#, books on the keypad, approves the MoMo prompt and re
   test.setTimeout(90_000);
   const lastName = `Ansah-${uniqueSuffix().slice(-5)}`;
   // A radiologist in Sunyani (e2e/support/providers.ts), signed in on `request` to read their dashboard.
-  await registerProvider(request, { lastName });
+  await licensedProvider(request, { lastName });
   const providerName = `Dr. Efua ${lastName}`;
   const number = promptingNumber();
 

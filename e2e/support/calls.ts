@@ -5,7 +5,7 @@
  */
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { bookAndPayVisit } from "./booking";
-import { registerProvider, type RegisteredProvider } from "./providers";
+import { licensedProvider, type RegisteredProvider } from "./providers";
 import { moveAppointmentTo, offSlotMinute } from "./test-database";
 
 /** Chromium's fake camera and microphone, granted without a prompt (playwright.config.ts adds the loopback flag). */
@@ -84,7 +84,7 @@ export async function joinableVisit(
 
 /** A newly registered provider (signed in on `request`) who offers audio and video visits at their consultation fee. */
 export async function remoteVisitProvider(request: APIRequestContext): Promise<RegisteredProvider> {
-  const provider = await registerProvider(request);
+  const provider = await licensedProvider(request);
   expect((await request.patch("/api/providers/edit-profile", { data: { offersAudio: true, offersVideo: true } })).status()).toBe(200);
   return provider;
 }

@@ -1,6 +1,7 @@
 /** Providers made for one test through the API, so the seeded demo data stays as it is. */
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as requests, type APIRequestContext, type Page } from "@playwright/test";
 import { latestCode, newestMessageId } from "./outbox";
+import { E2E_BASE_URL } from "./server";
 
 export interface RegisteredProvider {
   id: number;
@@ -61,6 +62,45 @@ export async function registerProvider(request: APIRequestContext, overrides: Re
   expect(registered.status()).toBe(201);
   const { provider } = (await registered.json()) as { provider: { id: number } };
   return { id: provider.id, name: `Dr. Efua ${lastName}`, lastName, suffix, email, password: REGISTERED_PASSWORD };
+}
+
+/** The seeded administrator (README "Demo accounts"): administrators sign in with their password alone. */
+export const DEMO_ADMIN = { email: "admin@demo.gh", password: "Admin#2025" } as const;
+
+/** The smallest file the server takes for a PDF: it decides the type from the first bytes. */
+export const LICENCE_PDF = { name: "licence-2026.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") };
+
+/** Sends a licence document as the provider signed in in `request`; the new licence's id. */
+export async function uploadLicence(request: APIRequestContext, registrationNumber: string): Promise<number> {
+  const uploaded = await request.post("/api/providers/licence", {
+    multipart: { regulator: "ahpc", registrationNumber, document: LICENCE_PDF },
+  });
+  expect(uploaded.status()).toBe(201);
+  return ((await uploaded.json()) as { id: number }).id;
+}
+
+/** Approves a waiting licence for this year as the demo administrator, in a cookie jar of its own. */
+export async function approveLicence(licenceId: number): Promise<void> {
+  const admin = await requests.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    expect((await admin.post("/api/login", { data: DEMO_ADMIN })).status()).toBe(200);
+    // Accra keeps UTC all year, so the server's year is the UTC year.
+    const approved = await admin.post(`/api/admin/licences/${licenceId}/approve`, { data: { year: new Date().getUTCFullYear() } });
+    expect(approved.status()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/**
+ * A registered provider whose licence an administrator has approved, so patients can book them: a
+ * provider takes no bookings until then (docs/product-rules.md#licences-and-nhis). `request` keeps
+ * the provider's session, as with registerProvider.
+ */
+export async function licensedProvider(request: APIRequestContext, overrides: Record<string, unknown> = {}): Promise<RegisteredProvider> {
+  const provider = await registerProvider(request, overrides);
+  await approveLicence(await uploadLicence(request, `AHPC/${provider.suffix}`));
+  return provider;
 }
 
 /** The seeded demo provider (README "Demo accounts"). */
