@@ -1,5 +1,6 @@
 /**
- * The browser's one way to call the API (docs/product-rules.md#screens-and-texts): cookies always sent, bodies as JSON, any
+ * The browser's one way to call the API (docs/product-rules.md#screens-and-texts): cookies always sent, bodies as JSON (a file
+ * upload as a form), any
  * non-OK answer raised as an ApiError whose message is "<status>: <body text or status text>".
  */
 import type { ApiErrorBody } from "@gh/contracts/errors";
@@ -71,17 +72,17 @@ async function raiseUnlessOk(response: Response): Promise<Response> {
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** Calls the API and returns the parsed JSON answer (undefined for an empty body). */
+/** The request's body and its headers: JSON, or a form as multipart/form-data (a file upload). */
+function requestBody(body: unknown): { headers: Record<string, string>; body?: BodyInit } {
+  if (body === undefined) return { headers: { Accept: "application/json" } };
+  // No Content-Type for a form: the browser writes multipart/form-data with its boundary.
+  if (body instanceof FormData) return { headers: { Accept: "application/json" }, body };
+  return { headers: { Accept: "application/json", "Content-Type": "application/json" }, body: JSON.stringify(body) };
+}
+
+/** Calls the API and returns the parsed JSON answer (undefined for an empty body). A FormData body goes as multipart/form-data. */
 export async function apiRequest<T>(method: HttpMethod, url: string, body?: unknown, init?: { signal?: AbortSignal }): Promise<T> {
-  const response = await raiseUnlessOk(
-    await fetch(url, {
-      method,
-      credentials: "include",
-      headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: init?.signal,
-    }),
-  );
+  const response = await raiseUnlessOk(await fetch(url, { method, credentials: "include", ...requestBody(body), signal: init?.signal }));
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

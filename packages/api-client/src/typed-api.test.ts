@@ -25,6 +25,20 @@ describe("callApi", () => {
     expect(init).toMatchObject({ method: "GET", credentials: "include" });
   });
 
+  it("sends a file upload's form as multipart/form-data, leaving the boundary to the browser", async () => {
+    answer({ id: 31, status: "pending" });
+    const form = new FormData();
+    form.set("regulator", "mdc");
+    form.set("document", new File(["%PDF-1.7"], "licence.pdf", { type: "application/pdf" }));
+    const uploaded = await callApi("POST /api/providers/licence", { form });
+    expect(uploaded.id).toBe(31);
+    const [url, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(url).toBe("/api/providers/licence");
+    expect(init).toMatchObject({ method: "POST", credentials: "include", body: form, headers: { Accept: "application/json" } });
+    expect(init!.headers).not.toHaveProperty("Content-Type");
+    expectTypeOf<ApiInput<"POST /api/providers/licence">>().toHaveProperty("form");
+  });
+
   it("is typed by the route's declaration: its input, and the fields its answer has", () => {
     expectTypeOf<ApiAnswer<"GET /api/providers/{id}">>().toHaveProperty("consultationFee");
     expectTypeOf<ApiAnswer<"GET /api/specialties">>().items.toHaveProperty("count");

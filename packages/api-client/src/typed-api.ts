@@ -38,9 +38,13 @@ export type ApiAnswer<Key extends ApiRoute> =
 
 type RequestOf<Key extends ApiRoute> = RouteOf<Key> extends { request: infer Request } ? Request : Nothing;
 type Part<Request, Name extends string, As extends string> = Request extends { [K in Name]: infer Schema extends z.ZodType } ? { [K in As]: z.input<Schema> } : Nothing;
-type BodyPart<Request> = Request extends { body: { content: { "application/json": { schema: infer Schema extends z.ZodType } } } } ? { json: z.input<Schema> } : Nothing;
+type BodyPart<Request> = Request extends { body: { content: { "application/json": { schema: infer Schema extends z.ZodType } } } }
+  ? { json: z.input<Schema> }
+  : Request extends { body: { content: { "multipart/form-data": unknown } } }
+    ? { form: FormData }
+    : Nothing;
 
-/** What the route takes: `params` for its path, `query`, and `json` for its body, each as declared. */
+/** What the route takes: `params` for its path, `query`, and `json` (or, for a file upload, `form`) for its body, each as declared. */
 export type ApiInput<Key extends ApiRoute> = Part<RequestOf<Key>, "params", "params"> & Part<RequestOf<Key>, "query", "query"> & BodyPart<RequestOf<Key>>;
 
 type WithSignal<Key extends ApiRoute> = ApiInput<Key> & { signal?: AbortSignal };
@@ -64,9 +68,9 @@ function parts(route: string, input?: { params?: unknown; query?: unknown }): [H
 
 /** Calls a declared route; rejects with an ApiError on any non-2xx answer (api-request.ts). */
 export function callApi<Key extends ApiRoute>(route: Key, ...[input]: Arguments<Key>): Promise<ApiAnswer<Key>> {
-  const { json, signal } = (input ?? {}) as { json?: unknown; signal?: AbortSignal };
+  const { json, form, signal } = (input ?? {}) as { json?: unknown; form?: FormData; signal?: AbortSignal };
   const [method, url] = parts(route, input as { params?: unknown; query?: unknown });
-  return apiRequest<ApiAnswer<Key>>(method, url, json, { signal });
+  return apiRequest<ApiAnswer<Key>>(method, url, form ?? json, { signal });
 }
 
 /**

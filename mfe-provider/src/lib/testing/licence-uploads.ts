@@ -1,8 +1,8 @@
 /**
  * For DOM tests of the licence: an upload as the API answers it, and a fake of
- * POST /api/providers/licence. The test-support fakeApi reads bodies as JSON, so this one sits in
- * front of it (call it after fakeApi): it answers the multipart upload and records its fields and
- * file, and hands every other call on to fakeApi.
+ * POST /api/providers/licence that sits in front of the test-support fakeApi (call it after fakeApi,
+ * which reads bodies as JSON): it answers the multipart upload, records the form's fields and file,
+ * and hands every other call on to fakeApi.
  */
 import type { OwnLicence } from "@gh/contracts/licences/options";
 import { vi } from "vitest";
