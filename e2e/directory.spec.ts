@@ -87,7 +87,8 @@ test.describe("a provider's profile", () => {
     await page.getByRole("tab", { name: "Schedule" }).click();
     await expect(page.getByRole("tabpanel")).toContainText("Monday");
     await expect(page.getByRole("tabpanel")).toContainText("8:00 AM - 5:00 PM");
-    await expect(page.getByText("Verified Provider")).toBeVisible();
+    // The sidebar's licence section is titled with the standing (the badge beside the name says it too).
+    await expect(page.getByRole("heading", { level: 2, name: "Verified Provider" })).toBeVisible();
   });
 
   test("an unknown id shows Provider Not Found", async ({ page }) => {

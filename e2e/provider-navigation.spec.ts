@@ -106,6 +106,7 @@ test.describe("the registration wizard on a 360 px phone", () => {
     await expect(page.getByLabel("License number")).toBeVisible();
     await expect(async () => expectToFit(page, "the wizard's Professional step")).toPass({ timeout: 2_000 });
     await page.getByLabel("Specialty").selectOption({ label: "Cardiology" });
+    await page.getByLabel("Regulator").selectOption({ label: "Medical and Dental Council" });
     await page.getByLabel("License number").fill("MDC/RN/54321");
     await page.getByLabel("Years of experience").fill("12");
     await page.getByLabel("Education").fill("MBChB, KNUST School of Medicine");

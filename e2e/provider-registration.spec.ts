@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { latestCode } from "./support/outbox";
 import { toast } from "./support/toast";
 import { axeViolations } from "./support/axe";
+import { LICENCE_PDF } from "./support/providers";
 
 /** A 1×1 PNG: enough for the browser to decode, downsize and upload as the profile picture. */
 const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
@@ -64,7 +65,14 @@ test.describe("a provider's registration", () => {
     await expect(page.getByRole("listitem").filter({ hasText: "Professional" })).toHaveAttribute("aria-current", "step");
     await tabAndType(page, "Specialty", "Pediatrics");
     await expect(page.getByLabel("Specialty")).toHaveValue("pediatrics");
+    await tabAndType(page, "Regulator", "Medical and Dental Council");
+    await expect(page.getByLabel("Regulator")).toHaveValue("mdc");
     await tabAndType(page, "License number", "MDC/RN/12345");
+    // This year's licence, chosen from the keyboard: it is sent once the account exists.
+    await tabTo(page, page.getByLabel(/^Upload your licence for \d{4} \(optional\)$/));
+    const licenceChooser = page.waitForEvent("filechooser");
+    await page.keyboard.press("Space");
+    await (await licenceChooser).setFiles(LICENCE_PDF);
     await tabAndType(page, "Years of experience", "8");
     await tabAndType(page, "Education", "MBChB, University of Ghana Medical School");
     await tabAndType(page, "Consultation fee (GHS)", "180");
@@ -95,6 +103,9 @@ test.describe("a provider's registration", () => {
     await page.keyboard.press("Space");
     await expect(page.getByLabel("Saturday Opens")).toBeEnabled();
     await expect(page.getByLabel("Sunday Open", { exact: true })).toBeDisabled();
+    await tabTo(page, page.getByLabel("Accepts NHIS"));
+    await page.keyboard.press("Space");
+    await tabAndType(page, "NHIA accreditation number (optional)", "NHIA/HF/20571");
     await tabTo(page, page.getByLabel(/I accept the terms and conditions/));
     await page.keyboard.press("Space");
     expect(await axeViolations(page)).toEqual([]);
@@ -127,6 +138,12 @@ test.describe("a provider's registration", () => {
     expect(user).toMatchObject({ role: "provider", firstName: "Abena" });
     expect(user.profileImageUrl).toMatch(/^\/api\/images\//);
     expect(await page.evaluate(() => sessionStorage.getItem("provider_registration_data"))).toBeNull();
+
+    // The licence went to the verification queue with the regulator and number typed; the profile says NHIS.
+    const licence = (await (await page.request.get("/api/providers/licence")).json()) as { licenceVerifiedFor: number | null; latest: { status: string; regulator: string; registrationNumber: string } | null };
+    expect(licence).toMatchObject({ licenceVerifiedFor: null, latest: { status: "pending", regulator: "mdc", registrationNumber: "MDC/RN/12345" } });
+    const profile = (await (await page.request.get("/api/providers/edit-profile")).json()) as { acceptsNhis: boolean; nhiaAccreditationNumber: string | null };
+    expect(profile).toMatchObject({ acceptsNhis: true, nhiaAccreditationNumber: "NHIA/HF/20571" });
   });
 
   test("a reload keeps the draft, and the verify step asks for the password it never stored", async ({ page, request }) => {
@@ -140,6 +157,7 @@ test.describe("a provider's registration", () => {
     await page.getByLabel("Confirm password").fill(PASSWORD);
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByLabel("Specialty").selectOption({ label: "Cardiology" });
+    await page.getByLabel("Regulator").selectOption({ label: "Medical and Dental Council" });
     await page.getByLabel("License number").fill("MDC/RN/54321");
     await page.getByLabel("Years of experience").fill("12");
     await page.getByLabel("Education").fill("MBChB, KNUST School of Medicine");

@@ -67,8 +67,15 @@ export async function registerProvider(request: APIRequestContext, overrides: Re
 /** The seeded administrator (README "Demo accounts"): administrators sign in with their password alone. */
 export const DEMO_ADMIN = { email: "admin@demo.gh", password: "Admin#2025" } as const;
 
-/** The smallest file the server takes for a PDF: it decides the type from the first bytes. */
-export const LICENCE_PDF = { name: "licence-2026.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") };
+/** A one-page PDF (blank), small enough to send in every test; the server decides its type from the first bytes. */
+export const LICENCE_PDF = {
+  name: "licence-2026.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from(
+    "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n" +
+      "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+  ),
+};
 
 /** Sends a licence document as the provider signed in in `request`; the new licence's id. */
 export async function uploadLicence(request: APIRequestContext, registrationNumber: string): Promise<number> {

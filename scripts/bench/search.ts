@@ -2,8 +2,13 @@
 // serves each with `wrangler dev`, runs the same mixed searches, and prints p50/p99 latency, the
 // 100k/1k ratios of both (goal: at most 1.5) and D1 rows read per query (goal: at most 2,500 for
 // every query, so the worst case stays bounded and not only the median). Requests are sequential and
-// bounded; only loopback is used. Usage: npm run build && npm run bench:search [-- --rounds 20]
+// bounded; only loopback is used. Each size's figures come with the host's Lighthouse benchmarkIndex,
+// measured just before its rounds, so they can be repeated elsewhere (docs/architecture.md#performance).
+// Usage: npm run build && npm run bench:search [-- --rounds 20]
 import { spawnSync } from "node:child_process";
+import { cpus, loadavg } from "node:os";
+import { chromium } from "@playwright/test";
+import { loadReason, measureBenchmarkIndexes } from "./cpu-calibration.ts";
 import { BENCH_ENV, startLocalServer } from "./local-server.ts";
 
 const PORT = 8793;
@@ -35,6 +40,13 @@ const QUERIES = [
   `date=${nextMonday()}`,
   "specialty=pharmacy&open24Hours=true",
   "walkIns=true&location=Accra",
+  // Licences and NHIS (docs/product-rules.md#licences-and-nhis): the question patients ask first, alone, near a place, with others.
+  "nhis=true",
+  "nhis=true&location=Accra&distance=25",
+  "nhis=true&specialty=general&location=Kumasi",
+  "verified=true&specialty=cardiology",
+  "nhis=true&verified=true&sort=price-low",
+  "nhis=true&walkIns=true",
 ];
 
 interface Sample {
@@ -58,6 +70,7 @@ async function measure(size: number): Promise<Sample[]> {
 
   const server = await startLocalServer(PORT, state);
   try {
+    benchmarkIndexes.set(size, await measureBenchmarkIndexes(browser, 3));
     const samples: Sample[] = [];
     for (const query of QUERIES) await fetch(`${server.baseUrl}/api/providers/search?${query}`, { headers: FRESH }); // warm up
     for (let round = 0; round < rounds; round++) {
@@ -82,8 +95,15 @@ async function measure(size: number): Promise<Sample[]> {
   }
 }
 
+const loadBefore = loadavg()[0]!;
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const benchmarkIndexes = new Map<number, number[]>();
 const results = new Map<number, Sample[]>();
-for (const size of SIZES) results.set(size, await measure(size));
+try {
+  for (const size of SIZES) results.set(size, await measure(size));
+} finally {
+  await browser.close();
+}
 
 const latency = (size: number, p: number) => percentile(results.get(size)!.map((s) => s.ms), p);
 const maxRowsRead = (size: number) => Math.max(...results.get(size)!.map((s) => s.rowsRead));
@@ -95,8 +115,11 @@ console.table(
     p50_ms: latency(size, 50).toFixed(1),
     p99_ms: latency(size, 99).toFixed(1),
     max_rows_read: maxRowsRead(size),
+    host_benchmarkIndex: benchmarkIndexes.get(size)!.join(", "),
   })),
 );
+const busy = loadReason(loadBefore, cpus().length);
+if (busy) console.log(`The host was busy before the run (${busy}): the latencies may not repeat.`);
 const [small, large] = SIZES as [number, number];
 for (const p of [50, 99]) {
   const ratio = latency(large, p) / latency(small, p);

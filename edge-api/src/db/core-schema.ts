@@ -201,6 +201,9 @@ export const providers = sqliteTable(
     index("providers_nhis_specialty_idx").on(t.specialtyId, t.isVerified, t.ratingScore).where(sql`accepts_nhis = 1`),
     index("providers_nhis_city_idx").on(sql`lower(${t.city})`, t.isVerified, t.ratingScore).where(sql`accepts_nhis = 1`),
     index("providers_nhis_region_idx").on(sql`lower(${t.region})`, t.isVerified, t.ratingScore).where(sql`accepts_nhis = 1`),
+    // "Accepts NHIS" near a place: the map squares' NHIS practices alone, so the capped count and each
+    // square's best page rows never read the two in three providers who do not take NHIS.
+    index("providers_nhis_cell_relevance_idx").on(t.geoCell, t.isVerified, t.ratingScore).where(sql`accepts_nhis = 1`),
     // The 1 December reminders and the 1 January run read providers by the year of their licence.
     index("providers_licence_year_idx").on(t.licenceVerifiedFor),
     check("providers_fee_check", sql`${t.consultationFeePesewas} > 0`),

@@ -579,7 +579,7 @@ describe("NHIS and verified search plans", () => {
 
   it.each([
     // The partial indexes hold only the NHIS practices, in relevance order: the count and the page read them.
-    ["nhis=true", /INDEX providers_nhis_(region_|city_|specialty_)?idx/, 2],
+    ["nhis=true", /INDEX providers_nhis_(region_|city_|specialty_|cell_relevance_)?idx/, 2],
     ["nhis=true&specialty=cardiology", /INDEX providers_nhis_specialty_idx \(specialty_id=\?\)/, 2],
     ["nhis=true&location=Kumasi", /INDEX providers_nhis_city_idx \(<expr>=\?\)/, 2],
     ["nhis=true&location=Ashanti", /INDEX providers_nhis_region_idx \(<expr>=\?\)/, 2],
@@ -619,6 +619,21 @@ describe("distance search plans", () => {
     expect(statement.sql).toContain(`LIMIT ${NEARBY_WALK_LIMIT}) walk WHERE`);
     expect(details.filter((detail) => /^SCAN p$/.test(detail)), details.join(" | ")).toEqual([]);
   });
+});
+
+describe("'Accepts NHIS' near a place", () => {
+  it.each(["nhis=true&location=Accra&distance=25", "nhis=true&location=Accra&distance=25&sort=rating", "nhis=true&lat=5.6&lng=-0.19", "nhis=true&verified=true&location=Tamale&distance=10"])(
+    "'%s' counts the map squares' NHIS practices alone, through providers_nhis_cell_relevance_idx",
+    async (query) => {
+      const plan = planSearch(searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))));
+      const statement = searchStatement(plan, 1, Date.now(), Date.now());
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).bind(...statement.params).all<{ detail: string }>();
+      const details = results.map((row) => row.detail);
+      expect(details.join(" | ")).toMatch(/SCAN cell VIRTUAL TABLE[^|]*\| SEARCH p USING INDEX providers_nhis_cell_relevance_idx \(geo_cell=\?/);
+      expect(details.filter((detail) => /INDEX providers_cell_relevance_idx/.test(detail)), details.join(" | ")).toEqual([]);
+      expect(details.filter((detail) => /^SCAN p$/.test(detail)), details.join(" | ")).toEqual([]);
+    },
+  );
 });
 
 describe("nearest-first search plans", () => {
