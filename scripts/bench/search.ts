@@ -30,6 +30,7 @@ const QUERIES = [
   "",
   "specialty=cardiology",
   "location=Kumasi",
+  "specialty=general&location=Kumasi",
   "location=Ashanti&sort=experience",
   "location=Accra&distance=25",
   "specialty=general&location=Tamale&distance=10",

@@ -160,6 +160,10 @@ export const providers = sqliteTable(
     // Town and region searches read their page in relevance order straight off these.
     index("providers_city_idx").on(sql`lower(${t.city})`, t.isVerified, t.ratingScore),
     index("providers_region_idx").on(sql`lower(${t.region})`, t.isVerified, t.ratingScore),
+    // The landing form's usual search, a specialty in a town or region: only that specialty's providers
+    // there, in relevance order (without these, every provider of the specialty in the country was read).
+    index("providers_specialty_city_idx").on(t.specialtyId, sql`lower(${t.city})`, t.isVerified, t.ratingScore),
+    index("providers_specialty_region_idx").on(t.specialtyId, sql`lower(${t.region})`, t.isVerified, t.ratingScore),
     // Distance searches: the map squares around the place, each read in relevance order (search.ts).
     index("providers_cell_relevance_idx").on(t.geoCell, t.isVerified, t.ratingScore),
     index("providers_specialty_cell_relevance_idx").on(t.specialtyId, t.geoCell, t.isVerified, t.ratingScore),

@@ -621,6 +621,22 @@ describe("distance search plans", () => {
   });
 });
 
+describe("a specialty in a town or region", () => {
+  it.each([
+    ["specialty=general&location=Kumasi", "providers_specialty_city_idx (specialty_id=? AND <expr>=?)", 2],
+    ["specialty=general&location=Ashanti", "providers_specialty_region_idx (specialty_id=? AND <expr>=?)", 2],
+    // Another sort pages off the town's index in that order (no sort); the count still seeks both.
+    ["specialty=cardiology&location=Accra&sort=rating", "providers_specialty_city_idx (specialty_id=? AND <expr>=?)", 1],
+  ])("'%s' counts (and in relevance order pages) only that specialty's providers there, through %s", async (query, index, uses) => {
+    const plan = planSearch(searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))));
+    const statement = searchStatement(plan, 1, Date.now(), Date.now());
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).bind(...statement.params).all<{ detail: string }>();
+    const details = results.map((row) => row.detail);
+    expect(details.filter((detail) => detail.includes(`INDEX ${index}`)), details.join(" | ")).toHaveLength(uses);
+    expect(details.filter((detail) => /^SCAN p$/.test(detail)), details.join(" | ")).toEqual([]);
+  });
+});
+
 describe("'Accepts NHIS' near a place", () => {
   it.each(["nhis=true&location=Accra&distance=25", "nhis=true&location=Accra&distance=25&sort=rating", "nhis=true&lat=5.6&lng=-0.19", "nhis=true&verified=true&location=Tamale&distance=10"])(
     "'%s' counts the map squares' NHIS practices alone, through providers_nhis_cell_relevance_idx",

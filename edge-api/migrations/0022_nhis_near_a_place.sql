@@ -1,1 +1,0 @@
-CREATE INDEX `providers_nhis_cell_relevance_idx` ON `providers` (`geo_cell`,`is_verified`,`rating_score`) WHERE accepts_nhis = 1;

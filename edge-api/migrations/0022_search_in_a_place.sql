@@ -1,0 +1,3 @@
+CREATE INDEX `providers_specialty_city_idx` ON `providers` (`specialty_id`,lower("city"),`is_verified`,`rating_score`);--> statement-breakpoint
+CREATE INDEX `providers_specialty_region_idx` ON `providers` (`specialty_id`,lower("region"),`is_verified`,`rating_score`);--> statement-breakpoint
+CREATE INDEX `providers_nhis_cell_relevance_idx` ON `providers` (`geo_cell`,`is_verified`,`rating_score`) WHERE accepts_nhis = 1;
