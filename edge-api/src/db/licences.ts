@@ -3,9 +3,8 @@
  * administrator's verification queue, the decisions (each with its effect on the provider and its
  * audit entry in one batch), and the yearly cycle's reminders and 1 January run.
  */
-import { and, asc, count, desc, eq, exists, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, sql } from "drizzle-orm";
 import { LICENCE_QUEUE_PAGE_SIZE, type LicenceStatus, type Regulator } from "@gh/contracts/licences/options";
-import type { NoticeProvider } from "../notifications/appointment-notices.ts";
 import type { AuditAdmin } from "./audit.ts";
 import type { Database } from "./client.ts";
 import { auditLog, licences, providers, users, type LicenceRow } from "./schema.ts";
@@ -77,38 +76,9 @@ export interface QueuedLicence {
   licenceVerifiedFor: number | null;
 }
 
-/**
- * A page of the verification queue off licences_status_idx (status, uploaded_at, id): waiting ones
- * oldest first (the order they were sent in), decided ones newest first; and how many have the status.
- */
-export async function licenceQueuePage(db: Database, status: LicenceStatus, page: number): Promise<{ rows: QueuedLicence[]; total: number }> {
-  const order = status === "pending" ? [asc(licences.uploadedAt), asc(licences.id)] : [desc(licences.uploadedAt), desc(licences.id)];
-  const [rows, [counted]] = await db.batch([
-    db
-      .select({
-        licence: licences,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        title: providers.title,
-        specialtyId: providers.specialtyId,
-        licenseNumber: providers.licenseNumber,
-        licenceVerifiedFor: providers.licenceVerifiedFor,
-      })
-      .from(licences)
-      .innerJoin(providers, eq(providers.id, licences.providerId))
-      .innerJoin(users, eq(users.id, providers.userId))
-      .where(eq(licences.status, status))
-      .orderBy(...order)
-      .limit(LICENCE_QUEUE_PAGE_SIZE)
-      .offset((page - 1) * LICENCE_QUEUE_PAGE_SIZE),
-    db.select({ total: count() }).from(licences).where(eq(licences.status, status)),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
-}
-
-/** One queued licence by id (what a decision answers with). */
-export async function queuedLicenceById(db: Database, id: number): Promise<QueuedLicence | null> {
-  const [row] = await db
+/** A licence with what its provider's profile says, as the queue shows it beside what they entered. */
+function queuedLicences(db: Database) {
+  return db
     .select({
       licence: licences,
       firstName: users.firstName,
@@ -121,8 +91,29 @@ export async function queuedLicenceById(db: Database, id: number): Promise<Queue
     .from(licences)
     .innerJoin(providers, eq(providers.id, licences.providerId))
     .innerJoin(users, eq(users.id, providers.userId))
-    .where(eq(licences.id, id))
-    .limit(1);
+    .$dynamic();
+}
+
+/**
+ * A page of the verification queue off licences_status_idx (status, uploaded_at, id): waiting ones
+ * oldest first (the order they were sent in), decided ones newest first; and how many have the status.
+ */
+export async function licenceQueuePage(db: Database, status: LicenceStatus, page: number): Promise<{ rows: QueuedLicence[]; total: number }> {
+  const order = status === "pending" ? [asc(licences.uploadedAt), asc(licences.id)] : [desc(licences.uploadedAt), desc(licences.id)];
+  const [rows, [counted]] = await db.batch([
+    queuedLicences(db)
+      .where(eq(licences.status, status))
+      .orderBy(...order)
+      .limit(LICENCE_QUEUE_PAGE_SIZE)
+      .offset((page - 1) * LICENCE_QUEUE_PAGE_SIZE),
+    db.select({ total: count() }).from(licences).where(eq(licences.status, status)),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** One queued licence by id (what a decision answers with). */
+export async function queuedLicenceById(db: Database, id: number): Promise<QueuedLicence | null> {
+  const [row] = await queuedLicences(db).where(eq(licences.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -202,27 +193,6 @@ export async function rejectLicence(db: Database, decision: Decision & { reason:
     decisionAudit(db, decision, "rejected"),
   ]);
   return rejected ?? null;
-}
-
-/** The provider as a licence notice names and reaches them: the practice's e-mail, their account's verified phone. */
-export async function licenceNoticeProviders(db: Database, ids: readonly number[]): Promise<Map<number, NoticeProvider>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: providers.id,
-      userId: providers.userId,
-      title: providers.title,
-      location: providers.location,
-      city: providers.city,
-      phone: providers.phone,
-      email: providers.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(providers)
-    .innerJoin(users, eq(users.id, providers.userId))
-    .where(inArray(providers.id, [...new Set(ids)]));
-  return new Map(rows.map(({ id, firstName, lastName, ...provider }) => [id, { ...provider, user: { firstName, lastName } }]));
 }
 
 /**

@@ -66,12 +66,13 @@ export function claimDueTwoHourReminders(db: Database, now: number) {
     .returning();
 }
 
-/** The providers named in notices, by id. */
+/** The providers named in notices, by id, with their account (whose verified phone a provider's own notice texts). */
 export async function noticeProviders(db: Database, ids: readonly number[]): Promise<Map<number, NoticeProvider>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
       id: providers.id,
+      userId: providers.userId,
       title: providers.title,
       location: providers.location,
       city: providers.city,

@@ -8,7 +8,8 @@
  *   owed (an approval for the current year verifies at once), so the run is not asked for.
  */
 import type { Database } from "../db/client.ts";
-import { claimRenewalReminders, licenceNoticeProviders, turnLicenceYear } from "../db/licences.ts";
+import { claimRenewalReminders, turnLicenceYear } from "../db/licences.ts";
+import { noticeProviders } from "../db/reminders.ts";
 import type { Bindings } from "../env.ts";
 import { notifyProviderOf } from "../notifications/appointment-notices.ts";
 import { renewalReminderNotice } from "../notifications/licence-notices.ts";
@@ -35,7 +36,7 @@ export async function runLicenceCycle(env: Bindings, db: Database, now: number):
 /** Claimed providers are stamped already: a failed delivery is logged (notifyProviderOf), never sent twice. */
 async function sendRenewalReminders(env: Bindings, db: Database, year: number): Promise<number> {
   const claimed = await claimRenewalReminders(db, year, RENEWAL_REMINDERS_PER_SWEEP);
-  const providersById = await licenceNoticeProviders(db, claimed);
+  const providersById = await noticeProviders(db, claimed);
   let sent = 0;
   for (const id of claimed) {
     const provider = providersById.get(id);

@@ -8,7 +8,8 @@
 import { LICENCE_QUEUE_PAGE_SIZE } from "@gh/contracts/licences/options";
 import { msg } from "@gh/contracts/msg";
 import { database, type Database } from "../../db/client.ts";
-import { approveLicence, licenceNoticeProviders, licenceQueuePage, queuedLicenceById, rejectLicence, type QueuedLicence } from "../../db/licences.ts";
+import { approveLicence, licenceQueuePage, queuedLicenceById, rejectLicence, type QueuedLicence } from "../../db/licences.ts";
+import { noticeProviders } from "../../db/reminders.ts";
 import type { Bindings } from "../../env.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { declaredRoutes } from "../../http/openapi.ts";
@@ -39,7 +40,7 @@ function refuseYear(year: number, now: number) {
 
 /** Tells the licence's provider of the decision (logged, never thrown: the decision stands). */
 async function tellProvider(env: Bindings, db: Database, providerId: number, build: (provider: NoticeProvider) => ProviderNotice) {
-  const provider = (await licenceNoticeProviders(db, [providerId])).get(providerId);
+  const provider = (await noticeProviders(db, [providerId])).get(providerId);
   if (provider) await notifyProviderOf(env, db, provider, () => build(provider));
 }
 
