@@ -16,6 +16,7 @@
 import { spawnSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { chromium } from "@playwright/test";
+import { takesBookings } from "@gh/contracts/licences/options";
 import { SPECIALTIES, specialtyName } from "@gh/contracts/specialties";
 import { isGsm7, smsLength } from "@gh/contracts/sms";
 import { QUICK_PLACES } from "../../edge-api/src/ussd/menu/screens/place.ts";
@@ -87,7 +88,8 @@ interface Search {
 
 /**
  * The specialty and town pairs whose first screen of providers (relevance order, as the menu asks the
- * web's search) has one with a free day: asked of the search API before the sessions, not timed.
+ * web's search, leaving out those who take no bookings until their licence is checked) has one with a
+ * free day: asked of the search API before the sessions, not timed.
  */
 async function bookableSearches(baseUrl: string): Promise<Search[]> {
   const searches: Search[] = [];
@@ -96,8 +98,9 @@ async function bookableSearches(baseUrl: string): Promise<Search[]> {
       const query = new URLSearchParams({ specialty: specialty.id, location: town.place });
       const response = await fetch(`${baseUrl}/api/providers/search?${query}`, { headers: { "Cache-Control": "no-store" } });
       if (!response.ok) throw new Error(`search ${query} answered ${response.status}`);
-      const { providers } = (await response.json()) as { providers: { nextFreeSlot: string | null }[] };
-      if (providers.slice(0, PROVIDERS_PER_SCREEN).some((provider) => provider.nextFreeSlot)) searches.push({ specialty: specialtyName(specialty.id), town: town.name });
+      const { providers } = (await response.json()) as { providers: { nextFreeSlot: string | null; licenceVerifiedFor: number | null }[] };
+      const bookable = providers.filter((provider) => takesBookings(provider.licenceVerifiedFor));
+      if (bookable.slice(0, PROVIDERS_PER_SCREEN).some((provider) => provider.nextFreeSlot)) searches.push({ specialty: specialtyName(specialty.id), town: town.name });
     }
   }
   return searches;
