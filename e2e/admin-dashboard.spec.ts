@@ -7,10 +7,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
 import { DEMO_PATIENT, signInAs } from "./support/booking";
-import { registerProvider } from "./support/providers";
+import { DEMO_ADMIN, registerProvider } from "./support/providers";
 import { axeViolations } from "./support/axe";
 
-const DEMO_ADMIN = { email: "admin@demo.gh", password: "Admin#2025" } as const;
 const TABLES = [
   { table: "users", tab: "Users" },
   { table: "providers", tab: "Providers" },

@@ -12,8 +12,8 @@ import { axeViolations } from "./support/axe";
 import { DEMO_PATIENT, freeSlots, signInAs } from "./support/booking";
 import { moveAppointmentTo, offSlotMinute } from "./support/test-database";
 import { toast } from "./support/toast";
+import { DEMO_ADMIN } from "./support/providers";
 
-const ADMIN = { email: "admin@demo.gh", password: "Admin#2025" } as const;
 const DEMO_PROVIDER_ID = 1;
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -72,7 +72,7 @@ async function lateCancelledPaidVisit(patient: APIRequestContext): Promise<{ id:
 
 test.describe("money on the admin's side", () => {
   test("the revenue page shows gross, refunds and net, and the payouts to providers; it passes axe", async ({ page }) => {
-    await signInAs(page, ADMIN);
+    await signInAs(page, DEMO_ADMIN);
     const report = await revenueOf(page.request);
     await page.goto("/revenue");
 
@@ -109,7 +109,7 @@ test.describe("money on the admin's side", () => {
     expect((await patient.post("/api/login", { data: DEMO_PATIENT })).status()).toBe(200);
     const visit = await lateCancelledPaidVisit(patient);
 
-    await signInAs(page, ADMIN);
+    await signInAs(page, DEMO_ADMIN);
     const before = await revenueOf(page.request);
     await page.goto("/admin?tab=appointments");
     const refundButton = page.getByRole("button", { name: `Refund appointment ${visit.id}`, exact: true });

@@ -9,9 +9,7 @@ import { bookAndPayVisit, DEMO_PATIENT, signInAs } from "./support/booking";
 import { newestMessageId } from "./support/outbox";
 import { toast } from "./support/toast";
 import { axeViolations } from "./support/axe";
-import { licensedProvider, registerProvider } from "./support/providers";
-
-const ADMIN = { email: "admin@demo.gh", password: "Admin#2025" } as const;
+import { DEMO_ADMIN, licensedProvider, registerProvider } from "./support/providers";
 
 const countBadge = (page: Page) => page.locator(".admin-providers__count");
 
@@ -23,7 +21,7 @@ async function searchFor(page: Page, text: string) {
 test.describe("the administrator manages providers", () => {
   test("search narrows the cards, and an edited fee reaches the public profile; the page and its dialog pass axe", async ({ page, request }) => {
     const provider = await registerProvider(request);
-    await signInAs(page, ADMIN);
+    await signInAs(page, DEMO_ADMIN);
 
     await page.goto("/admin/providers");
     await expect(page.getByRole("heading", { level: 1, name: "Provider Management" })).toBeVisible();
@@ -74,7 +72,7 @@ test.describe("the administrator manages providers", () => {
     expect((await patient.post("/api/login", { data: DEMO_PATIENT })).status()).toBe(200);
     const { id: appointmentId } = await bookAndPayVisit(patient, provider.id, "Chest X-ray before surgery");
 
-    await signInAs(page, ADMIN);
+    await signInAs(page, DEMO_ADMIN);
     const revenueBefore = await (await page.request.get("/api/admin/revenue")).json();
     const preview = await (await page.request.get(`/api/admin/providers/${provider.id}/deletion`)).json();
     expect(preview).toEqual({ appointments: 1, upcomingAppointments: 1, reviews: 0 });

@@ -12,8 +12,8 @@ import { readFileSync } from "node:fs";
 import Papa from "papaparse";
 import { bookAndPayVisit, DEMO_PATIENT, signInAs } from "./support/booking";
 import { axeViolations } from "./support/axe";
+import { DEMO_ADMIN } from "./support/providers";
 
-const ADMIN = { email: "admin@demo.gh", password: "Admin#2025" } as const;
 const DEMO_PROVIDER_ID = 1;
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
@@ -83,7 +83,7 @@ function growthText(growth: RevenueReport["growth"]): string {
 test.describe("the revenue dashboard", () => {
   test("shows the API's totals, moved by exactly a new paid booking; the export downloads; the page passes axe", async ({ page, playwright, baseURL }) => {
     test.setTimeout(60_000);
-    await signInAs(page, ADMIN);
+    await signInAs(page, DEMO_ADMIN);
     const before = await revenueOf(page.request);
     const exportBefore = await paidBookingsInExport(page.request);
 
@@ -149,7 +149,7 @@ test.describe("the revenue dashboard", () => {
   });
 
   test('says "Error downloading data" when the export fails', async ({ page }) => {
-    await signInAs(page, ADMIN);
+    await signInAs(page, DEMO_ADMIN);
     await page.route("**/api/admin/revenue.csv", (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
     await page.goto("/revenue");
     await page.getByRole("button", { name: "Export Report" }).click();

@@ -9,11 +9,9 @@
 import { expect, test, type BrowserContext, type Cookie, type Page } from "@playwright/test";
 import { chooseSlot, chooseSlotInLanguage, DEMO_PATIENT, freeSlots, signInAs } from "./support/booking";
 import { expectToFit } from "./support/overflow";
-import { DEMO_PROVIDER, registerProvider, signInAsProviderByApi } from "./support/providers";
+import { DEMO_ADMIN, DEMO_PROVIDER, registerProvider, signInAsProviderByApi } from "./support/providers";
 import { scrollToFeaturedProviders } from "./support/landing";
 import { translation } from "./support/languages";
-
-const DEMO_ADMIN = { email: "admin@demo.gh", password: "Admin#2025" } as const;
 
 // Not a phone emulation: with isMobile Chromium zooms a too-wide page out to fit, hiding the overflow.
 test.use({ viewport: { width: 320, height: 640 } });

@@ -5,9 +5,8 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./support/booking";
-import { registerProvider } from "./support/providers";
+import { DEMO_ADMIN, registerProvider } from "./support/providers";
 
-const ADMIN = { email: "admin@demo.gh", password: "Admin#2025" } as const;
 const SCRIPT = `<script>window.__storedTextRan = "script"</script>`;
 const IMAGE = `<img src="x" onerror="window.__storedTextRan = 'img'">`;
 const BIO = `Radiologist in Sunyani. ${SCRIPT} ${IMAGE} Reads X-rays and scans for the Bono Region.`;
@@ -36,7 +35,7 @@ test("markup stored in a provider's texts stays text on the profile, in search a
   await expect(page.getByRole("article").filter({ hasText: provider.lastName })).toBeVisible();
   await expectInert(page);
 
-  await signInAs(page, ADMIN);
+  await signInAs(page, DEMO_ADMIN);
   await page.goto(`/admin/providers?search=${provider.suffix}`);
   await expect(page.locator(".admin-providers__list").getByRole("article").filter({ hasText: provider.lastName })).toBeVisible();
   await expectInert(page);
